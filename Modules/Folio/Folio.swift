@@ -1,0 +1,4 @@
+// The umbrella module: `import Folio` brings every public Folio module.
+@_exported import FolioGeometry
+@_exported import FolioGraphics
+@_exported import FolioPDF

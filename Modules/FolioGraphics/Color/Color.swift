@@ -1,0 +1,140 @@
+/// A colour in a device colour space, with an alpha (opacity) from 0 to 1.
+///
+/// Components are clamped to 0…1 where they enter (NaN becomes 0), so a `Color` is always
+/// valid to write into a PDF.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The device colour spaces a PDF page can use directly.
+    public enum Space: Hashable, Sendable {
+        /// One component: 0 black … 1 white.
+        case gray
+        /// Red, green, blue.
+        case rgb
+        /// Cyan, magenta, yellow, black.
+        case cmyk
+    }
+
+    /// The colour space.
+    public let space: Space
+    /// The components, as many as the space has.
+    public let components: [Double]
+    /// The opacity: 0 transparent … 1 opaque.
+    public let alpha: Double
+
+    @inline(__always) static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+
+    /// A gray level.
+    public init(gray: Double, alpha: Double = 1) {
+        space = .gray
+        components = [Self.clamp(gray)]
+        self.alpha = Self.clamp(alpha)
+    }
+
+    /// An RGB colour.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        space = .rgb
+        components = [Self.clamp(red), Self.clamp(green), Self.clamp(blue)]
+        self.alpha = Self.clamp(alpha)
+    }
+
+    /// A CMYK colour.
+    public init(cyan: Double, magenta: Double, yellow: Double, black: Double, alpha: Double = 1) {
+        space = .cmyk
+        components = [Self.clamp(cyan), Self.clamp(magenta), Self.clamp(yellow), Self.clamp(black)]
+        self.alpha = Self.clamp(alpha)
+    }
+
+    /// An RGB colour from hue, saturation and brightness, each 0…1, as `UIColor(hue:…)`.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let h = (Self.clamp(hue) == 1 ? 0 : Self.clamp(hue)) * 6
+        let s = Self.clamp(saturation), v = Self.clamp(brightness)
+        let i = Int(h), f = h - Double(i)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch i % 6 {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// An RGB colour from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
+    /// Returns `nil` for anything else.
+    public init?(hex: String) {
+        var s = Substring(hex)
+        if s.hasPrefix("#") { s = s.dropFirst() }
+        guard s.allSatisfy(\.isHexDigit) else { return nil }
+        let digits = s.compactMap { $0.hexDigitValue }.map(Double.init)
+        switch digits.count {
+        case 3:
+            self.init(red: digits[0] / 15, green: digits[1] / 15, blue: digits[2] / 15)
+        case 6, 8:
+            let byte = { (i: Int) in (digits[2 * i] * 16 + digits[2 * i + 1]) / 255 }
+            self.init(red: byte(0), green: byte(1), blue: byte(2), alpha: digits.count == 8 ? byte(3) : 1)
+        default:
+            return nil
+        }
+    }
+
+    /// The same colour with another alpha.
+    public func withAlpha(_ alpha: Double) -> Color {
+        switch space {
+        case .gray: return Color(gray: components[0], alpha: alpha)
+        case .rgb: return Color(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+        case .cmyk:
+            return Color(cyan: components[0], magenta: components[1], yellow: components[2], black: components[3], alpha: alpha)
+        }
+    }
+
+    /// The colour as a gray level (luma, Rec. 601 weights; CMYK through naive RGB), keeping alpha.
+    public var grayscale: Color {
+        switch space {
+        case .gray: return self
+        case .rgb:
+            return Color(gray: 0.299 * components[0] + 0.587 * components[1] + 0.114 * components[2], alpha: alpha)
+        case .cmyk:
+            let k = components[3]
+            let r = (1 - components[0]) * (1 - k), g = (1 - components[1]) * (1 - k), b = (1 - components[2]) * (1 - k)
+            return Color(gray: 0.299 * r + 0.587 * g + 0.114 * b, alpha: alpha)
+        }
+    }
+
+    /// A textual form such as `rgb(1, 0, 0, alpha 1)`.
+    public var description: String { "\(space)(\(components.map { "\($0)" }.joined(separator: ", ")), alpha \(alpha))" }
+
+    // MARK: Named colours (UIKit's values)
+
+    /// Black.
+    public static let black = Color(gray: 0)
+    /// White.
+    public static let white = Color(gray: 1)
+    /// 50% gray.
+    public static let gray = Color(gray: 0.5)
+    /// 1/3 gray.
+    public static let darkGray = Color(gray: 1.0 / 3)
+    /// 2/3 gray.
+    public static let lightGray = Color(gray: 2.0 / 3)
+    /// Fully transparent.
+    public static let clear = Color(gray: 0, alpha: 0)
+    /// Red.
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Green.
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Blue.
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Cyan.
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// Magenta.
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// Yellow.
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// Orange.
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// Purple.
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// Brown.
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+}

@@ -1,0 +1,53 @@
+import FolioGeometry
+import FolioPDF
+
+extension GraphicsContext {
+    /// Draws an image upright with its top-left corner at `point`, at its size in points
+    /// (`UIImage.draw(at:)`).
+    public func draw(_ image: Image, at point: Point) throws(GraphicsError) {
+        try draw(image, in: Rect(origin: point, size: image.size))
+    }
+
+    /// Draws an image upright, stretched to fill `rect` (`UIImage.draw(in:)`): its first pixel
+    /// row is at the rectangle's top on an upper-left-origin page.
+    public func draw(_ image: Image, in rect: Rect) throws(GraphicsError) {
+        try requirePage("draw(image)")
+        guard rect.isFinite else { throw .nonFiniteValue(operation: "draw(image, in: \(rect))") }
+        let m = origin == .upperLeft || isForm
+            ? AffineTransform(a: rect.width, b: 0, c: 0, d: -rect.height, tx: rect.minX, ty: rect.minY + rect.height)
+            : AffineTransform(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY)
+        try paintImage(image, matrix: m)
+    }
+
+    /// Draws an image as `CGContextDrawImage` does: the image's unit square mapped straight
+    /// onto `rect` in user space. On an upper-left-origin page it comes out upside down, as it
+    /// does on iOS; flip the context first to draw it upright.
+    public func drawCGImage(_ image: Image, in rect: Rect) throws(GraphicsError) {
+        try requirePage("drawCGImage")
+        guard rect.isFinite else { throw .nonFiniteValue(operation: "drawCGImage(in: \(rect))") }
+        try paintImage(image, matrix: AffineTransform(a: rect.width, b: 0, c: 0, d: rect.height, tx: rect.minX, ty: rect.minY))
+    }
+
+    /// Draws an image with a blend mode and alpha for this drawing only
+    /// (`UIImage.draw(in:blendMode:alpha:)`).
+    public func draw(_ image: Image, in rect: Rect, blendMode: BlendMode, alpha: Double) throws(GraphicsError) {
+        try withSavedGState { () throws(GraphicsError) in
+            try setBlendMode(blendMode)
+            try setAlpha(alpha)
+            try draw(image, in: rect)
+        }
+    }
+
+    private func paintImage(_ image: Image, matrix m: AffineTransform) throws(GraphicsError) {
+        let xo: (name: String, ref: ObjectRef)
+        do { xo = try session.imageXObject(image) } catch { throw .pdf(error) }
+        resources.xObjects[xo.name] = xo.ref
+        let saved = state
+        stream.save()
+        try syncAlpha(fill: state.alpha, stroke: state.pdfStrokeAlpha)
+        stream.concat(m.a, m.b, m.c, m.d, m.tx, m.ty)
+        stream.drawXObject(xo.name)
+        stream.restore()
+        state = saved
+    }
+}

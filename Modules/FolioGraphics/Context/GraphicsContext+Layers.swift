@@ -1,0 +1,161 @@
+import FolioGeometry
+import FolioPDF
+
+/// What a transparency layer keeps of its parent while it records.
+struct LayerFrame {
+    var stream: ContentStream
+    var resources: ResourceUse
+    var state: GraphicsState
+    var stackDepth: Int
+    var path: Path
+    var bbox: Rect
+}
+
+/// A drawing recorded once and drawn any number of times: a PDF form XObject, the offscreen
+/// (image-context) drawing of Folio.
+///
+/// Make one with ``GraphicsContext/makeForm(size:_:)``; draw it with
+/// ``GraphicsContext/draw(_:at:)-(FormXObject,_)``. Its coordinates have their origin at the
+/// top-left corner, y down, like a page's.
+public struct FormXObject: Hashable, Sendable {
+    let ref: ObjectRef
+    /// The form's size in points.
+    public let size: Size
+    let documentID: ObjectIdentifier
+}
+
+extension GraphicsContext {
+    // MARK: Transparency layers
+
+    /// Begins a transparency layer (`CGContextBeginTransparencyLayer`): what is drawn until
+    /// ``endTransparencyLayer()`` is composited as one group, with the alpha, blend mode and
+    /// shadow in effect now. Inside, alpha is 1, the blend mode normal and there is no shadow.
+    public func beginTransparencyLayer() throws(GraphicsError) {
+        try requirePage("beginTransparencyLayer")
+        let bbox = clipBoundingBox.isNull ? Rect(origin: .zero, size: bounds.size) : clipBoundingBox
+        layers.append(LayerFrame(stream: stream, resources: resources, state: state, stackDepth: stateStack.count,
+                                 path: path, bbox: bbox))
+        stream = ContentStream()
+        resources = ResourceUse()
+        // The group starts from PDF's initial state, except for the transform and clip which
+        // it inherits through Do.
+        var inner = GraphicsState(clipBox: state.clipBox)
+        inner.ctm = state.ctm
+        inner.lineWidth = state.lineWidth
+        inner.lineCap = state.lineCap
+        inner.lineJoin = state.lineJoin
+        inner.miterLimit = state.miterLimit
+        inner.dash = state.dash
+        inner.dashPhase = state.dashPhase
+        inner.fillColor = state.fillColor
+        inner.strokeColor = state.strokeColor
+        inner.pdfFill = state.pdfFill
+        inner.pdfStroke = state.pdfStroke
+        state = inner
+        if inner.lineWidth != 1 { stream.setLineWidth(inner.lineWidth) }
+        if inner.lineCap != .butt { stream.setLineCap(inner.lineCap) }
+        if inner.lineJoin != .miter { stream.setLineJoin(inner.lineJoin) }
+        if inner.miterLimit != 10 { stream.setMiterLimit(inner.miterLimit) }
+        if !inner.dash.isEmpty { stream.setDash(inner.dash, phase: inner.dashPhase) }
+        state.pdfFill = .black
+        state.pdfStroke = .black
+        path = Path()
+    }
+
+    /// Ends the innermost transparency layer and composites it.
+    ///
+    /// - Throws: ``GraphicsError/unbalancedLayer`` with no open layer.
+    public func endTransparencyLayer() throws(GraphicsError) {
+        try requirePage("endTransparencyLayer")
+        guard let frame = layers.popLast() else { throw .unbalancedLayer }
+        while stateStack.count > frame.stackDepth {
+            stateStack.removeLast()
+            stream.restore()
+        }
+        let content = stream.bytes.bytes
+        let formResources = resources.dictionary
+        stream = frame.stream
+        resources = frame.resources
+        state = frame.state
+        path = frame.path
+        let writer = session.writer
+        let ref = writer.allocate()
+        do {
+            try writer.writeStream(ref, dictionary: [
+                "Type": .name("XObject"), "Subtype": .name("Form"),
+                "BBox": .rect(frame.bbox.minX, frame.bbox.minY, frame.bbox.maxX, frame.bbox.maxY),
+                "Group": .dictionary(["S": .name("Transparency")]),
+                "Resources": .dictionary(formResources),
+            ], data: content)
+        } catch { throw .pdf(error) }
+        try paintForm(ref, matrix: .identity, withShadowOf: frame.bbox)
+    }
+
+    // MARK: Forms (offscreen drawing)
+
+    /// Records a drawing of the given size as a reusable form XObject
+    /// (`UIGraphicsBeginImageContext` … `UIGraphicsGetImageFromCurrentImageContext`, kept as
+    /// vectors). The closure draws into a fresh context whose origin is the form's top-left
+    /// corner; drawing outside the size is clipped.
+    public func makeForm(size: Size, _ draw: (GraphicsContext) throws(GraphicsError) -> Void) throws(GraphicsError) -> FormXObject {
+        if ended { throw .documentEnded }
+        guard size.isFinite, size.width > 0, size.height > 0 else {
+            throw .invalidArgument(operation: "makeForm(size:)", reason: "a form needs a finite, positive size, got \(size)")
+        }
+        let ctx = GraphicsContext(session: session, defaultBounds: Rect(origin: .zero, size: size), origin: .upperLeft, isForm: true)
+        try draw(ctx)
+        ctx.closeOpenScopes()
+        ctx.ended = true
+        let ref = session.writer.allocate()
+        do {
+            try session.writer.writeStream(ref, dictionary: [
+                "Type": .name("XObject"), "Subtype": .name("Form"),
+                "BBox": .rect(0, 0, size.width, size.height),
+                "Resources": .dictionary(ctx.resources.dictionary),
+            ], data: ctx.stream.bytes.bytes)
+        } catch { throw .pdf(error) }
+        return FormXObject(ref: ref, size: size, documentID: ObjectIdentifier(session))
+    }
+
+    /// Draws a recorded form with its top-left corner at `point`, at its own size.
+    public func draw(_ form: FormXObject, at point: Point) throws(GraphicsError) {
+        try draw(form, in: Rect(origin: point, size: form.size))
+    }
+
+    /// Draws a recorded form scaled to fill `rect`.
+    public func draw(_ form: FormXObject, in rect: Rect) throws(GraphicsError) {
+        try requirePage("draw(form)")
+        guard rect.isFinite else { throw .nonFiniteValue(operation: "draw(form, in: \(rect))") }
+        guard form.documentID == ObjectIdentifier(session) else {
+            throw .invalidArgument(operation: "draw(form)", reason: "the form belongs to another document; record it with this document's context")
+        }
+        let m = AffineTransform(a: rect.width / form.size.width, b: 0, c: 0, d: rect.height / form.size.height,
+                                tx: rect.minX, ty: rect.minY)
+        try paintForm(form.ref, matrix: m, withShadowOf: nil)
+    }
+
+    private func paintForm(_ ref: ObjectRef, matrix m: AffineTransform, withShadowOf shadowBox: Rect?) throws(GraphicsError) {
+        let name = session.nextName("Fm")
+        resources.xObjects[name] = ref
+        let saved = state
+        if let shadow = state.shadow, shadowBox != nil {
+            // A layer casts one shadow: the group drawn again, offset, in the shadow colour's alpha.
+            stream.save()
+            let c = state.ctm, det = c.determinant
+            if det != 0 {
+                let dx = shadow.offset.width, dy = shadow.offset.height
+                stream.concat(1, 0, 0, 1, (c.d * dx - c.c * dy) / det, (-c.b * dx + c.a * dy) / det)
+            }
+            try syncAlpha(fill: shadow.color.alpha * state.alpha, stroke: shadow.color.alpha * state.alpha)
+            stream.drawXObject(name)
+            stream.restore()
+            state = saved
+        }
+        stream.save()
+        try syncAlpha(fill: state.alpha, stroke: state.alpha)
+        if !m.isIdentity { stream.concat(m.a, m.b, m.c, m.d, m.tx, m.ty) }
+        stream.drawXObject(name)
+        stream.restore()
+        state = saved
+    }
+}

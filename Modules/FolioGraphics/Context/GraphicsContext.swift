@@ -1,0 +1,369 @@
+import FolioGeometry
+import FolioPDF
+
+/// Where the drawing API puts the origin of a page.
+public enum Origin: Sendable, Hashable {
+    /// UIKit's convention: (0, 0) is the top-left corner and y grows downward (the default).
+    case upperLeft
+    /// Core Graphics' and PDF's convention: (0, 0) is the bottom-left corner, y grows upward.
+    case lowerLeft
+}
+
+/// A Core-Graphics-like drawing context that writes PDF content: the `CGContext` of Folio.
+///
+/// One context draws every page of a document (``beginPage(bounds:)`` closes the previous page
+/// and opens the next), and also records offscreen forms. Coordinates are in points; with the
+/// default ``Origin/upperLeft`` origin the page is flipped once, so drawing code reads as UIKit
+/// code does.
+///
+/// The current path is kept outside the graphics state and is written only when it is painted
+/// or used as a clip, in the user space current at that moment; points are fixed in page space
+/// when they are added, as Core Graphics does.
+///
+/// Drawing calls throw ``GraphicsError`` for input that cannot become valid PDF (NaN
+/// coordinates, a negative line width, a restore without a save, drawing with no open page).
+public final class GraphicsContext {
+    let session: DocumentSession
+    let origin: Origin
+    var stream = ContentStream()
+    var resources = ResourceUse()
+    var state: GraphicsState
+    var stateStack: [GraphicsState] = []
+    var layers: [LayerFrame] = []
+    /// The current path, in the current user space.
+    var path = Path()
+    var annotations: [PDFAnnotation] = []
+    var pageRef: ObjectRef?
+    /// The page (or form) size and the default bounds for new pages.
+    public private(set) var bounds: Rect
+    let defaultBounds: Rect
+    let isForm: Bool
+    var ended = false
+
+    init(session: DocumentSession, defaultBounds: Rect, origin: Origin, isForm: Bool) {
+        self.session = session
+        self.defaultBounds = defaultBounds
+        self.bounds = defaultBounds
+        self.origin = origin
+        self.isForm = isForm
+        self.state = GraphicsState(clipBox: Rect(origin: .zero, size: defaultBounds.size))
+    }
+
+    /// Whether a page (or form) is open for drawing.
+    public var hasOpenPage: Bool { pageRef != nil || (isForm && !ended) }
+
+    /// Things worth knowing that did not stop drawing (a layer closed for you, a link to a
+    /// destination that never appeared).
+    public var diagnostics: [String] { session.diagnostics + session.writer.warnings }
+
+    @inline(__always) func requirePage(_ op: StaticString) throws(GraphicsError) {
+        if ended { throw .documentEnded }
+        if !hasOpenPage { throw .noOpenPage(operation: "\(op)") }
+    }
+
+    // MARK: Pages
+
+    /// Closes the current page, if any, and opens a new one of the document's default size.
+    public func beginPage() throws(GraphicsError) { try beginPage(bounds: defaultBounds) }
+
+    /// Closes the current page, if any, and opens a new one with the given bounds
+    /// (`UIGraphicsBeginPDFPageWithInfo`). Every page starts with a fresh graphics state.
+    public func beginPage(bounds: Rect) throws(GraphicsError) {
+        if ended { throw .documentEnded }
+        guard !isForm else {
+            throw .invalidArgument(operation: "beginPage", reason: "a form records one drawing and has no pages")
+        }
+        guard bounds.isFinite, !bounds.isEmpty else {
+            throw .invalidArgument(operation: "beginPage(bounds:)", reason: "page bounds \(bounds) must have a finite, non-zero size")
+        }
+        try endPageIfOpen()
+        self.bounds = bounds.standardized
+        pageRef = session.writer.beginPage()
+        state = GraphicsState(clipBox: Rect(origin: .zero, size: self.bounds.size))
+        if origin == .upperLeft {
+            stream.concat(1, 0, 0, -1, 0, self.bounds.height)
+        }
+    }
+
+    /// Writes the open page out. Called by `beginPage` and when the document ends.
+    func endPageIfOpen() throws(GraphicsError) {
+        guard let ref = pageRef else { return }
+        closeOpenScopes()
+        let box = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        let page = PDFPage(ref: ref, mediaBox: box, contents: stream.bytes.bytes,
+                           resources: resources.dictionary, annotations: annotations)
+        pageRef = nil
+        stream.bytes.removeAll()
+        resources.removeAll()
+        annotations.removeAll(keepingCapacity: true)
+        path = Path()
+        do { try session.writer.endPage(page) } catch { throw .pdf(error) }
+    }
+
+    /// Closes layers and saved states left open, so every `q` has its `Q`.
+    func closeOpenScopes() {
+        if !layers.isEmpty {
+            session.diagnostics.append("\(layers.count) transparency layer(s) left open at the end of a page were closed")
+            while !layers.isEmpty { try? endTransparencyLayer() }
+        }
+        for _ in stateStack { stream.restore() }
+        stateStack.removeAll()
+    }
+
+    // MARK: Saving and restoring
+
+    /// Pushes the graphics state (`q`).
+    public func saveGState() throws(GraphicsError) {
+        try requirePage("saveGState")
+        stateStack.append(state)
+        stream.save()
+    }
+
+    /// Pops the graphics state (`Q`).
+    ///
+    /// - Throws: ``GraphicsError/unbalancedRestore`` when there is no matching save.
+    public func restoreGState() throws(GraphicsError) {
+        try requirePage("restoreGState")
+        guard stateStack.count > (layers.last?.stackDepth ?? 0), let saved = stateStack.popLast() else {
+            throw .unbalancedRestore
+        }
+        let oldCTM = state.ctm
+        state = saved
+        stream.restore()
+        reexpressPath(from: oldCTM)
+    }
+
+    /// Runs `body` between a save and a restore.
+    public func withSavedGState<T>(_ body: () throws(GraphicsError) -> T) throws(GraphicsError) -> T {
+        try saveGState()
+        let result: T
+        do { result = try body() } catch {
+            try? restoreGState()
+            throw error
+        }
+        try restoreGState()
+        return result
+    }
+
+    // MARK: Transforms
+
+    /// The current transformation matrix from user space to PDF page space (lower-left
+    /// origin). On a fresh upper-left-origin page of height H it is `[1 0 0 -1 0 H]`.
+    public var ctm: AffineTransform { state.ctm.concatenating(baseTransform) }
+
+    /// Base space → PDF space: the one flip of an upper-left-origin page.
+    var baseTransform: AffineTransform {
+        origin == .upperLeft && !isForm ? AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.height) : .identity
+    }
+
+    /// Moves the origin of user space (`CGContextTranslateCTM`).
+    public func translateBy(x: Double, y: Double) throws(GraphicsError) {
+        try concatenate(AffineTransform(translationX: x, y: y))
+    }
+
+    /// Scales user space (`CGContextScaleCTM`).
+    public func scaleBy(x: Double, y: Double) throws(GraphicsError) {
+        try concatenate(AffineTransform(scaleX: x, y: y))
+    }
+
+    /// Rotates user space by `angle` radians; positive turns clockwise on an upper-left-origin
+    /// page (`CGContextRotateCTM`).
+    public func rotate(by angle: Double) throws(GraphicsError) {
+        try concatenate(AffineTransform(rotationAngle: angle))
+    }
+
+    /// Applies a transform to user space, before the current one (`CGContextConcatCTM`);
+    /// written as one `cm`.
+    public func concatenate(_ t: AffineTransform) throws(GraphicsError) {
+        try requirePage("concatenate")
+        guard t.isFinite else { throw .nonFiniteValue(operation: "concatenate(\(t))") }
+        if !path.isEmpty && t.inverted() == nil {
+            throw .invalidArgument(operation: "concatenate", reason: "a singular transform cannot be applied while a path is being built")
+        }
+        let old = state.ctm
+        state.ctm = t.concatenating(state.ctm)
+        stream.concat(t.a, t.b, t.c, t.d, t.tx, t.ty)
+        reexpressPath(from: old)
+    }
+
+    /// Keeps the buffered path where it was on the page after user space changed.
+    func reexpressPath(from oldCTM: AffineTransform) {
+        guard !path.isEmpty, oldCTM != state.ctm, let inv = state.ctm.inverted() else { return }
+        path = path.applying(oldCTM.concatenating(inv))
+    }
+
+    // MARK: State
+
+    /// The current line width.
+    public var lineWidth: Double { state.lineWidth }
+    /// The current alpha (`CGContextSetAlpha`).
+    public var alpha: Double { state.alpha }
+    /// The current fill colour.
+    public var fillColor: Color { state.fillColor }
+    /// The current stroke colour.
+    public var strokeColor: Color { state.strokeColor }
+    /// The current blend mode.
+    public var blendMode: BlendMode { state.blendMode }
+    /// The current shadow, if any.
+    public var shadow: Shadow? { state.shadow }
+    /// The current line cap.
+    public var lineCap: LineCap { state.lineCap }
+    /// The current line join.
+    public var lineJoin: LineJoin { state.lineJoin }
+
+    /// Sets the line width (`w`); 0 draws the thinnest line a device can show.
+    public func setLineWidth(_ w: Double) throws(GraphicsError) {
+        try requirePage("setLineWidth")
+        guard w.isFinite else { throw .nonFiniteValue(operation: "setLineWidth") }
+        guard w >= 0 else { throw .invalidArgument(operation: "setLineWidth(\(w))", reason: "a line width cannot be negative; use 0 for a hairline") }
+        if w != state.lineWidth { state.lineWidth = w; stream.setLineWidth(w) }
+    }
+
+    /// Sets the line cap (`J`).
+    public func setLineCap(_ cap: LineCap) throws(GraphicsError) {
+        try requirePage("setLineCap")
+        if cap != state.lineCap { state.lineCap = cap; stream.setLineCap(cap) }
+    }
+
+    /// Sets the line join (`j`).
+    public func setLineJoin(_ join: LineJoin) throws(GraphicsError) {
+        try requirePage("setLineJoin")
+        if join != state.lineJoin { state.lineJoin = join; stream.setLineJoin(join) }
+    }
+
+    /// Sets the miter limit (`M`), at least 1.
+    public func setMiterLimit(_ m: Double) throws(GraphicsError) {
+        try requirePage("setMiterLimit")
+        guard m.isFinite else { throw .nonFiniteValue(operation: "setMiterLimit") }
+        guard m >= 1 else { throw .invalidArgument(operation: "setMiterLimit(\(m))", reason: "the miter limit must be at least 1") }
+        if m != state.miterLimit { state.miterLimit = m; stream.setMiterLimit(m) }
+    }
+
+    /// Sets the dash pattern (`d`); an empty pattern draws solid lines.
+    public func setLineDash(_ pattern: [Double], phase: Double = 0) throws(GraphicsError) {
+        try requirePage("setLineDash")
+        guard phase.isFinite, pattern.allSatisfy(\.isFinite) else { throw .nonFiniteValue(operation: "setLineDash") }
+        guard pattern.allSatisfy({ $0 >= 0 }), pattern.isEmpty || pattern.contains(where: { $0 > 0 }) else {
+            throw .invalidArgument(operation: "setLineDash(\(pattern))", reason: "dash lengths must be non-negative and not all zero")
+        }
+        if pattern != state.dash || phase != state.dashPhase {
+            state.dash = pattern
+            state.dashPhase = phase
+            stream.setDash(pattern, phase: phase)
+        }
+    }
+
+    /// Applies a whole stroke style.
+    public func setStrokeStyle(_ s: StrokeStyle) throws(GraphicsError) {
+        try setLineWidth(s.lineWidth)
+        try setLineCap(s.lineCap)
+        try setLineJoin(s.lineJoin)
+        try setMiterLimit(s.miterLimit)
+        try setLineDash(s.dash, phase: s.dashPhase)
+    }
+
+    /// Sets the fill colour; it is written when something is filled.
+    public func setFillColor(_ c: Color) throws(GraphicsError) {
+        try requirePage("setFillColor")
+        state.fillColor = c
+    }
+
+    /// Sets the stroke colour; it is written when something is stroked.
+    public func setStrokeColor(_ c: Color) throws(GraphicsError) {
+        try requirePage("setStrokeColor")
+        state.strokeColor = c
+    }
+
+    /// Sets both fill and stroke colour (`UIColor.set()`).
+    public func setColor(_ c: Color) throws(GraphicsError) {
+        try setFillColor(c)
+        try setStrokeColor(c)
+    }
+
+    /// Sets the alpha applied to everything painted, multiplied with each colour's alpha.
+    public func setAlpha(_ a: Double) throws(GraphicsError) {
+        try requirePage("setAlpha")
+        guard a.isFinite else { throw .nonFiniteValue(operation: "setAlpha") }
+        state.alpha = min(max(a, 0), 1)
+    }
+
+    /// Sets the blend mode.
+    ///
+    /// - Throws: ``GraphicsError/unsupportedInPDF(_:)`` for Porter-Duff modes, which PDF lacks.
+    public func setBlendMode(_ mode: BlendMode) throws(GraphicsError) {
+        try requirePage("setBlendMode")
+        guard mode.isAvailableInPDF else {
+            throw .unsupportedInPDF("the Porter-Duff blend mode .\(mode) (PDF offers the 16 separable and non-separable modes, .normal to .luminosity)")
+        }
+        state.blendMode = mode
+    }
+
+    /// Sets or clears the shadow for what is painted next.
+    ///
+    /// - Throws: ``GraphicsError/unsupportedInPDF(_:)`` for a blur above 0.
+    public func setShadow(_ shadow: Shadow?) throws(GraphicsError) {
+        try requirePage("setShadow")
+        if let s = shadow {
+            guard s.offset.isFinite, s.blur.isFinite else { throw .nonFiniteValue(operation: "setShadow") }
+            guard s.blur == 0 else {
+                throw .unsupportedInPDF("a blurred shadow (blur \(s.blur)); use blur 0 for a sharp shadow")
+            }
+        }
+        state.shadow = shadow
+    }
+
+    /// Sets the character spacing used when drawing text (`Tc`).
+    public func setCharacterSpacing(_ v: Double) throws(GraphicsError) {
+        try requirePage("setCharacterSpacing")
+        guard v.isFinite else { throw .nonFiniteValue(operation: "setCharacterSpacing") }
+        state.characterSpacing = v
+    }
+
+    /// Sets how text glyphs are painted (`Tr`): fill, stroke, clip, …
+    public func setTextDrawingMode(_ mode: TextRenderingMode) throws(GraphicsError) {
+        try requirePage("setTextDrawingMode")
+        state.textDrawingMode = mode
+    }
+
+    // MARK: Writing state before painting
+
+    /// Writes the fill colour and fill alpha if the PDF does not hold them yet.
+    func syncFill(_ color: Color? = nil, extraAlpha: Double = 1) throws(GraphicsError) {
+        let c = color ?? state.fillColor
+        if !c.sameInk(as: state.pdfFill) {
+            switch c.space {
+            case .gray: stream.setFillGray(c.components[0])
+            case .rgb: stream.setFillRGB(c.components[0], c.components[1], c.components[2])
+            case .cmyk: stream.setFillCMYK(c.components[0], c.components[1], c.components[2], c.components[3])
+            }
+            state.pdfFill = c
+        }
+        try syncAlpha(fill: c.alpha * state.alpha * extraAlpha, stroke: state.pdfStrokeAlpha)
+    }
+
+    /// Writes the stroke colour and stroke alpha if the PDF does not hold them yet.
+    func syncStroke(_ color: Color? = nil) throws(GraphicsError) {
+        let c = color ?? state.strokeColor
+        if !c.sameInk(as: state.pdfStroke) {
+            switch c.space {
+            case .gray: stream.setStrokeGray(c.components[0])
+            case .rgb: stream.setStrokeRGB(c.components[0], c.components[1], c.components[2])
+            case .cmyk: stream.setStrokeCMYK(c.components[0], c.components[1], c.components[2], c.components[3])
+            }
+            state.pdfStroke = c
+        }
+        try syncAlpha(fill: state.pdfFillAlpha, stroke: c.alpha * state.alpha)
+    }
+
+    func syncAlpha(fill: Double, stroke: Double) throws(GraphicsError) {
+        if fill == state.pdfFillAlpha && stroke == state.pdfStrokeAlpha && state.blendMode == state.pdfBlend { return }
+        let key = ExtGStateKey(fillAlpha: fill, strokeAlpha: stroke, blend: state.blendMode, softMask: nil)
+        let gs: (name: String, ref: ObjectRef)
+        do { gs = try session.extGState(key) } catch { throw .pdf(error) }
+        resources.extGStates[gs.name] = gs.ref
+        stream.setExtGState(gs.name)
+        state.pdfFillAlpha = fill
+        state.pdfStrokeAlpha = stroke
+        state.pdfBlend = state.blendMode
+    }
+}

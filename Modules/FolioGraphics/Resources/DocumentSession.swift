@@ -1,0 +1,71 @@
+import FolioGeometry
+import FolioPDF
+
+/// What every content stream of one document shares: the writer, the resources written so
+/// far (each written once and named once: `/GS1`, `/Im1`, `/Sh1`, `/Fm1`), and diagnostics.
+final class DocumentSession {
+    let writer: PDFDocumentWriter
+    var diagnostics: [String] = []
+    /// Outline entries in document order, with their levels; nested when the document ends.
+    var bookmarks: [(level: Int, item: OutlineItem)] = []
+    private var extGStates: [ExtGStateKey: (name: String, ref: ObjectRef)] = [:]
+    private var images: [ImageFingerprint: [(image: Image, name: String, ref: ObjectRef)]] = [:]
+    private var counters: [String: Int] = [:]
+
+    init(writer: PDFDocumentWriter) { self.writer = writer }
+
+    /// Nests the flat bookmark list: each entry goes under the nearest earlier entry of a
+    /// lower level.
+    func outlineTree() -> [OutlineItem] {
+        func build(_ start: inout Int, level: Int) -> [OutlineItem] {
+            var items: [OutlineItem] = []
+            while start < bookmarks.count, bookmarks[start].level >= level {
+                if bookmarks[start].level > level, !items.isEmpty {
+                    let childLevel = bookmarks[start].level
+                    items[items.count - 1].children += build(&start, level: childLevel)
+                } else {
+                    items.append(bookmarks[start].item)
+                    start += 1
+                }
+            }
+            return items
+        }
+        var i = 0
+        var top: [OutlineItem] = []
+        while i < bookmarks.count { top += build(&i, level: bookmarks[i].level) }
+        return top
+    }
+
+    func nextName(_ prefix: String) -> String {
+        let n = (counters[prefix] ?? 0) + 1
+        counters[prefix] = n
+        return prefix + String(n)
+    }
+
+    func extGState(_ key: ExtGStateKey) throws(PDFError) -> (name: String, ref: ObjectRef) {
+        if let found = extGStates[key] { return found }
+        var d: PDFDictionary = ["Type": .name("ExtGState")]
+        d["ca"] = .real(key.fillAlpha)
+        d["CA"] = .real(key.strokeAlpha)
+        d["BM"] = .name(PDFName(key.blend.rawValue))
+        if let mask = key.softMask {
+            d["SMask"] = .dictionary(["Type": .name("Mask"), "S": .name("Luminosity"), "G": .reference(ObjectRef(mask))])
+        }
+        let ref = writer.allocate()
+        try writer.write(ref, .dictionary(d))
+        let entry = (nextName("GS"), ref)
+        extGStates[key] = entry
+        return entry
+    }
+
+    /// The image's XObject, written the first time the image (by content) is drawn.
+    func imageXObject(_ image: Image) throws(PDFError) -> (name: String, ref: ObjectRef) {
+        if let bucket = images[image.fingerprint], let found = bucket.first(where: { $0.image.pdfImage == image.pdfImage }) {
+            return (found.name, found.ref)
+        }
+        let ref = try ImageXObjectWriter.write(image.pdfImage, to: writer)
+        let name = nextName("Im")
+        images[image.fingerprint, default: []].append((image, name, ref))
+        return (name, ref)
+    }
+}

@@ -1,0 +1,8 @@
+/// The parameters of one ExtGState resource: fill and stroke alpha, blend mode and an
+/// optional soft mask (a form XObject's object number).
+struct ExtGStateKey: Hashable {
+    var fillAlpha: Double
+    var strokeAlpha: Double
+    var blend: BlendMode
+    var softMask: Int?
+}

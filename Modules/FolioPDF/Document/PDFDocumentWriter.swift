@@ -1,0 +1,450 @@
+import FolioGeometry
+
+/// How a document is written.
+public struct PDFWriterOptions: Sendable {
+    /// Compact output (the default): a cross-reference stream and object streams, PDF 1.5.
+    /// When `false`, a classic `xref` table and plain objects, PDF 1.4.
+    public var compact: Bool
+    /// Whether streams larger than a few dozen bytes are Flate-compressed.
+    public var compressStreams: Bool
+    /// zlib's level for stream compression, 1…9.
+    public var compressionLevel: Int32
+    /// Title, author and the other document information.
+    public var info: DocumentInfo
+    /// Viewer preferences such as duplex.
+    public var viewerPreferences: ViewerPreferences
+
+    /// Creates options; the defaults give compact, compressed output with no dates.
+    public init(
+        compact: Bool = true, compressStreams: Bool = true, compressionLevel: Int32 = 6,
+        info: DocumentInfo = DocumentInfo(), viewerPreferences: ViewerPreferences = ViewerPreferences()
+    ) {
+        self.compact = compact
+        self.compressStreams = compressStreams
+        self.compressionLevel = compressionLevel
+        self.info = info
+        self.viewerPreferences = viewerPreferences
+    }
+}
+
+/// A PDF document being written, object by object, straight to its output.
+///
+/// Pages are streamed: ``beginPage()`` reserves the page's object number, and
+/// ``endPage(_:)`` writes its content stream, annotations and page object at once, so memory
+/// does not grow with the number of finished pages (only a few integers per object are kept
+/// for the cross-reference table). Named destinations, the outline and the page tree's inner
+/// nodes are written by ``finish()``, which is why links may point forward.
+///
+/// ```swift
+/// let doc = try PDFDocumentWriter(output: .file(path: "out.pdf"))
+/// let page = doc.beginPage()
+/// var content = ContentStream()
+/// content.rect(72, 72, 100, 50); content.fill()
+/// try doc.endPage(PDFPage(ref: page, mediaBox: Rect(x: 0, y: 0, width: 612, height: 792), contents: content.bytes.bytes))
+/// try doc.finish()
+/// ```
+public final class PDFDocumentWriter {
+    /// The options the document was created with.
+    public let options: PDFWriterOptions
+    /// Things worth telling the caller that did not stop the document (e.g. a link to a
+    /// destination that was never defined).
+    public private(set) var warnings: [String] = []
+    /// The outline (bookmarks), written when the document finishes.
+    public var outline: [OutlineItem] = []
+
+    private let sink: OutputSink
+    private let isMemory: Bool
+    private var xref: [XrefEntry] = [XrefEntry(kind: 0, field2: 0, field3: 65535)]  // object 0 is free
+    private var objectStream = ObjectStreamBuilder()
+    private var scratch = ByteBuffer(capacity: 4096)
+    private var pageTree = PageTreeBuilder()
+    private var destinations: [String: PDFDestination] = [:]
+    private var referencedNames: [String: ObjectRef] = [:]  // name → first page that links to it
+    private var finished = false
+    private let catalogRef: ObjectRef
+
+    /// Opens a document for writing.
+    ///
+    /// - Throws: ``PDFError/cannotCreateOutput(path:reason:)`` when a file cannot be created.
+    public init(output: PDFOutput, options: PDFWriterOptions = PDFWriterOptions()) throws(PDFError) {
+        self.options = options
+        self.sink = try OutputSink(output)
+        if case .memory = output { isMemory = true } else { isMemory = false }
+        catalogRef = ObjectRef(1)
+        xref.append(XrefEntry(kind: 0, field2: 0, field3: 0))  // reserved for the catalog
+        var header = ByteBuffer()
+        header.append(options.compact ? "%PDF-1.5\n" : "%PDF-1.4\n")
+        header.append(contentsOf: [0x25, 0xE2, 0xE3, 0xCF, 0xD3, 0x0A])  // binary comment line
+        try sink.write(&header)
+    }
+
+    deinit {
+        if !finished { sink.abandon() }
+    }
+
+    /// The number of pages ended so far.
+    public var pageCount: Int { pageTree.pageCount }
+
+    // MARK: Objects
+
+    /// Reserves an object number; the object itself may be written later.
+    public func allocate() -> ObjectRef {
+        xref.append(XrefEntry(kind: 0, field2: 0, field3: 0))
+        return ObjectRef(xref.count - 1)
+    }
+
+    /// Writes a direct object as indirect object `ref`. In compact mode it is packed into an
+    /// object stream.
+    public func write(_ ref: ObjectRef, _ object: PDFObject) throws(PDFError) {
+        try checkOpen()
+        if options.compact {
+            let index = objectStream.add(ref, object)
+            xref[ref.number] = XrefEntry(kind: 2, field2: 0, field3: index)  // stream number patched on flush
+            if objectStream.isFull { try flushObjectStream() }
+        } else {
+            scratch.removeAll()
+            scratch.appendInt(ref.number)
+            scratch.append(" 0 obj\n")
+            object.write(to: &scratch)
+            scratch.append("\nendobj\n")
+            xref[ref.number] = XrefEntry(kind: 1, field2: sink.offset, field3: 0)
+            try sink.write(&scratch)
+        }
+    }
+
+    /// Writes a stream object. `/Length` is set here; with `compress` (default: the document's
+    /// option) data longer than 64 bytes is Flate-compressed and `/Filter` set, unless the
+    /// dictionary already names a filter (data already encoded).
+    public func writeStream(
+        _ ref: ObjectRef, dictionary: PDFDictionary = PDFDictionary(), data: [UInt8], compress: Bool? = nil
+    ) throws(PDFError) {
+        try checkOpen()
+        var dict = dictionary
+        var payload = data
+        if dict["Filter"] == nil, compress ?? options.compressStreams, data.count > 64 {
+            payload = try Flate.deflate(data, level: options.compressionLevel)
+            dict["Filter"] = .name("FlateDecode")
+        }
+        dict["Length"] = .integer(payload.count)
+        scratch.removeAll()
+        scratch.appendInt(ref.number)
+        scratch.append(" 0 obj\n")
+        dict.write(to: &scratch)
+        scratch.append("\nstream\n")
+        xref[ref.number] = XrefEntry(kind: 1, field2: sink.offset, field3: 0)
+        try sink.write(&scratch)
+        try sink.write(payload)
+        try sink.write("\nendstream\nendobj\n")
+    }
+
+    // MARK: Pages
+
+    /// Reserves the next page's object number. Drawing code uses it for links and
+    /// destinations that point to the page before the page is written.
+    public func beginPage() -> ObjectRef {
+        let ref = allocate()
+        pageTree.reserve(ref, allocate: allocate)
+        return ref
+    }
+
+    /// Writes a finished page: its content stream, its annotations and the page object.
+    public func endPage(_ page: PDFPage) throws(PDFError) {
+        try checkOpen()
+        guard page.mediaBox.isFinite, !page.mediaBox.isEmpty else {
+            throw .invalidValue("page media box \(page.mediaBox) must have a finite, non-zero size")
+        }
+        let contentRef = allocate()
+        try writeStream(contentRef, data: page.contents)
+        var annotRefs: [PDFObject] = []
+        for var annot in page.annotations {
+            let r = allocate()
+            annot.dictionary["P"] = .reference(page.ref)
+            if case .named(let name) = annot.destination {
+                if referencedNames[name] == nil { referencedNames[name] = page.ref }
+            }
+            if let dest = annot.destination { annot.dictionary["Dest"] = dest.object }
+            try write(r, .dictionary(annot.dictionary))
+            annotRefs.append(.reference(r))
+        }
+        let box = page.mediaBox.standardized
+        var dict: PDFDictionary = [
+            "Type": .name("Page"),
+            "Parent": .reference(pageTree.parent(of: page.ref)),
+            "MediaBox": .rect(box.minX, box.minY, box.maxX, box.maxY),
+            "Resources": .dictionary(page.resources),
+            "Contents": .reference(contentRef),
+        ]
+        if !annotRefs.isEmpty { dict["Annots"] = .array(annotRefs) }
+        if let group = page.group { dict["Group"] = .dictionary(group) }
+        try write(page.ref, .dictionary(dict))
+        pageTree.finish(page.ref)
+    }
+
+    // MARK: Destinations
+
+    /// Defines a named destination at a point of a page, in PDF user space. A later definition
+    /// of the same name replaces the earlier one.
+    public func addDestination(named name: String, page: ObjectRef, x: Double, y: Double) {
+        destinations[name] = .page(page, x: x, y: y)
+    }
+
+    /// Whether a named destination has been defined.
+    public func hasDestination(named name: String) -> Bool { destinations[name] != nil }
+
+    // MARK: Finishing
+
+    /// Writes the page tree, destinations, outline, metadata, catalog and cross-reference
+    /// data, then closes the output (renaming the temporary file over the target).
+    ///
+    /// - Returns: the document's bytes for ``PDFOutput/memory`` output, otherwise `nil`.
+    @discardableResult
+    public func finish() throws(PDFError) -> [UInt8]? {
+        try checkOpen()
+        do {
+            let result = try finishBody()
+            finished = true
+            return result
+        } catch {
+            finished = true
+            sink.abandon()
+            throw error
+        }
+    }
+
+    /// Gives up on the document: nothing more is written and a file's temporary copy is
+    /// removed. Safe to call more than once.
+    public func abandon() {
+        finished = true
+        sink.abandon()
+    }
+
+    private func finishBody() throws(PDFError) -> [UInt8]? {
+        if pageTree.pageCount == 0 {
+            // Every PDF has at least one page: an empty document gets one blank Letter page.
+            let page = beginPage()
+            try endPage(PDFPage(ref: page, mediaBox: Rect(x: 0, y: 0, width: 612, height: 792), contents: []))
+        }
+        let pagesRoot = try pageTree.writeNodes(allocate: allocate) { ref, obj throws(PDFError) in try write(ref, obj) }
+
+        var catalog: PDFDictionary = ["Type": .name("Catalog"), "Pages": .reference(pagesRoot)]
+        // Links to names nobody defined would dangle: point them at the page that links to
+        // them, and say so.
+        for (name, page) in referencedNames.sorted(by: { $0.key < $1.key }) where destinations[name] == nil {
+            warnings.append("link to undefined destination \"\(name)\": it now points to its own page")
+            destinations[name] = .page(page, x: nil, y: nil)
+        }
+        if !destinations.isEmpty {
+            let sorted = destinations.sorted { Array($0.key.utf16).lexicographicallyPrecedes(Array($1.key.utf16)) }
+            var names: [PDFObject] = []
+            names.reserveCapacity(sorted.count * 2)
+            for (k, v) in sorted {
+                names.append(.text(k))
+                names.append(v.object)
+            }
+            let tree = allocate()
+            try write(tree, .dictionary(["Names": .array(names)]))
+            catalog["Names"] = .dictionary(["Dests": .reference(tree)])
+        }
+        if !outline.isEmpty {
+            catalog["Outlines"] = .reference(try writeOutline())
+            catalog["PageMode"] = .name("UseOutlines")
+        }
+        var prefs = options.viewerPreferences
+        if options.info.title != nil { prefs.displayDocTitle = true }
+        if let vp = prefs.dictionary { catalog["ViewerPreferences"] = .dictionary(vp) }
+        let info = options.info
+        let metadata = allocate()
+        try writeStream(metadata, dictionary: ["Type": .name("Metadata"), "Subtype": .name("XML")],
+                        data: XMPMetadata.packet(for: info), compress: false)
+        catalog["Metadata"] = .reference(metadata)
+        try write(catalogRef, .dictionary(catalog))
+
+        let infoRef = allocate()
+        var infoDict = PDFDictionary()
+        if let v = info.title { infoDict["Title"] = .text(v) }
+        if let v = info.author { infoDict["Author"] = .text(v) }
+        if let v = info.subject { infoDict["Subject"] = .text(v) }
+        if let v = info.keywords { infoDict["Keywords"] = .text(v) }
+        if let v = info.creator { infoDict["Creator"] = .text(v) }
+        if let v = info.producer { infoDict["Producer"] = .text(v) }
+        if let d = info.creationDate { infoDict["CreationDate"] = .string(Array(d.pdfString.utf8)) }
+        if let d = info.modificationDate { infoDict["ModDate"] = .string(Array(d.pdfString.utf8)) }
+        try write(infoRef, .dictionary(infoDict))
+        try flushObjectStream()
+
+        // The /ID is derived from every byte written so far: same content, same ID.
+        try sink.sync()
+        let id = documentID()
+        if options.compact {
+            try writeXrefStream(root: catalogRef, info: infoRef, id: id)
+        } else {
+            try writeClassicXref(root: catalogRef, info: infoRef, id: id)
+        }
+        try sink.finish()
+        return isMemory ? sink.memory : nil
+    }
+
+    private func checkOpen() throws(PDFError) {
+        if finished { throw .documentClosed }
+    }
+
+    private func documentID() -> [UInt8] {
+        var id: [UInt8] = []
+        for v in [sink.crc, sink.adler, UInt32(truncatingIfNeeded: sink.offset), UInt32(xref.count)] {
+            id.append(UInt8(v >> 24)); id.append(UInt8((v >> 16) & 0xFF))
+            id.append(UInt8((v >> 8) & 0xFF)); id.append(UInt8(v & 0xFF))
+        }
+        return id
+    }
+
+    private func flushObjectStream() throws(PDFError) {
+        guard !objectStream.isEmpty else { return }
+        let ref = allocate()
+        let (dict, data, members) = objectStream.take()
+        for (i, member) in members.enumerated() {
+            xref[member.number] = XrefEntry(kind: 2, field2: ref.number, field3: i)
+        }
+        try writeStream(ref, dictionary: dict, data: data)
+    }
+
+    private func writeOutline() throws(PDFError) -> ObjectRef {
+        let root = allocate()
+        let (first, last) = try writeOutlineLevel(outline, parent: root)
+        let visible = outline.reduce(0) { $0 + 1 + ($1.isOpen ? $1.visibleDescendants : 0) }
+        try write(root, .dictionary([
+            "Type": .name("Outlines"), "First": .reference(first), "Last": .reference(last),
+            "Count": .integer(visible),
+        ]))
+        return root
+    }
+
+    private func writeOutlineLevel(_ items: [OutlineItem], parent: ObjectRef) throws(PDFError) -> (ObjectRef, ObjectRef) {
+        let refs = items.map { _ in allocate() }
+        for (i, item) in items.enumerated() {
+            var d: PDFDictionary = ["Title": .text(item.title), "Parent": .reference(parent)]
+            if i > 0 { d["Prev"] = .reference(refs[i - 1]) }
+            if i + 1 < refs.count { d["Next"] = .reference(refs[i + 1]) }
+            if !item.children.isEmpty {
+                let (f, l) = try writeOutlineLevel(item.children, parent: refs[i])
+                d["First"] = .reference(f)
+                d["Last"] = .reference(l)
+                let n = item.visibleDescendants
+                d["Count"] = .integer(item.isOpen ? n : -item.children.count)
+            }
+            if case .named(let name) = item.destination, destinations[name] == nil {
+                warnings.append("outline entry \"\(item.title)\" names undefined destination \"\(name)\"; it was left without a target")
+            } else {
+                d["Dest"] = item.destination.object
+            }
+            try write(refs[i], .dictionary(d))
+        }
+        return (refs[0], refs[refs.count - 1])
+    }
+
+    private func writeXrefStream(root: ObjectRef, info: ObjectRef, id: [UInt8]) throws(PDFError) {
+        let xrefRef = allocate()
+        let xrefOffset = sink.offset
+        xref[xrefRef.number] = XrefEntry(kind: 1, field2: xrefOffset, field3: 0)
+        var maxField2 = 0, maxField3 = 0
+        for e in xref {
+            maxField2 = max(maxField2, e.field2)
+            maxField3 = max(maxField3, e.field3)
+        }
+        let w2 = Self.byteWidth(maxField2), w3 = Self.byteWidth(maxField3)
+        var data = [UInt8]()
+        data.reserveCapacity(xref.count * (1 + w2 + w3))
+        for e in xref {
+            data.append(e.kind)
+            Self.appendBigEndian(e.field2, width: w2, to: &data)
+            Self.appendBigEndian(e.field3, width: w3, to: &data)
+        }
+        let dict: PDFDictionary = [
+            "Type": .name("XRef"), "Size": .integer(xref.count),
+            "W": .array([.integer(1), .integer(w2), .integer(w3)]),
+            "Root": .reference(root), "Info": .reference(info),
+            "ID": .array([.hexString(id), .hexString(id)]),
+        ]
+        try writeStream(xrefRef, dictionary: dict, data: data)
+        var tail = ByteBuffer()
+        tail.append("startxref\n")
+        tail.appendInt(xrefOffset)
+        tail.append("\n%%EOF\n")
+        try sink.write(&tail)
+    }
+
+    private func writeClassicXref(root: ObjectRef, info: ObjectRef, id: [UInt8]) throws(PDFError) {
+        let xrefOffset = sink.offset
+        var b = ByteBuffer(capacity: 32 + xref.count * 20)
+        b.append("xref\n0 ")
+        b.appendInt(xref.count)
+        b.append(0x0A)
+        for e in xref {
+            let off = e.kind == 1 ? e.field2 : 0
+            let digits = Array(String(off).utf8)
+            for _ in digits.count..<10 { b.append(0x30) }
+            b.append(contentsOf: digits)
+            b.append(e.kind == 1 ? " 00000 n\r\n" : " 65535 f\r\n")
+        }
+        b.append("trailer\n")
+        let trailer: PDFDictionary = [
+            "Size": .integer(xref.count), "Root": .reference(root), "Info": .reference(info),
+            "ID": .array([.hexString(id), .hexString(id)]),
+        ]
+        trailer.write(to: &b)
+        b.append("\nstartxref\n")
+        b.appendInt(xrefOffset)
+        b.append("\n%%EOF\n")
+        try sink.write(&b)
+    }
+
+    private static func byteWidth(_ v: Int) -> Int {
+        var w = 1, x = v >> 8
+        while x > 0 { w += 1; x >>= 8 }
+        return w
+    }
+
+    private static func appendBigEndian(_ v: Int, width: Int, to out: inout [UInt8]) {
+        var shift = (width - 1) * 8
+        while shift >= 0 {
+            out.append(UInt8((v >> shift) & 0xFF))
+            shift -= 8
+        }
+    }
+}
+
+/// One row of the cross-reference data: kind 0 free, 1 at a byte offset, 2 inside an
+/// object stream (field2 = stream's object number, field3 = index).
+struct XrefEntry {
+    var kind: UInt8
+    var field2: Int
+    var field3: Int
+}
+
+/// A finished page as the document writer takes it.
+public struct PDFPage {
+    /// The object number from ``PDFDocumentWriter/beginPage()``.
+    public var ref: ObjectRef
+    /// The page's size and position in PDF user space.
+    public var mediaBox: Rect
+    /// The content stream's bytes (uncompressed; the writer compresses them).
+    public var contents: [UInt8]
+    /// The `/Resources` dictionary.
+    public var resources: PDFDictionary
+    /// Link and other annotations on the page.
+    public var annotations: [PDFAnnotation]
+    /// A `/Group` entry (transparency group attributes), when the page needs one.
+    public var group: PDFDictionary?
+
+    /// Creates a page description.
+    public init(
+        ref: ObjectRef, mediaBox: Rect, contents: [UInt8], resources: PDFDictionary = PDFDictionary(),
+        annotations: [PDFAnnotation] = [], group: PDFDictionary? = nil
+    ) {
+        self.ref = ref
+        self.mediaBox = mediaBox
+        self.contents = contents
+        self.resources = resources
+        self.annotations = annotations
+        self.group = group
+    }
+}

@@ -1,0 +1,30 @@
+/// What can go wrong while writing a PDF. Each case's description names what was wrong and
+/// what would work.
+public enum PDFError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The output file (or its temporary sibling) could not be created.
+    case cannotCreateOutput(path: String, reason: String)
+    /// Writing to or finishing the output failed; the partial file has been removed.
+    case writeFailed(path: String, reason: String)
+    /// The document was already finished or abandoned; nothing more can be written to it.
+    case documentClosed
+    /// zlib reported an error.
+    case compressionFailed(code: Int32)
+    /// A value cannot be written into a PDF (NaN, infinity, out of range).
+    case invalidValue(String)
+
+    /// A message for people.
+    public var description: String {
+        switch self {
+        case .cannotCreateOutput(let path, let reason):
+            return "cannot create the PDF at \(path): \(reason). Check that the folder exists and is writable."
+        case .writeFailed(let path, let reason):
+            return "writing the PDF to \(path) failed: \(reason); no partial file was left behind."
+        case .documentClosed:
+            return "the PDF document is already finished; start a new document to write more."
+        case .compressionFailed(let code):
+            return "zlib failed to compress a stream (error \(code))."
+        case .invalidValue(let what):
+            return "invalid value for PDF output: \(what)"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Folio: document layout for Swift on Linux.
+/// Targets live under Modules/, tests under Tests/, executables under Tools/.
+/// See docs/ and ../ARCHITECTURE for the one-way dependencies between modules.
+let package = Package(
+    name: "Folio",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Folio", targets: ["Folio"]),
+        .library(name: "FolioGeometry", targets: ["FolioGeometry"]),
+        .library(name: "FolioPDF", targets: ["FolioPDF"]),
+        .library(name: "FolioGraphics", targets: ["FolioGraphics"]),
+        .executable(name: "folio-showcase", targets: ["folio-showcase"]),
+        .executable(name: "folio-bench-pdf", targets: ["folio-bench-pdf"]),
+    ],
+    targets: [
+        // MARK: System libraries (Debian -dev packages, found with pkg-config)
+        .systemLibrary(
+            name: "CZlib", path: "Modules/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+
+        // MARK: Folio modules
+        .target(name: "FolioGeometry", path: "Modules/FolioGeometry"),
+        .target(name: "FolioPDF", dependencies: ["FolioGeometry", "CZlib"], path: "Modules/FolioPDF"),
+        .target(name: "FolioGraphics", dependencies: ["FolioGeometry", "FolioPDF"], path: "Modules/FolioGraphics"),
+        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics"], path: "Modules/Folio"),
+
+        // MARK: Tools
+        .executableTarget(name: "folio-showcase", dependencies: ["Folio"], path: "Tools/folio-showcase"),
+        .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/folio-bench-pdf"),
+
+        // MARK: Tests
+        .target(name: "FolioTestSupport", dependencies: ["FolioPDF"], path: "Tests/FolioTestSupport"),
+        .testTarget(name: "FolioGeometryTests", dependencies: ["FolioGeometry"], path: "Tests/FolioGeometryTests"),
+        .testTarget(
+            name: "FolioPDFTests", dependencies: ["FolioPDF", "FolioTestSupport"],
+            path: "Tests/FolioPDFTests", resources: [.copy("ImageTests/Resources")]),
+        .testTarget(
+            name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"],
+            path: "Tests/FolioGraphicsTests", resources: [.copy("Resources")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Folio needs to build and test. Idempotent: skips what is
+# installed. Run as root (or with sudo available). Swift itself must already be installed.
+set -euo pipefail
+
+packages=(
+  pkg-config zlib1g-dev                 # build: zlib through pkg-config
+  qpdf poppler-utils mupdf-tools        # tests: check and render the PDFs Folio writes
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "setup: run as root to install: ${missing[*]}" >&2; exit 1; }
+    sudo="sudo"
+  fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+command -v swift >/dev/null || { echo "setup: Swift 6 is required (https://www.swift.org/install/linux/)" >&2; exit 1; }
+echo "setup: ready"
