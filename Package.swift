@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FolioGeometry", targets: ["FolioGeometry"]),
         .library(name: "FolioPDF", targets: ["FolioPDF"]),
         .library(name: "FolioGraphics", targets: ["FolioGraphics"]),
+        .library(name: "FolioPaper", targets: ["FolioPaper"]),
         .executable(name: "folio-showcase", targets: ["folio-showcase"]),
         .executable(name: "folio-bench-pdf", targets: ["folio-bench-pdf"]),
     ],
@@ -25,7 +26,8 @@ let package = Package(
         .target(name: "FolioGeometry", path: "Modules/FolioGeometry"),
         .target(name: "FolioPDF", dependencies: ["FolioGeometry", "CZlib"], path: "Modules/FolioPDF"),
         .target(name: "FolioGraphics", dependencies: ["FolioGeometry", "FolioPDF"], path: "Modules/FolioGraphics"),
-        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics"], path: "Modules/Folio"),
+        .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
+        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper"], path: "Modules/Folio"),
 
         // MARK: Tools
         .executableTarget(name: "folio-showcase", dependencies: ["Folio"], path: "Tools/folio-showcase"),
@@ -33,6 +35,7 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "FolioTestSupport", dependencies: ["FolioPDF"], path: "Tests/FolioTestSupport"),
+        .testTarget(name: "FolioPaperTests", dependencies: ["FolioPaper", "FolioGeometry"], path: "Tests/FolioPaperTests"),
         .testTarget(name: "FolioGeometryTests", dependencies: ["FolioGeometry"], path: "Tests/FolioGeometryTests"),
         .testTarget(
             name: "FolioPDFTests", dependencies: ["FolioPDF", "FolioTestSupport"],

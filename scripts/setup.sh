@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config zlib1g-dev                 # build: zlib through pkg-config
   qpdf poppler-utils mupdf-tools        # tests: check and render the PDFs Folio writes
+  libpaper-utils                        # tests: paperconf, the libpaper sizes FolioPaper must match
 )
 
 missing=()

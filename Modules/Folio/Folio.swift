@@ -2,3 +2,4 @@
 @_exported import FolioGeometry
 @_exported import FolioGraphics
 @_exported import FolioPDF
+@_exported import FolioPaper

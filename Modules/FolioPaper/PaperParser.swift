@@ -1,0 +1,216 @@
+import FolioGeometry
+
+/// A paper read from text, with the orientation the text asked for, if any.
+///
+/// ```swift
+/// let spec = try PaperSpecification(parsing: "a4 landscape")
+/// spec.paper            // A4, upright, as listed
+/// spec.orientation      // .landscape
+/// spec.orientedPaper    // A4 held sideways, 841.89 × 595.28 pt
+/// ```
+public struct PaperSpecification: Hashable, Sendable {
+    /// The paper as listed in the catalog, or as the size was written.
+    public let paper: Paper
+    /// The orientation given by a `portrait` or `landscape` suffix, or `nil` when none was given.
+    public let orientation: Orientation?
+
+    /// Creates a specification from a paper and an optional orientation.
+    public init(paper: Paper, orientation: Orientation? = nil) {
+        self.paper = paper
+        self.orientation = orientation
+    }
+
+    /// The paper turned to the requested orientation; ``paper`` when none was requested.
+    public var orientedPaper: Paper {
+        guard let orientation else { return paper }
+        return paper.oriented(orientation)
+    }
+
+    /// Reads a paper name or size with an optional orientation suffix.
+    ///
+    /// Accepted, in this order:
+    /// 1. a catalog name or alias, ignoring case, spaces, hyphens and underscores:
+    ///    `a4`, `A4`, `letter`, `us-letter`, `US Letter`, `#10`, `com10`, `envelope-dl`;
+    ///    photo and card names such as `4x6` and `11x17` mean those papers (in inches);
+    /// 2. a PWG 5101.1 self-describing name, `class_name_WxHunit`, read by its dimensions:
+    ///    `iso_a4_210x297mm`, `na_letter_8.5x11in`, `om_small-photo_100x150mm`;
+    /// 3. a size `WIDTHxHEIGHT` with `x`, `X` or `×`, spaces allowed, and a unit `pt`, `in`,
+    ///    `mm` or `cm` after either or both numbers; bare numbers are points:
+    ///    `210x297mm`, `8.5 x 11 in`, `21×29.7cm`, `612x792pt`, `612x792`.
+    ///
+    /// Any of these may end with `portrait` or `landscape` after a space, hyphen or
+    /// underscore: `a4-landscape`, `letter landscape`, `a4 portrait`.
+    ///
+    /// - Throws: ``PaperError/emptyName``, ``PaperError/unknownPaper(name:suggestions:)``
+    ///   with the nearest catalog names, ``PaperError/malformedSize(input:)``, or
+    ///   ``PaperError/invalidSize(input:width:height:problem:)`` for a side that is zero,
+    ///   negative, not finite or over 200 in.
+    public init(parsing text: String) throws(PaperError) {
+        let trimmed = text.trimmingWhitespace()
+        let (body, orientation) = Self.splitOrientation(trimmed)
+        guard !body.isEmpty else { throw PaperError.emptyName }
+        self.init(paper: try Self.paper(body), orientation: orientation)
+    }
+
+    /// The paper a name or size without orientation suffix names.
+    private static func paper(_ body: String) throws(PaperError) -> Paper {
+        if let entry = PaperCatalog.entry(named: body) { return entry.paper }
+        if let pwg = PWGName.parse(body) {
+            try SizeSyntax.validate(pwg.size, input: body)
+            return Paper(name: body.lowercased(), size: pwg.size)
+        }
+        if let written = SizeSyntax.parse(body) {
+            try SizeSyntax.validate(written.size, input: body)
+            return Paper(name: written.name, size: written.size)
+        }
+        if let first = body.first, first.isNumber || ".+-".contains(first) {
+            throw PaperError.malformedSize(input: body)
+        }
+        throw PaperError.unknownPaper(name: body, suggestions: PaperCatalog.suggestions(for: body))
+    }
+
+    /// The text without a trailing `portrait` / `landscape` word, and that orientation.
+    private static func splitOrientation(_ text: String) -> (String, Orientation?) {
+        for orientation in [Orientation.landscape, .portrait] {
+            let word = orientation.rawValue
+            guard text.count > word.count, text.suffix(word.count).lowercased() == word else { continue }
+            let rest = text.dropLast(word.count)
+            guard let last = rest.last, last.isWhitespace || last == "-" || last == "_" else { continue }
+            var body = Substring(rest)
+            while let c = body.last, c.isWhitespace || c == "-" || c == "_" { body.removeLast() }
+            return (String(body), orientation)
+        }
+        return (text, nil)
+    }
+}
+
+extension Paper {
+    /// Reads a paper name or size, turned to the orientation a suffix asks for.
+    ///
+    /// ```swift
+    /// try Paper(parsing: "A4")              // Paper.a4
+    /// try Paper(parsing: "letter landscape") // Letter, 792 × 612 pt
+    /// try Paper(parsing: "8.5x11in")        // a paper named "8.5x11in", 612 × 792 pt
+    /// ```
+    ///
+    /// See ``PaperSpecification/init(parsing:)`` for the accepted forms and errors.
+    public init(parsing text: String) throws(PaperError) {
+        self = try PaperSpecification(parsing: text).orientedPaper
+    }
+}
+
+/// The `WIDTHxHEIGHT[unit]` size syntax.
+enum SizeSyntax {
+    /// A size read from text: points, and a compact name such as `210x297mm`.
+    struct Written {
+        var size: Size
+        var name: String
+    }
+
+    /// Reads `WIDTH[unit] x HEIGHT[unit]`; `nil` when the text is not in that form.
+    static func parse(_ text: String) -> Written? {
+        var scanner = Scanner(Array(text.lowercased()))
+        scanner.skipSpaces()
+        guard let w = scanner.number() else { return nil }
+        scanner.skipSpaces()
+        let wUnit = scanner.unit()
+        scanner.skipSpaces()
+        guard scanner.take(oneOf: ["x", "×", "*"]) else { return nil }
+        scanner.skipSpaces()
+        guard let h = scanner.number() else { return nil }
+        scanner.skipSpaces()
+        let hUnit = scanner.unit()
+        scanner.skipSpaces()
+        guard scanner.atEnd else { return nil }
+
+        let widthUnit = wUnit ?? hUnit ?? .points, heightUnit = hUnit ?? wUnit ?? .points
+        let size = Size(width: widthUnit.points(w.value), height: heightUnit.points(h.value))
+        let name = widthUnit == heightUnit
+            ? "\(w.text)x\(h.text)\(widthUnit.rawValue)"
+            : "\(w.text)\(widthUnit.rawValue)x\(h.text)\(heightUnit.rawValue)"
+        return Written(size: size, name: name)
+    }
+
+    /// Throws ``PaperError/invalidSize(input:width:height:problem:)`` unless both sides are
+    /// finite, greater than zero and at most ``Paper/maximumSide``.
+    static func validate(_ size: Size, input: String) throws(PaperError) {
+        let sides = [size.width, size.height]
+        let problem: PaperError.SizeProblem?
+        if !sides.allSatisfy(\.isFinite) {
+            problem = .notFinite
+        } else if !sides.allSatisfy({ $0 > 0 }) {
+            problem = .notPositive
+        } else if !sides.allSatisfy({ $0 <= Paper.maximumSide }) {
+            problem = .tooLarge
+        } else {
+            problem = nil
+        }
+        if let problem {
+            throw PaperError.invalidSize(input: input, width: size.width, height: size.height, problem: problem)
+        }
+    }
+
+    /// A cursor over the characters of a size.
+    struct Scanner {
+        let chars: [Character]
+        var at = 0
+
+        init(_ chars: [Character]) { self.chars = chars }
+
+        var atEnd: Bool { at == chars.count }
+
+        mutating func skipSpaces() {
+            while at < chars.count, chars[at].isWhitespace { at += 1 }
+        }
+
+        /// Consumes one of the given characters.
+        mutating func take(oneOf options: Set<Character>) -> Bool {
+            guard at < chars.count, options.contains(chars[at]) else { return false }
+            at += 1
+            return true
+        }
+
+        /// Consumes a word if the text continues with it.
+        mutating func take(_ word: String) -> Bool {
+            let w = Array(word)
+            guard at + w.count <= chars.count, Array(chars[at..<at + w.count]) == w else { return false }
+            at += w.count
+            return true
+        }
+
+        /// A unit name, longest spelling first.
+        mutating func unit() -> PaperUnit? {
+            if take("inches") || take("inch") || take("in") { return .inches }
+            for unit in [PaperUnit.points, .millimeters, .centimeters] where take(unit.rawValue) { return unit }
+            return nil
+        }
+
+        /// A decimal number with optional sign and exponent, or `inf`/`infinity`/`nan`.
+        mutating func number() -> (value: Double, text: String)? {
+            let start = at
+            _ = take(oneOf: ["+", "-"])
+            if take("infinity") || take("inf") || take("nan") {
+                let text = String(chars[start..<at])
+                return (Double(text) ?? .nan, text)
+            }
+            let digitsStart = at
+            while at < chars.count, chars[at].isASCII, chars[at].isNumber || chars[at] == "." { at += 1 }
+            let mantissa = chars[digitsStart..<at]
+            guard mantissa.contains(where: \.isNumber), mantissa.filter({ $0 == "." }).count <= 1 else {
+                at = start
+                return nil
+            }
+            if at < chars.count, chars[at] == "e" {
+                let mark = at
+                at += 1
+                _ = take(oneOf: ["+", "-"])
+                let expStart = at
+                while at < chars.count, chars[at].isASCII, chars[at].isNumber { at += 1 }
+                if at == expStart { at = mark }
+            }
+            let text = String(chars[start..<at])
+            guard let value = Double(text) else { at = start; return nil }
+            return (value, text)
+        }
+    }
+}
