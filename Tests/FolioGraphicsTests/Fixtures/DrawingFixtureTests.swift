@@ -31,25 +31,33 @@ struct DrawingFixtureTests {
         #expect(check.ok, "\(scenario.name): \(check.output)")
 
         let dir = Self.fixtures.appendingPathComponent(scenario.name).appendingPathComponent("expected")
-        let reference = dir.appendingPathComponent("page-1.png")
-        let actualPNG = PDFTools.temporaryDirectory().appendingPathComponent("page-1")
-        try PDFTools.run("pdftoppm", ["-r", String(Self.dpi), "-png", "-singlefile", path, actualPNG.path])
-        let actualBytes = try [UInt8](Data(contentsOf: actualPNG.appendingPathExtension("png")))
-
-        if ProcessInfo.processInfo.environment["FOLIO_BLESS"] == "1" {
+        let pages = Int(try PDFTools.info(path)["Pages"] ?? "0") ?? 0
+        let bless = ProcessInfo.processInfo.environment["FOLIO_BLESS"] == "1"
+        if bless {
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            try Data(actualBytes).write(to: reference)
             try Data(bytes).write(to: dir.appendingPathComponent("output.pdf"))
-            return
+        } else {
+            let expectedPages = (try? FileManager.default.contentsOfDirectory(atPath: dir.path))?.filter { $0.hasPrefix("page-") }.count
+            #expect(expectedPages == pages, "\(scenario.name): \(pages) pages, the reference has \(expectedPages ?? 0)")
         }
-        guard let expectedData = try? Data(contentsOf: reference) else {
-            Issue.record("\(scenario.name): no reference at \(reference.path); run FOLIO_BLESS=1 swift test --filter DrawingFixtureTests")
-            return
+        for page in 1...max(pages, 1) {
+            let reference = dir.appendingPathComponent("page-\(page).png")
+            let actualPNG = PDFTools.temporaryDirectory().appendingPathComponent("page-\(page)")
+            try PDFTools.run("pdftoppm", ["-r", String(Self.dpi), "-f", String(page), "-l", String(page), "-png", "-singlefile", path, actualPNG.path])
+            let actualBytes = try [UInt8](Data(contentsOf: actualPNG.appendingPathExtension("png")))
+            if bless {
+                try Data(actualBytes).write(to: reference)
+                continue
+            }
+            guard let expectedData = try? Data(contentsOf: reference) else {
+                Issue.record("\(scenario.name): no reference at \(reference.path); run FOLIO_BLESS=1 swift test --filter DrawingFixtureTests")
+                continue
+            }
+            let expected = try Raster(png: [UInt8](expectedData))
+            let actual = try Raster(png: actualBytes)
+            let diff = try #require(actual.differingPixels(from: expected), "\(scenario.name) page \(page): page size changed")
+            let allowed = expected.width * expected.height / 200  // 0.5% for anti-aliasing noise
+            #expect(diff <= allowed, "\(scenario.name) page \(page): \(diff) pixels differ from \(reference.path); see \(actualPNG.path).png")
         }
-        let expected = try Raster(png: [UInt8](expectedData))
-        let actual = try Raster(png: actualBytes)
-        let diff = try #require(actual.differingPixels(from: expected), "\(scenario.name): page size changed")
-        let allowed = expected.width * expected.height / 200  // 0.5% for anti-aliasing noise
-        #expect(diff <= allowed, "\(scenario.name): \(diff) pixels differ from \(reference.path); see \(actualPNG.path).png")
     }
 }

@@ -128,6 +128,19 @@ struct DrawingScenario: Sendable, CustomStringConvertible {
             try ctx.setLineWidth(0)
             try ctx.move(to: Point(x: 50, y: 0)); try ctx.addLine(to: Point(x: 50, y: 100)); try ctx.strokePath()
         },
+        // Figure 4-1: "see Chapter 1" on page 1 links to the destination Chapter_1 at (72, 72) on
+        // page 2; a URL link below it.
+        DrawingScenario(name: "figure-4-1-links", size: Size(width: 612, height: 792)) { ctx throws(GraphicsError) in
+            try ctx.setStrokeColor(.blue)
+            try ctx.stroke(Rect(x: 72, y: 528, width: 400, height: 44))
+            try ctx.setDestination(named: "Chapter_1", for: Rect(x: 72, y: 528, width: 400, height: 44))
+            try ctx.stroke(Rect(x: 72, y: 600, width: 400, height: 44))
+            try ctx.setURL("https://www.swift.org", for: Rect(x: 72, y: 600, width: 400, height: 44))
+            try ctx.beginPage()
+            try ctx.addDestination(named: "Chapter_1", at: Point(x: 72, y: 72))
+            try ctx.setFillColor(.gray)
+            try ctx.fill(Rect(x: 72, y: 72, width: 468, height: 20))
+        },
         // Gradients: linear with before/after extension and radial.
         DrawingScenario(name: "gradients", size: Size(width: 300, height: 150)) { ctx throws(GraphicsError) in
             try ctx.withSavedGState { () throws(GraphicsError) in
