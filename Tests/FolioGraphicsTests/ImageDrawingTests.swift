@@ -81,6 +81,24 @@ struct ImageDrawingTests {
         #expect(d.text.contains("/BM /Multiply"))
     }
 
+    @Test("cropping keeps the left half; at scale 2 it is 50 × 100 pt; UIKit and CG draws agree on which part (drawing #99, #100)")
+    func cropping() throws {
+        let img = try Image(data: try resource("halves-200.png"), scale: 2)
+        let left = try #require(img.cropping(to: Rect(x: 0, y: 0, width: 100, height: 200)))
+        #expect(left.size == Size(width: 50, height: 100))
+        #expect(left.pixelSize == (100, 200))
+        #expect(img.cropping(to: Rect(x: 300, y: 0, width: 10, height: 10)) == nil)
+        let d = try Drawn(width: 200, height: 120) { ctx throws(GraphicsError) in
+            try ctx.draw(left, at: Point(x: 10, y: 10))
+            try ctx.translateBy(x: 0, y: 120); try ctx.scaleBy(x: 1, y: -1)   // CG style, flipped upright
+            try ctx.drawCGImage(left, in: Rect(x: 100, y: 10, width: 50, height: 100))
+        }
+        let r = try d.raster()
+        #expect(r.pixel(30, 60, is: red) && r.pixel(30, 13, is: green) && r.pixel(62, 60, is: white))
+        #expect(r.pixel(120, 60, is: red) && r.pixel(120, 13, is: green) && r.pixel(152, 60, is: white))
+        #expect(count("/Subtype /Image", in: d.text) == 1)
+    }
+
     @Test("corrupt or truncated image data is a typed error")
     func corrupt() throws {
         let png = try resource("gradient-64x48.png")

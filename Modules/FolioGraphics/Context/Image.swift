@@ -15,6 +15,9 @@ public struct Image: Sendable {
     public let pdfImage: PDFImage
     /// Pixels per point: 2 for an `@2x` image, which then draws at half its pixel size.
     public let scale: Double
+    /// The part of the pixels this image shows, in pixels with the origin at the top-left
+    /// corner; `nil` for the whole image. Set by ``cropping(to:)``.
+    public private(set) var cropRect: Rect?
     let fingerprint: ImageFingerprint
 
     /// Decodes PNG or JPEG bytes.
@@ -41,11 +44,48 @@ public struct Image: Sendable {
         try self.init(data: bytes, scale: scale)
     }
 
-    /// Width and height in pixels.
-    public var pixelSize: (width: Int, height: Int) { (pdfImage.width, pdfImage.height) }
+    /// Width and height in pixels (of the cropped part, when cropped).
+    public var pixelSize: (width: Int, height: Int) {
+        if let c = cropRect { return (Int(c.width), Int(c.height)) }
+        return (pdfImage.width, pdfImage.height)
+    }
 
     /// Size in points: pixels divided by ``scale``.
-    public var size: Size { Size(width: Double(pdfImage.width) / scale, height: Double(pdfImage.height) / scale) }
+    public var size: Size {
+        let px = pixelSize
+        return Size(width: Double(px.width) / scale, height: Double(px.height) / scale)
+    }
+
+    /// The part of the image inside `rect`, in pixels with the origin at the top-left corner,
+    /// as `CGImage.cropping(to:)`: the rectangle is made integral and limited to the image.
+    /// Returns `nil` when nothing of the image is left.
+    ///
+    /// The embedded data is not copied: the whole image is embedded once and drawn clipped.
+    public func cropping(to rect: Rect) -> Image? {
+        guard rect.isFinite else { return nil }
+        let current = cropRect ?? Rect(x: 0, y: 0, width: Double(pdfImage.width), height: Double(pdfImage.height))
+        let r = rect.standardized.offsetBy(dx: current.minX, dy: current.minY).integral.intersection(current)
+        guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
+        var copy = self
+        copy.cropRect = r
+        return copy
+    }
+
+    /// The same pixels with another scale (`UIImage(cgImage:scale:orientation:)`).
+    public func withScale(_ scale: Double) throws(GraphicsError) -> Image {
+        guard scale.isFinite, scale > 0 else {
+            throw .invalidArgument(operation: "Image.withScale", reason: "scale must be a positive number, got \(scale)")
+        }
+        var copy = try Image(decoded: pdfImage, scale: scale, fingerprint: fingerprint)
+        copy.cropRect = cropRect
+        return copy
+    }
+
+    private init(decoded: PDFImage, scale: Double, fingerprint: ImageFingerprint) throws(GraphicsError) {
+        pdfImage = decoded
+        self.scale = scale
+        self.fingerprint = fingerprint
+    }
 }
 
 /// A cheap key for finding identical images: dimensions and checksums of the data.
