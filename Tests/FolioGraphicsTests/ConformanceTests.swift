@@ -66,6 +66,41 @@ struct ConformanceTests {
         #expect(r.pixel(100, 60, is: black))  // shaft
     }
 
+    @Test("the stroked outline of the shaft is (90,19,20,81); clipping a gradient to it inks only x 90-110 (drawing #58)")
+    func strokedPath() throws {
+        var shaft = Path()
+        shaft.move(to: Point(x: 100, y: 100))
+        shaft.addLine(to: Point(x: 100, y: 19))
+        let outline = shaft.strokedOutline(style: StrokeStyle(lineWidth: 20))
+        let b = outline.bounds
+        #expect(abs(b.minX - 90) < 1e-6 && abs(b.minY - 19) < 1e-6 && abs(b.width - 20) < 1e-6 && abs(b.height - 81) < 1e-6)
+        let r = try Drawn(width: 200, height: 120) { ctx throws(GraphicsError) in
+            try ctx.setLineWidth(20)
+            try ctx.addPath(shaft)
+            try ctx.replacePathWithStrokedPath()
+            try ctx.clip()
+            try ctx.drawLinearGradient(try Gradient(colors: [.black, .black]), start: .zero, end: Point(x: 200, y: 0),
+                                       options: [.drawsBeforeStart, .drawsAfterEnd])
+        }.raster()
+        #expect(r.pixel(91, 50, is: black) && r.pixel(109, 50, is: black) && r.pixel(88, 50, is: white) && r.pixel(112, 50, is: white))
+        #expect(r.pixel(100, 15, is: white) && r.pixel(100, 103, is: white))
+    }
+
+    @Test("stroked outlines match real strokes: joins, caps, closed shapes")
+    func outlinesMatchStrokes() throws {
+        var v = Path()
+        v.addLines(between: [Point(x: 20, y: 80), Point(x: 50, y: 20), Point(x: 80, y: 80)])
+        var star = Path(roundedRect: Rect(x: 20, y: 20, width: 60, height: 60), cornerRadius: 12)
+        star.addEllipse(in: Rect(x: 35, y: 35, width: 30, height: 30))
+        for (path, style) in [(v, StrokeStyle(lineWidth: 10)), (v, StrokeStyle(lineWidth: 10, lineCap: .round, lineJoin: .round)),
+                              (v, StrokeStyle(lineWidth: 10, lineCap: .square, lineJoin: .bevel)), (star, StrokeStyle(lineWidth: 6))] {
+            let stroked = try Drawn { ctx throws(GraphicsError) in try ctx.stroke(path, style: style) }.raster()
+            let filled = try Drawn { ctx throws(GraphicsError) in try ctx.fill(path.strokedOutline(style: style)) }.raster()
+            let diff = try #require(stroked.differingPixels(from: filled, tolerance: 100))
+            #expect(diff <= 12, "\(style): \(diff) pixels differ")
+        }
+    }
+
     @Test("translate then draw at the origin equals drawing in place (drawing #60)")
     func translatedEqualsInPlace() throws {
         let a = try Drawn(width: 200, height: 120) { ctx throws(GraphicsError) in try drawArrowWithHole(ctx) }.raster()
