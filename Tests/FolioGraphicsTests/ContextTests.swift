@@ -9,7 +9,7 @@ import Testing
 struct ContextTests {
     @Test("empty bounds mean a 612 × 792 page (printing-and-pdf #1), named bounds are kept (#2, #3)")
     func pageSizes() throws {
-        let bytes = try PDFRenderer(bounds: .zero).pdfData { ctx throws(GraphicsError) in
+        let bytes = try PDFRenderer(bounds: .zero).pdfBytes { ctx throws(GraphicsError) in
             try ctx.beginPage()
             try ctx.beginPage(bounds: Rect(x: 0, y: 0, width: 300, height: 400))
             try ctx.beginPage()
@@ -19,13 +19,13 @@ struct ContextTests {
         #expect(sizes.contains("Page    1 size:  612 x 792 pts"))
         #expect(sizes.contains("Page    2 size:  300 x 400 pts"))
         #expect(sizes.contains("Page    3 size:  612 x 792 pts"))
-        let a4 = try PDFRenderer(bounds: Rect(x: 0, y: 0, width: 595, height: 842)).pdfData { ctx throws(GraphicsError) in try ctx.beginPage() }
+        let a4 = try PDFRenderer(bounds: Rect(x: 0, y: 0, width: 595, height: 842)).pdfBytes { ctx throws(GraphicsError) in try ctx.beginPage() }
         #expect(try PDFTools.run("pdfinfo", [try PDFTools.save(a4)]).stdout.contains("595 x 842 pts"))
     }
 
     @Test("a document ended with no page gets one blank Letter page (#8)")
     func noPages() throws {
-        let bytes = try PDFRenderer().pdfData { _ throws(GraphicsError) in }
+        let bytes = try PDFRenderer().pdfBytes { _ throws(GraphicsError) in }
         let path = try PDFTools.save(bytes)
         #expect(try PDFTools.qpdfCheck(path).ok)
         let info = try PDFTools.info(path)
@@ -85,7 +85,7 @@ struct ContextTests {
 
     @Test("each page starts with a fresh graphics state (printing-and-pdf #10)")
     func stateResetsPerPage() throws {
-        let bytes = try PDFRenderer(bounds: Rect(x: 0, y: 0, width: 100, height: 100)).pdfData { ctx throws(GraphicsError) in
+        let bytes = try PDFRenderer(bounds: Rect(x: 0, y: 0, width: 100, height: 100)).pdfBytes { ctx throws(GraphicsError) in
             try ctx.beginPage()
             try ctx.setFillColor(.red)
             try ctx.translateBy(x: 50, y: 50)
@@ -170,10 +170,22 @@ struct ContextTests {
         }
     }
 
+    @Test("pdfData returns Data and writePDF takes file URLs, as UIGraphicsPDFRenderer")
+    func foundationTypes() throws {
+        let data = try PDFRenderer().pdfData { ctx throws(GraphicsError) in try ctx.beginPage() }
+        #expect(data.starts(with: Array("%PDF-".utf8)))
+        let url = PDFTools.temporaryDirectory().appendingPathComponent("url.pdf")
+        try PDFRenderer().writePDF(to: url) { ctx throws(GraphicsError) in try ctx.beginPage() }
+        #expect(try PDFTools.qpdfCheck(url.path).ok)
+        #expect(throws: GraphicsError.self) {
+            try PDFRenderer().writePDF(to: URL(string: "https://example.com/x.pdf")!) { ctx throws(GraphicsError) in try ctx.beginPage() }
+        }
+    }
+
     @Test("the same drawing gives the same bytes twice")
     func deterministic() throws {
         func draw() throws -> [UInt8] {
-            try PDFRenderer().pdfData { ctx throws(GraphicsError) in
+            try PDFRenderer().pdfBytes { ctx throws(GraphicsError) in
                 try ctx.beginPage()
                 try ctx.setAlpha(0.5)
                 try ctx.setFillColor(.orange)

@@ -7,7 +7,7 @@ import Testing
 struct LinkTests {
     /// Figure 4-1: "see Chapter 1" on page 1 links to Chapter_1 at (72, 72) on page 2.
     private func figure41(destinationFirst: Bool) throws -> String {
-        let bytes = try PDFRenderer().pdfData { ctx throws(GraphicsError) in
+        let bytes = try PDFRenderer().pdfBytes { ctx throws(GraphicsError) in
             if destinationFirst {
                 try ctx.beginPage()
                 try ctx.beginPage()
@@ -51,7 +51,7 @@ struct LinkTests {
 
     @Test("bookmarks nest by level and point at their pages")
     func bookmarks() throws {
-        let bytes = try PDFRenderer().pdfData { ctx throws(GraphicsError) in
+        let bytes = try PDFRenderer().pdfBytes { ctx throws(GraphicsError) in
             try ctx.beginPage()
             try ctx.addBookmark("Chapter 1", level: 1)
             try ctx.addBookmark("Section 1.1", level: 2, at: Point(x: 0, y: 300))

@@ -14,7 +14,7 @@ struct Drawn {
          _ body: (GraphicsContext) throws(GraphicsError) -> Void) throws {
         let renderer = PDFRenderer(bounds: Rect(x: 0, y: 0, width: width, height: height),
                                    format: PDFRendererFormat(origin: origin, compact: compact, compressStreams: false))
-        bytes = try renderer.pdfData { ctx throws(GraphicsError) in
+        bytes = try renderer.pdfBytes { ctx throws(GraphicsError) in
             try ctx.beginPage()
             try body(ctx)
         }

@@ -1,5 +1,7 @@
 import FolioGeometry
 import FolioPDF
+import struct Foundation.Data
+import struct Foundation.URL
 
 /// Settings for a PDF renderer, as `UIGraphicsPDFRendererFormat`.
 public struct PDFRendererFormat: Sendable {
@@ -78,8 +80,22 @@ public struct PDFRenderer: Sendable {
         _ = try ctx.endDocument()
     }
 
+    /// Draws a document into a file URL (`UIGraphicsPDFRenderer.writePDF(to:withActions:)`).
+    /// Only `file:` URLs are accepted.
+    public func writePDF(to url: URL, _ actions: (GraphicsContext) throws(GraphicsError) -> Void) throws(GraphicsError) {
+        guard url.isFileURL else {
+            throw .invalidArgument(operation: "writePDF(to:)", reason: "\(url) is not a file URL; Folio writes only local files")
+        }
+        try writePDF(to: url.path, actions)
+    }
+
+    /// Draws a document and returns it as `Data` (`UIGraphicsPDFRenderer.pdfData(actions:)`).
+    public func pdfData(_ actions: (GraphicsContext) throws(GraphicsError) -> Void) throws(GraphicsError) -> Data {
+        Data(try pdfBytes(actions))
+    }
+
     /// Draws a document and returns its bytes.
-    public func pdfData(_ actions: (GraphicsContext) throws(GraphicsError) -> Void) throws(GraphicsError) -> [UInt8] {
+    public func pdfBytes(_ actions: (GraphicsContext) throws(GraphicsError) -> Void) throws(GraphicsError) -> [UInt8] {
         let ctx = try beginDocument(output: .memory)
         do {
             try actions(ctx)

@@ -6,15 +6,16 @@ public enum Flate {
     ///
     /// - Parameter level: zlib's level, 0 (store) to 9 (smallest); 6 balances speed and size.
     public static func deflate(_ input: [UInt8], level: Int32 = 6) throws(PDFError) -> [UInt8] {
-        var destLen = compressBound(uLong(input.count))
-        var out = [UInt8](repeating: 0, count: Int(destLen))
-        let rc = out.withUnsafeMutableBufferPointer { dst in
-            input.withUnsafeBufferPointer { src in
+        let bound = Int(compressBound(uLong(input.count)))
+        var rc: Int32 = Z_OK
+        let out = [UInt8](unsafeUninitializedCapacity: bound) { dst, count in
+            var destLen = uLong(bound)
+            rc = input.withUnsafeBufferPointer { src in
                 compress2(dst.baseAddress, &destLen, src.baseAddress, uLong(src.count), level)
             }
+            count = rc == Z_OK ? Int(destLen) : 0
         }
         guard rc == Z_OK else { throw .compressionFailed(code: rc) }
-        out.removeSubrange(Int(destLen)...)
         return out
     }
 

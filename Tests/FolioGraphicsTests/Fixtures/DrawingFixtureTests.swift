@@ -17,11 +17,11 @@ struct DrawingFixtureTests {
     @Test("each drawing listing matches its reference rendering", arguments: DrawingScenario.all)
     func fixture(_ scenario: DrawingScenario) throws {
         let renderer = PDFRenderer(bounds: Rect(origin: .zero, size: scenario.size))
-        let bytes = try renderer.pdfData { ctx throws(GraphicsError) in
+        let bytes = try renderer.pdfBytes { ctx throws(GraphicsError) in
             try ctx.beginPage()
             try scenario.draw(ctx)
         }
-        let again = try renderer.pdfData { ctx throws(GraphicsError) in
+        let again = try renderer.pdfBytes { ctx throws(GraphicsError) in
             try ctx.beginPage()
             try scenario.draw(ctx)
         }
