@@ -1,0 +1,134 @@
+/// Chooses where a paragraph's lines end, greedily or by Knuth and Plass's total-fit method.
+///
+/// The fitter works on ``ParagraphItem``s only; it knows nothing of glyphs, fonts or pages.
+/// `lineWidth(n)` gives the width available to line `n` (0-based), so frames of any shape
+/// work.
+public struct LineFitter: Sendable {
+    /// Largest adjustment ratio accepted on the first try; above it a line is too loose.
+    public var tolerance: Double = 2
+    /// Tolerance of the second try, when no set of breaks fits the first.
+    public var emergencyTolerance: Double = 10
+    /// Demerits added for two hyphenated lines in a row (Knuth–Plass α).
+    public var consecutiveHyphenDemerits: Double = 3000
+    /// Demerits added when neighbouring lines differ by more than one fitness class (γ).
+    public var fitnessClassDemerits: Double = 3000
+    /// The line penalty l of the demerits formula (l + 100|r|³)².
+    public var linePenalty: Double = 10
+
+    /// Creates a fitter with Knuth and Plass's usual parameters.
+    public init() {}
+
+    /// Lines for the items, by the given strategy. Every line but forced ones ends at a legal
+    /// break; when no break is possible inside a too-long stretch, the line overflows (the
+    /// caller breaks the word by graphemes).
+    public func fit(_ items: [ParagraphItem], strategy: LineBreakingStrategy, lineWidth: (Int) -> Double) -> [LineFit] {
+        switch strategy {
+        case .greedy: return greedy(items, lineWidth: lineWidth)
+        case .optimal:
+            if let lines = optimal(items, tolerance: tolerance, lineWidth: lineWidth) { return lines }
+            if let lines = optimal(items, tolerance: emergencyTolerance, lineWidth: lineWidth) { return lines }
+            return greedy(items, lineWidth: lineWidth)
+        }
+    }
+
+    // MARK: Shared
+
+    /// Running totals of width, stretch and shrink up to (not including) an item.
+    struct Sums {
+        var width = 0.0, stretch = 0.0, shrink = 0.0
+    }
+
+    static func prefixSums(_ items: [ParagraphItem]) -> [Sums] {
+        var sums = [Sums](repeating: Sums(), count: items.count + 1)
+        var s = Sums()
+        for (i, item) in items.enumerated() {
+            sums[i] = s
+            switch item {
+            case .box(let w): s.width += w
+            case .glue(let w, let y, let z): s.width += w; s.stretch += y; s.shrink += z
+            case .penalty: break
+            }
+        }
+        sums[items.count] = s
+        return sums
+    }
+
+    /// Whether item `i` is a legal break, and its penalty cost and width.
+    @inline(__always)
+    static func breakInfo(_ items: [ParagraphItem], _ i: Int) -> (legal: Bool, cost: Double, width: Double, flagged: Bool) {
+        switch items[i] {
+        case .penalty(let w, let p, let f): return (p < ParagraphItem.noBreak, p, w, f)
+        case .glue:
+            if i > 0, case .box = items[i - 1] { return (true, 0, 0, false) }
+            return (false, 0, 0, false)
+        case .box: return (false, 0, 0, false)
+        }
+    }
+
+    /// The first item of a line that starts after a break at `b`: glue and non-forced
+    /// penalties after a break are discarded, as in TeX.
+    static func lineStart(after b: Int, _ items: [ParagraphItem]) -> Int {
+        var i = b + 1
+        while i < items.count {
+            switch items[i] {
+            case .box: return i
+            case .penalty(_, let p, _) where p <= ParagraphItem.forcedBreak: return i
+            default: i += 1
+            }
+        }
+        return i
+    }
+
+    @inline(__always)
+    static func ratio(from start: Int, to end: Int, breakWidth: Double, sums: [Sums], available: Double) -> Double {
+        let width = sums[end].width - sums[start].width + breakWidth
+        if width < available {
+            let stretch = sums[end].stretch - sums[start].stretch
+            return stretch > 0 ? (available - width) / stretch : .infinity
+        } else if width > available {
+            let shrink = sums[end].shrink - sums[start].shrink
+            return shrink > 0 ? (available - width) / shrink : -.infinity
+        }
+        return 0
+    }
+
+    // MARK: Greedy
+
+    func greedy(_ items: [ParagraphItem], lineWidth: (Int) -> Double) -> [LineFit] {
+        let sums = Self.prefixSums(items)
+        var lines: [LineFit] = []
+        var start = Self.lineStart(after: -1, items)
+        var lastFit: (index: Int, ratio: Double, flagged: Bool)?
+        var i = start
+        while i < items.count {
+            let info = Self.breakInfo(items, i)
+            if info.legal {
+                let available = lineWidth(lines.count)
+                let r = Self.ratio(from: start, to: i, breakWidth: info.width, sums: sums, available: available)
+                let forced = info.cost <= ParagraphItem.forcedBreak
+                if r < -1, let fit = lastFit {
+                    // Too long: end the line at the last break that fitted and look again.
+                    lines.append(LineFit(breakIndex: fit.index, adjustmentRatio: fit.ratio, endsWithHyphen: fit.flagged))
+                    start = Self.lineStart(after: fit.index, items)
+                    lastFit = nil
+                    i = start
+                    continue
+                }
+                if forced || r < -1 {
+                    // A forced break, or an overfull line with nowhere earlier to break.
+                    lines.append(LineFit(breakIndex: i, adjustmentRatio: forced ? min(max(r, -1), 0) : -1, endsWithHyphen: info.flagged))
+                    start = Self.lineStart(after: i, items)
+                    lastFit = nil
+                    i = start
+                    continue
+                }
+                lastFit = (i, r, info.flagged)
+            }
+            i += 1
+        }
+        if let fit = lastFit, lines.last?.breakIndex != fit.index {
+            lines.append(LineFit(breakIndex: fit.index, adjustmentRatio: fit.ratio, endsWithHyphen: fit.flagged))
+        }
+        return lines
+    }
+}
