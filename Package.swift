@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "FolioPDF", targets: ["FolioPDF"]),
         .library(name: "FolioGraphics", targets: ["FolioGraphics"]),
         .library(name: "FolioPaper", targets: ["FolioPaper"]),
+        .library(name: "FolioPrinting", targets: ["FolioPrinting"]),
         .executable(name: "folio-showcase", targets: ["folio-showcase"]),
         .executable(name: "folio-bench-pdf", targets: ["folio-bench-pdf"]),
     ],
@@ -27,7 +28,8 @@ let package = Package(
         .target(name: "FolioPDF", dependencies: ["FolioGeometry", "CZlib"], path: "Modules/FolioPDF"),
         .target(name: "FolioGraphics", dependencies: ["FolioGeometry", "FolioPDF"], path: "Modules/FolioGraphics"),
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
-        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper"], path: "Modules/Folio"),
+        .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPaper"], path: "Modules/FolioPrinting"),
+        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting"], path: "Modules/Folio"),
 
         // MARK: Tools
         .executableTarget(name: "folio-showcase", dependencies: ["Folio"], path: "Tools/folio-showcase"),
@@ -35,6 +37,7 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "FolioTestSupport", dependencies: ["FolioPDF"], path: "Tests/FolioTestSupport"),
+        .testTarget(name: "FolioPrintingTests", dependencies: ["FolioPrinting", "FolioTestSupport"], path: "Tests/FolioPrintingTests"),
         .testTarget(name: "FolioPaperTests", dependencies: ["FolioPaper", "FolioGeometry"], path: "Tests/FolioPaperTests"),
         .testTarget(name: "FolioGeometryTests", dependencies: ["FolioGeometry"], path: "Tests/FolioGeometryTests"),
         .testTarget(

@@ -3,3 +3,4 @@
 @_exported import FolioGraphics
 @_exported import FolioPDF
 @_exported import FolioPaper
+@_exported import FolioPrinting

@@ -29,8 +29,11 @@ extension GraphicsContext {
                          options: options)
     }
 
-    private func paintShading(_ g: Gradient, type: Int, coords: [Double], options: Gradient.DrawingOptions) throws(GraphicsError) {
+    private func paintShading(_ gradient: Gradient, type: Int, coords: [Double], options: Gradient.DrawingOptions) throws(GraphicsError) {
         let writer = session.writer
+        let g = convertsColorsToGray
+            ? try Gradient(stops: gradient.stops.map { Gradient.Stop(color: $0.color.grayscale, location: $0.location) })
+            : gradient
         do {
             let colorSpace: PDFName = g.space == .gray ? "DeviceGray" : g.space == .rgb ? "DeviceRGB" : "DeviceCMYK"
             let shading = writer.allocate()

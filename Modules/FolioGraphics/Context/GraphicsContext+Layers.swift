@@ -103,6 +103,7 @@ extension GraphicsContext {
             throw .invalidArgument(operation: "makeForm(size:)", reason: "a form needs a finite, positive size, got \(size)")
         }
         let ctx = GraphicsContext(session: session, defaultBounds: Rect(origin: .zero, size: size), origin: .upperLeft, isForm: true)
+        ctx.convertsColorsToGray = convertsColorsToGray
         try draw(ctx)
         ctx.closeOpenScopes()
         ctx.ended = true

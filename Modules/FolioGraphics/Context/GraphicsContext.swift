@@ -40,6 +40,10 @@ public final class GraphicsContext {
     let isForm: Bool
     var ended = false
 
+    /// When `true`, every colour is written as its gray equivalent (grayscale output, as
+    /// `UIPrintInfo.OutputType.grayscale`). Images keep their colours.
+    public var convertsColorsToGray = false
+
     init(session: DocumentSession, defaultBounds: Rect, origin: Origin, isForm: Bool) {
         self.session = session
         self.defaultBounds = defaultBounds
@@ -329,7 +333,7 @@ public final class GraphicsContext {
 
     /// Writes the fill colour and fill alpha if the PDF does not hold them yet.
     func syncFill(_ color: Color? = nil, extraAlpha: Double = 1) throws(GraphicsError) {
-        let c = color ?? state.fillColor
+        let c = convertsColorsToGray ? (color ?? state.fillColor).grayscale : (color ?? state.fillColor)
         if !c.sameInk(as: state.pdfFill) {
             switch c.space {
             case .gray: stream.setFillGray(c.components[0])
@@ -343,7 +347,7 @@ public final class GraphicsContext {
 
     /// Writes the stroke colour and stroke alpha if the PDF does not hold them yet.
     func syncStroke(_ color: Color? = nil) throws(GraphicsError) {
-        let c = color ?? state.strokeColor
+        let c = convertsColorsToGray ? (color ?? state.strokeColor).grayscale : (color ?? state.strokeColor)
         if !c.sameInk(as: state.pdfStroke) {
             switch c.space {
             case .gray: stream.setStrokeGray(c.components[0])

@@ -1,0 +1,94 @@
+import FolioGeometry
+import FolioGraphics
+
+/// Lays content out over one or more pages of a page renderer, as `UIPrintFormatter`.
+///
+/// A formatter's pages are consecutive renderer pages from ``startPage``. The content rect of
+/// each page is the renderer's printable rect, less the header and footer, less
+/// ``contentInsets`` — the top inset only on the formatter's first page — and no larger than
+/// ``maximumContentWidth`` × ``maximumContentHeight`` (the lesser wins; the rect stays at the
+/// inset's left edge). Unlike UIKit's model, the bottom inset is honoured on every page.
+///
+/// Subclasses implement ``layoutPages(contentRect:)`` (count pages, keeping what `draw` needs
+/// compact) and ``draw(in:forPage:context:)``.
+open class PrintFormatter {
+    /// Insets from the printable rect (top on the first page only).
+    public var contentInsets: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The widest the content may be; `nil` for no limit.
+    public var maximumContentWidth: Double? { didSet { invalidateLayout() } }
+    /// The tallest the content may be on a page; `nil` for no limit.
+    public var maximumContentHeight: Double? { didSet { invalidateLayout() } }
+    /// The renderer page (zero-based) where the formatter starts.
+    public var startPage: Int = 0
+    /// The renderer the formatter belongs to, set when it is added to one.
+    public internal(set) weak var printPageRenderer: (any PageRenderer)?
+
+    private var cachedPageCount: Int?
+    private var cachedGeometry: PageGeometry?
+
+    /// Creates a formatter.
+    public init() {}
+
+    /// The number of pages the content needs, computed from the layout (read-only, as in
+    /// UIKit). Zero when the formatter is not attached to a renderer.
+    public var pageCount: Int { (try? layoutIfNeeded()) ?? 0 }
+
+    /// Forgets the layout; the next ``pageCount`` lays the content out again. Subclasses call
+    /// it when their content changes.
+    public func invalidateLayout() {
+        cachedPageCount = nil
+    }
+
+    /// Lays the content out if the geometry changed, and returns the page count.
+    @discardableResult
+    public func layoutIfNeeded() throws(PrintError) -> Int {
+        guard let renderer = printPageRenderer else { return 0 }
+        let geometry = PageGeometry(renderer)
+        if let n = cachedPageCount, cachedGeometry == geometry { return n }
+        let n = try layoutPages { [unowned self] k in self.contentRect(formatterPage: k, geometry: geometry) }
+        cachedPageCount = n
+        cachedGeometry = geometry
+        return n
+    }
+
+    /// The content rect of the formatter on a renderer page, in page coordinates (upper-left
+    /// origin), as `UIPrintFormatter.rect(forPageAt:)`.
+    public func rect(forPage pageIndex: Int) -> Rect {
+        guard let renderer = printPageRenderer else { return .null }
+        return contentRect(formatterPage: pageIndex - startPage, geometry: PageGeometry(renderer))
+    }
+
+    func contentRect(formatterPage k: Int, geometry g: PageGeometry) -> Rect {
+        let area = Rect(x: g.printable.minX, y: g.printable.minY + g.header,
+                        width: g.printable.width, height: g.printable.height - g.header - g.footer)
+        let top = k == 0 ? contentInsets.top : 0
+        var w = area.width - contentInsets.left - contentInsets.right
+        var h = area.height - top - contentInsets.bottom
+        if let m = maximumContentWidth { w = min(w, m) }
+        if let m = maximumContentHeight { h = min(h, m) }
+        return Rect(x: area.minX + contentInsets.left, y: area.minY + top, width: max(w, 0), height: max(h, 0))
+    }
+
+    // MARK: Subclass points
+
+    /// Lays the content out into pages whose content rects `contentRect(k)` gives (k counts the
+    /// formatter's own pages from 0) and returns how many pages it needs.
+    open func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int { 0 }
+
+    /// Draws the formatter's part of renderer page `pageIndex` into `rect`
+    /// (`UIPrintFormatter.draw(in:forPageAt:)`).
+    open func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {}
+}
+
+/// What a formatter's layout depends on: the renderer's printable rect and header and footer.
+struct PageGeometry: Equatable {
+    var printable: Rect
+    var header: Double
+    var footer: Double
+
+    init(_ r: any PageRenderer) {
+        printable = r.printableRect
+        header = r.headerHeight
+        footer = r.footerHeight
+    }
+}

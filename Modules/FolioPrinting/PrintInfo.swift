@@ -1,0 +1,60 @@
+import FolioPaper
+import FolioPDF
+
+/// How a job is printed, as `UIPrintInfo`: name, output type, orientation, duplex, paper,
+/// pages, and the document information that goes into the PDF.
+public struct PrintInfo: Sendable {
+    /// Two-sided printing, written as the PDF's `/Duplex` viewer preference.
+    public enum Duplex: Sendable, Hashable, CaseIterable {
+        /// One-sided.
+        case none
+        /// Two-sided, flipped on the long edge (book style).
+        case longEdge
+        /// Two-sided, flipped on the short edge (calendar style).
+        case shortEdge
+    }
+
+    /// The job name: the PDF's title.
+    public var jobName: String?
+    /// General, grayscale (colours are written as grays) or photo; it also picks the default paper.
+    public var outputType: OutputType
+    /// Portrait, landscape, or automatic from the content's shape.
+    public var orientation: Orientation
+    /// Two-sided printing.
+    public var duplex: Duplex
+    /// The paper; `nil` picks the default for the output type and locale.
+    public var paper: Paper?
+    /// The pages to output; `nil` for all.
+    public var pageRanges: PageRanges?
+    /// The PDF's author.
+    public var author: String?
+    /// The PDF's subject.
+    public var subject: String?
+    /// The PDF's keywords.
+    public var keywords: String?
+
+    /// Creates print info; defaults: general output, portrait, one-sided, default paper, all pages.
+    public init(
+        jobName: String? = nil, outputType: OutputType = .general, orientation: Orientation = .portrait,
+        duplex: Duplex = .none, paper: Paper? = nil, pageRanges: PageRanges? = nil,
+        author: String? = nil, subject: String? = nil, keywords: String? = nil
+    ) {
+        self.jobName = jobName
+        self.outputType = outputType
+        self.orientation = orientation
+        self.duplex = duplex
+        self.paper = paper
+        self.pageRanges = pageRanges
+        self.author = author
+        self.subject = subject
+        self.keywords = keywords
+    }
+
+    var viewerDuplex: ViewerPreferences.Duplex {
+        switch duplex {
+        case .none: return .simplex
+        case .longEdge: return .longEdge
+        case .shortEdge: return .shortEdge
+        }
+    }
+}

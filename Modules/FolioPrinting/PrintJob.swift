@@ -1,0 +1,154 @@
+import FolioGeometry
+import FolioGraphics
+import FolioPaper
+import FolioPDF
+
+/// Renders printable content into a PDF, as `UIPrintInteractionController` without the dialog.
+///
+/// ```swift
+/// let renderer = PrintPageRenderer()
+/// renderer.addPrintFormatter(myFormatter, startingAtPage: 0)
+/// try PrintJob(renderer: renderer, info: PrintInfo(jobName: "Report", paper: .a4)).write(to: "report.pdf")
+/// ```
+///
+/// Pages stream to the output as they are drawn; the file appears only when the job succeeds.
+public struct PrintJob {
+    /// What a job prints; exactly one kind at a time, as UIKit's four exclusive properties.
+    public enum Content {
+        /// A page renderer with its formatters.
+        case renderer(any PageRenderer)
+        /// A single formatter, without header or footer.
+        case formatter(PrintFormatter)
+        /// Images, each on its own page, fitted to the printable rect.
+        case images([Image])
+    }
+
+    /// The content.
+    public var content: Content?
+    /// How it is printed.
+    public var info: PrintInfo
+    /// The environment used for locale defaults (paper) and `SOURCE_DATE_EPOCH`; the
+    /// process's by default.
+    public var environment: [String: String]
+    /// libpaper's system paper file, consulted for the default paper after `PAPERSIZE`;
+    /// `nil` to ignore it.
+    public var papersizeFile: String? = "/etc/papersize"
+
+    /// Creates a job.
+    public init(content: Content?, info: PrintInfo = PrintInfo(), environment: [String: String]? = nil) {
+        self.content = content
+        self.info = info
+        self.environment = environment ?? PrintJob.processEnvironment()
+    }
+
+    /// A job that prints a renderer.
+    public init(renderer: any PageRenderer, info: PrintInfo = PrintInfo()) { self.init(content: .renderer(renderer), info: info) }
+    /// A job that prints one formatter.
+    public init(formatter: PrintFormatter, info: PrintInfo = PrintInfo()) { self.init(content: .formatter(formatter), info: info) }
+    /// A job that prints images, one per page.
+    public init(images: [Image], info: PrintInfo = PrintInfo()) { self.init(content: .images(images), info: info) }
+
+    /// Renders the job into a PDF file.
+    public func write(to path: String) throws(PrintError) {
+        let ctx: GraphicsContext
+        do { ctx = try PDFRenderer(format: format).beginDocument(output: .file(path: path)) } catch {
+            throw .jobFailed(error.description)
+        }
+        try render(into: ctx)
+    }
+
+    /// Renders the job and returns the PDF's bytes.
+    public func pdfBytes() throws(PrintError) -> [UInt8] {
+        let ctx: GraphicsContext
+        do { ctx = try PDFRenderer(format: format).beginDocument(output: .memory) } catch { throw .jobFailed(error.description) }
+        return try render(into: ctx) ?? []
+    }
+
+    private var format: PDFRendererFormat {
+        var doc = DocumentInfo(title: info.jobName, author: info.author, subject: info.subject, keywords: info.keywords)
+        doc = doc.withSourceDateEpoch(from: environment)
+        return PDFRendererFormat(info: doc, viewerPreferences: ViewerPreferences(duplex: info.duplex == .none ? nil : info.viewerDuplex))
+    }
+
+    @discardableResult
+    private func render(into ctx: GraphicsContext) throws(PrintError) -> [UInt8]? {
+        ctx.convertsColorsToGray = info.outputType == .grayscale
+        do throws(PrintError) {
+            switch content {
+            case nil:
+                throw .noContent("the job has no renderer, formatter or images")
+            case .renderer(let r):
+                try renderPages(r, into: ctx)
+            case .formatter(let f):
+                let r = PrintPageRenderer()
+                r.addPrintFormatter(f, startingAtPage: f.startPage)
+                try renderPages(r, into: ctx)
+            case .images(let images):
+                try renderImages(images, into: ctx)
+            }
+            do { return try ctx.endDocument() } catch { throw .jobFailed(error.description) }
+        } catch {
+            ctx.abandonDocument()
+            throw error
+        }
+    }
+
+    /// The paper before orientation: the one given, or the default for the output type.
+    private func basePaper() -> Paper {
+        info.paper ?? Paper.defaultPaper(for: info.outputType, environment: environment, papersizeFile: papersizeFile)
+    }
+
+    private func renderPages(_ renderer: any PageRenderer, into ctx: GraphicsContext) throws(PrintError) {
+        let base = basePaper()
+        // Automatic orientation follows the paper's own shape for renderers (their content has
+        // no size of its own until laid out).
+        let size = info.orientation.resolved(for: base.size) == .landscape ? base.landscape : base.portrait
+        renderer.paper = size
+        for f in renderer.printFormatters {
+            f.printPageRenderer = renderer
+            try f.layoutIfNeeded()
+        }
+        let count = renderer.numberOfPages
+        guard count > 0 else { throw .noContent("the renderer has 0 pages (no formatter content and no numberOfPages override)") }
+        let pages = info.pageRanges?.indices(pageCount: count) ?? Array(0..<count)
+        guard !pages.isEmpty else {
+            throw .noContent("the page range \(info.pageRanges!) selects none of the document's \(count) pages")
+        }
+        var i = 0
+        while i < pages.count {
+            // One prepare call per run of consecutive pages.
+            var j = i
+            while j + 1 < pages.count, pages[j + 1] == pages[j] + 1 { j += 1 }
+            renderer.prepare(forDrawingPages: pages[i]..<(pages[j] + 1))
+            for p in pages[i]...pages[j] {
+                do { try ctx.beginPage(bounds: renderer.paperRect) } catch { throw .jobFailed(error.description) }
+                try renderer.drawPage(at: p, in: renderer.paperRect, context: ctx)
+            }
+            i = j + 1
+        }
+    }
+
+    private func renderImages(_ images: [Image], into ctx: GraphicsContext) throws(PrintError) {
+        guard !images.isEmpty else { throw .noContent("the image list is empty") }
+        let base = basePaper()
+        let indices = info.pageRanges?.indices(pageCount: images.count) ?? Array(images.indices)
+        guard !indices.isEmpty else { throw .noContent("the page range selects none of the \(images.count) images") }
+        for i in indices {
+            let image = images[i]
+            let o = info.orientation == .auto ? Orientation.automatic(for: image.size) : info.orientation
+            let paper = o == .landscape ? base.landscape : base.portrait
+            let area = paper.printableRect
+            let scale = min(area.width / image.size.width, area.height / image.size.height)
+            let w = image.size.width * scale, h = image.size.height * scale
+            let rect = Rect(x: area.midX - w / 2, y: area.midY - h / 2, width: w, height: h)
+            do {
+                try ctx.beginPage(bounds: Rect(origin: .zero, size: paper.size))
+                try ctx.draw(image, in: rect)
+            } catch { throw .jobFailed(error.description) }
+        }
+    }
+
+    private static func processEnvironment() -> [String: String] {
+        ProcessInfoEnvironment.current
+    }
+}
