@@ -174,6 +174,11 @@ extension GraphicsContext {
             try syncFill()
             try syncStroke()
         }
+        emitPainted(p, mode: mode)
+    }
+
+    /// Writes a path and the operator that paints it.
+    private func emitPainted(_ p: Path, mode: PathDrawingMode) {
         emit(p)
         switch mode {
         case .fill: stream.fill()
@@ -204,14 +209,7 @@ extension GraphicsContext {
             try syncFill(c)
             try syncStroke(c)
         }
-        emit(p)
-        switch mode {
-        case .fill: stream.fill()
-        case .eoFill: stream.fillEvenOdd()
-        case .stroke: stream.stroke()
-        case .fillStroke: stream.fillAndStroke()
-        case .eoFillStroke: stream.fillEvenOddAndStroke()
-        }
+        emitPainted(p, mode: mode)
         stream.restore()
         state = saved
     }

@@ -335,11 +335,7 @@ public final class GraphicsContext {
     func syncFill(_ color: Color? = nil, extraAlpha: Double = 1) throws(GraphicsError) {
         let c = convertsColorsToGray ? (color ?? state.fillColor).grayscale : (color ?? state.fillColor)
         if !c.sameInk(as: state.pdfFill) {
-            switch c.space {
-            case .gray: stream.setFillGray(c.components[0])
-            case .rgb: stream.setFillRGB(c.components[0], c.components[1], c.components[2])
-            case .cmyk: stream.setFillCMYK(c.components[0], c.components[1], c.components[2], c.components[3])
-            }
+            stream.setColor(c, stroking: false)
             state.pdfFill = c
         }
         try syncAlpha(fill: c.alpha * state.alpha * extraAlpha, stroke: state.pdfStrokeAlpha)
@@ -349,11 +345,7 @@ public final class GraphicsContext {
     func syncStroke(_ color: Color? = nil) throws(GraphicsError) {
         let c = convertsColorsToGray ? (color ?? state.strokeColor).grayscale : (color ?? state.strokeColor)
         if !c.sameInk(as: state.pdfStroke) {
-            switch c.space {
-            case .gray: stream.setStrokeGray(c.components[0])
-            case .rgb: stream.setStrokeRGB(c.components[0], c.components[1], c.components[2])
-            case .cmyk: stream.setStrokeCMYK(c.components[0], c.components[1], c.components[2], c.components[3])
-            }
+            stream.setColor(c, stroking: true)
             state.pdfStroke = c
         }
         try syncAlpha(fill: state.pdfFillAlpha, stroke: c.alpha * state.alpha)

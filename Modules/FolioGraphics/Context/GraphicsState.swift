@@ -1,4 +1,5 @@
 import FolioGeometry
+import FolioPDF
 
 /// The graphics state that `saveGState()` pushes and `restoreGState()` pops.
 ///
@@ -37,4 +38,19 @@ struct GraphicsState {
 extension Color {
     /// Same colour space and components (alpha is carried separately in PDF).
     func sameInk(as other: Color) -> Bool { space == other.space && components == other.components }
+}
+
+extension ContentStream {
+    /// Writes a colour with the operator of its colour space (`g`/`rg`/`k`, or `G`/`RG`/`K`).
+    mutating func setColor(_ c: Color, stroking: Bool) {
+        let v = c.components
+        switch (c.space, stroking) {
+        case (.gray, false): setFillGray(v[0])
+        case (.gray, true): setStrokeGray(v[0])
+        case (.rgb, false): setFillRGB(v[0], v[1], v[2])
+        case (.rgb, true): setStrokeRGB(v[0], v[1], v[2])
+        case (.cmyk, false): setFillCMYK(v[0], v[1], v[2], v[3])
+        case (.cmyk, true): setStrokeCMYK(v[0], v[1], v[2], v[3])
+        }
+    }
 }
