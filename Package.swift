@@ -12,8 +12,10 @@ let package = Package(
         .library(name: "FolioGeometry", targets: ["FolioGeometry"]),
         .library(name: "FolioPDF", targets: ["FolioPDF"]),
         .library(name: "FolioGraphics", targets: ["FolioGraphics"]),
+        .library(name: "FolioText", targets: ["FolioText"]),
         .library(name: "FolioPaper", targets: ["FolioPaper"]),
         .library(name: "FolioPrinting", targets: ["FolioPrinting"]),
+        .library(name: "FolioTesting", targets: ["FolioTesting"]),
         .executable(name: "folio-showcase", targets: ["folio-showcase"]),
         .executable(name: "folio-bench-pdf", targets: ["folio-bench-pdf"]),
     ],
@@ -22,27 +24,54 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", path: "Modules/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", path: "Modules/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Modules/CHarfBuzz", pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Modules/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CHyphen", path: "Modules/CHyphen",
+            providers: [.apt(["libhyphen-dev"])]),
+        .systemLibrary(
+            name: "CFriBidi", path: "Modules/CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
 
         // MARK: Folio modules
         .target(name: "FolioGeometry", path: "Modules/FolioGeometry"),
         .target(name: "FolioPDF", dependencies: ["FolioGeometry", "CZlib"], path: "Modules/FolioPDF"),
         .target(name: "FolioGraphics", dependencies: ["FolioGeometry", "FolioPDF"], path: "Modules/FolioGraphics"),
+        .target(
+            name: "FolioText", dependencies: ["FolioGraphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CHyphen"],
+            path: "Modules/FolioText"),
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
         .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPaper"], path: "Modules/FolioPrinting"),
-        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting"], path: "Modules/Folio"),
+        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText"], path: "Modules/Folio"),
+
+        // MARK: Testing library for users: compare PDFs with reference folders
+        .target(name: "FolioTesting", dependencies: ["FolioPDF"], path: "Modules/FolioTesting"),
 
         // MARK: Tools
         .executableTarget(name: "folio-showcase", dependencies: ["Folio"], path: "Tools/folio-showcase"),
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/folio-bench-pdf"),
+        .executableTarget(name: "generate-linebreak", path: "Tools/generate-linebreak"),
 
         // MARK: Tests
-        .target(name: "FolioTestSupport", dependencies: ["FolioPDF"], path: "Tests/FolioTestSupport"),
+        .target(name: "FolioTestSupport", dependencies: ["FolioTesting", "FolioGraphics"], path: "Tests/FolioTestSupport"),
+        .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"], path: "Tests/FolioTestingTests"),
+        .testTarget(
+            name: "FolioFixtureTests", dependencies: ["Folio", "FolioTesting", "FolioTestSupport"], path: "Tests/FolioFixtureTests"),
         .testTarget(name: "FolioPrintingTests", dependencies: ["FolioPrinting", "FolioTestSupport"], path: "Tests/FolioPrintingTests"),
         .testTarget(name: "FolioPaperTests", dependencies: ["FolioPaper", "FolioGeometry"], path: "Tests/FolioPaperTests"),
         .testTarget(name: "FolioGeometryTests", dependencies: ["FolioGeometry"], path: "Tests/FolioGeometryTests"),
         .testTarget(
             name: "FolioPDFTests", dependencies: ["FolioPDF", "FolioTestSupport"],
             path: "Tests/FolioPDFTests", resources: [.copy("ImageTests/Resources")]),
+        .testTarget(
+            name: "FolioTextTests", dependencies: ["FolioText", "FolioTestSupport"], path: "Tests/FolioTextTests"),
         .testTarget(
             name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"],
             path: "Tests/FolioGraphicsTests", resources: [.copy("Resources")]),

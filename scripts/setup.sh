@@ -7,6 +7,13 @@ packages=(
   pkg-config zlib1g-dev                 # build: zlib through pkg-config
   qpdf poppler-utils mupdf-tools        # tests: check and render the PDFs Folio writes
   libpaper-utils                        # tests: paperconf, the libpaper sizes FolioPaper must match
+  libfreetype-dev libharfbuzz-dev       # build: FolioText's fonts (FreeType) and shaping/subsetting (HarfBuzz)
+  libfontconfig-dev libfribidi-dev      # build: FolioText's font discovery (fontconfig) and bidi (FriBidi)
+  libharfbuzz-bin fontconfig            # tests: hb-shape, HarfBuzz's own shaping to compare with; fc-match
+  fonts-dejavu-core                     # tests: a system font for fontconfig discovery (others are in Fixtures/Fonts)
+  libpng-tools                          # tests: pngfix, libpng's check of the PNGs FolioTesting writes
+  libhyphen-dev hyphen-en-us            # build and tests: Liang hyphenation (libhyphen) and English patterns
+  unicode-data                          # tests: LineBreakTest.txt and GraphemeBreakTest.txt (UAX #14, #29)
 )
 
 missing=()

@@ -3,4 +3,5 @@
 @_exported import FolioGraphics
 @_exported import FolioPDF
 @_exported import FolioPaper
+@_exported import FolioText
 @_exported import FolioPrinting

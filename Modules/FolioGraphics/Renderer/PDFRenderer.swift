@@ -125,6 +125,10 @@ extension GraphicsContext {
             throw error
         }
         ended = true
+        do { try session.writeFonts() } catch {
+            session.writer.abandon()
+            throw .pdf(error)
+        }
         session.writer.outline = session.outlineTree()
         do { return try session.writer.finish() } catch { throw .pdf(error) }
     }

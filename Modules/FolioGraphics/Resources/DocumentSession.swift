@@ -11,6 +11,8 @@ final class DocumentSession {
     private var extGStates: [ExtGStateKey: (name: String, ref: ObjectRef)] = [:]
     private var images: [ImageFingerprint: [(image: Image, name: String, ref: ObjectRef)]] = [:]
     private var counters: [String: Int] = [:]
+    /// The fonts drawn with, each embedded once when the document ends.
+    let fonts = FontRegistry()
 
     init(writer: PDFDocumentWriter) { self.writer = writer }
 
@@ -35,6 +37,9 @@ final class DocumentSession {
         while i < bookmarks.count { top += build(&i, level: bookmarks[i].level) }
         return top
     }
+
+    /// Writes the subset of every font used; called once, just before the writer finishes.
+    func writeFonts() throws(PDFError) { try fonts.writeAll(to: writer) }
 
     func nextName(_ prefix: String) -> String {
         let n = (counters[prefix] ?? 0) + 1

@@ -2,14 +2,36 @@ import FolioGeometry
 import FolioGraphics
 
 /// The drawing listings of the seeds (catalogued in the drawing spec, §4), rebuilt with Folio.
-/// Each becomes a regression fixture under `Fixtures/drawing/<name>/`.
-struct DrawingScenario: Sendable, CustomStringConvertible {
-    let name: String
-    let size: Size
-    let draw: @Sendable (GraphicsContext) throws(GraphicsError) -> Void
-    var description: String { name }
+/// Each is a regression fixture: `Fixtures/drawing/<name>/case.json` names it as its
+/// `scenario`, and the fixture suite renders it and compares it with `expected/`.
+public struct DrawingScenario: Sendable, CustomStringConvertible {
+    /// The scenario's name, which is also its fixture folder's name.
+    public let name: String
+    /// The page size; the first page is begun before `draw` runs.
+    public let size: Size
+    /// Draws the scenario into a context whose first page is open.
+    public let draw: @Sendable (GraphicsContext) throws(GraphicsError) -> Void
+    /// The name.
+    public var description: String { name }
 
-    static let all: [DrawingScenario] = [
+    /// A scenario from its parts.
+    public init(name: String, size: Size, draw: @escaping @Sendable (GraphicsContext) throws(GraphicsError) -> Void) {
+        self.name = name
+        self.size = size
+        self.draw = draw
+    }
+
+    /// The PDF the scenario makes: one renderer of its size, a first page begun, then `draw`.
+    public func pdfBytes() throws -> [UInt8] {
+        let renderer = PDFRenderer(bounds: Rect(origin: .zero, size: size))
+        return try renderer.pdfBytes { ctx throws(GraphicsError) in
+            try ctx.beginPage()
+            try draw(ctx)
+        }
+    }
+
+    /// Every scenario, in catalogue order.
+    public static let all: [DrawingScenario] = [
         // Listing 2-1 of the Drawing and Printing Guide: a pentagon, 1 m, 4 l, 1 h.
         DrawingScenario(name: "pentagon", size: Size(width: 200, height: 200)) { ctx throws(GraphicsError) in
             var p = Path()
@@ -156,7 +178,7 @@ struct DrawingScenario: Sendable, CustomStringConvertible {
 
 /// F004-313's arrow: a black shaft (100,100)→(100,19) 20 wide and a red head, with the notch
 /// at the shaft's foot cut out by an even-odd clip (F004-338).
-@Sendable func drawArrowWithHole(_ ctx: GraphicsContext) throws(GraphicsError) {
+@Sendable public func drawArrowWithHole(_ ctx: GraphicsContext) throws(GraphicsError) {
     try ctx.saveGState()
     var hole = Path(rect: Rect(x: -200, y: -200, width: 600, height: 600))
     hole.addLines(between: [Point(x: 90, y: 101), Point(x: 100, y: 90), Point(x: 110, y: 101)])
@@ -170,7 +192,8 @@ struct DrawingScenario: Sendable, CustomStringConvertible {
     try drawArrowHead(ctx)
 }
 
-@Sendable func drawArrowHead(_ ctx: GraphicsContext) throws(GraphicsError) {
+/// F004-313's red arrow head, the triangle (80,25), (100,0), (120,25).
+@Sendable public func drawArrowHead(_ ctx: GraphicsContext) throws(GraphicsError) {
     var head = Path()
     head.addLines(between: [Point(x: 80, y: 25), Point(x: 100, y: 0), Point(x: 120, y: 25)])
     head.closeSubpath()

@@ -1,0 +1,2 @@
+// fontconfig (Debian: libfontconfig-dev), found through pkg-config.
+#include <fontconfig/fontconfig.h>

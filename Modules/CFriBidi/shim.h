@@ -1,0 +1,3 @@
+// GNU FriBidi, the Unicode Bidirectional Algorithm (Debian: libfribidi-dev), found through
+// pkg-config.
+#include <fribidi.h>

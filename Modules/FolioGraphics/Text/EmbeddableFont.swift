@@ -1,0 +1,56 @@
+import FolioPDF
+
+/// A font that can draw glyphs into a PDF and embed itself there.
+///
+/// FolioGraphics knows nothing of font files: a text module (FolioText's `Font`) adopts this
+/// protocol. The context draws glyph ids with the font's widths, records which glyphs each
+/// document uses and the text they stand for, and when the document ends asks every font used
+/// to write itself once, as a subset holding just those glyphs (``writeEmbedding(_:as:to:)``).
+///
+/// Identity matters: two distinct objects are two fonts, embedded twice. Keep one object per
+/// face (a font cache does this).
+public protocol EmbeddableFont: AnyObject, Sendable {
+    /// The font's PostScript name (`name` table ID 6), used in `/BaseFont` after the subset tag.
+    var postScriptName: String { get }
+
+    /// The number of design units in one em.
+    var unitsPerEm: Int { get }
+
+    /// The advance width of a glyph exactly as the embedded font's `/W` array will give it, in
+    /// thousandths of an em (text space units of a 1-point font). The drawing code places
+    /// glyphs against these widths, so the value must not change during a document.
+    func embeddedWidth(ofGlyph glyph: UInt32) -> Double
+
+    /// The glyph the font's character map gives a character, if any. Used to give each glyph
+    /// of a cluster drawn as several glyphs its own character in the ToUnicode map.
+    func nominalGlyph(for scalar: Unicode.Scalar) -> UInt32?
+
+    /// Writes the font's PDF objects: the Type 0 font dictionary as object `ref` (already
+    /// referenced from pages), its descendant font, descriptor, subset font program, widths
+    /// and ToUnicode map.
+    ///
+    /// - Parameters:
+    ///   - usage: every glyph the document drew with this font and the text each stands for.
+    ///   - ref: the number reserved for the Type 0 font dictionary when the font was first used.
+    ///   - writer: the document being written.
+    func writeEmbedding(_ usage: FontUsage, as ref: ObjectRef, to writer: PDFDocumentWriter) throws(PDFError)
+}
+
+/// What one document drew with one font: the glyphs, and the text each glyph stands for
+/// (for the ToUnicode map).
+public struct FontUsage: Sendable {
+    /// The glyph ids used, ascending, without repeats. Glyph 0 (.notdef) is listed when it
+    /// was drawn.
+    public let glyphs: [UInt32]
+    /// The text of each glyph, as first drawn: one character, several for a ligature or a
+    /// conjunct, or none for a glyph that only decorates its cluster. In a cluster drawn as
+    /// several glyphs each glyph gets the characters it is the nominal glyph of, and the
+    /// first glyph the rest. Glyphs absent here stand for no text.
+    public let text: [UInt32: String]
+
+    /// Creates a usage record.
+    public init(glyphs: [UInt32], text: [UInt32: String]) {
+        self.glyphs = glyphs
+        self.text = text
+    }
+}

@@ -1,0 +1,105 @@
+import FolioGeometry
+import FolioPDF
+
+extension GraphicsContext {
+    // MARK: Glyph runs
+
+    /// Draws a run of shaped glyphs with its baseline starting at `origin`
+    /// (`CGContextShowGlyphsAtPositions`, `CTRunDraw`).
+    ///
+    /// The glyphs are placed exactly where their advances and offsets put them: the text is
+    /// written with `TJ`, whose adjustments correct the font's own widths to the shaper's
+    /// advances, so a viewer measures the run as the shaper did. Glyphs stay upright whatever
+    /// the page's origin. The fill colour, alpha, shadow, character spacing (`Tc`, added after
+    /// every glyph) and text drawing mode (`Tr`) come from the current state.
+    ///
+    /// For text extraction each cluster's text is recorded for the font's ToUnicode map; a
+    /// right-to-left run, or one whose glyphs the map cannot read back in order, is also
+    /// marked with `/ActualText` holding its logical text.
+    ///
+    /// - Parameters:
+    ///   - glyphs: the glyphs in visual order, their positions in the font's design units.
+    ///   - font: the font the glyph ids belong to.
+    ///   - size: the font size in points.
+    ///   - origin: the start of the baseline, in user space.
+    ///   - text: the text the glyphs' `cluster` offsets (UTF-16) point into.
+    ///   - textRange: the UTF-16 range of `text` that the run shows; `nil` means all of it.
+    ///   - isRightToLeft: whether the run's text reads right to left.
+    public func drawGlyphRun(
+        _ glyphs: [PlacedGlyph], font: any EmbeddableFont, size: Double, at origin: Point,
+        text: String, textRange: Range<Int>? = nil, isRightToLeft: Bool = false
+    ) throws(GraphicsError) {
+        try requirePage("drawGlyphRun")
+        guard size.isFinite, origin.isFinite else { throw .nonFiniteValue(operation: "drawGlyphRun") }
+        guard size > 0 else {
+            throw .invalidArgument(operation: "drawGlyphRun(size: \(size))", reason: "a font size must be greater than 0")
+        }
+        if glyphs.isEmpty { return }
+        let units = Self.utf16Units(of: text, in: textRange)
+        let base = textRange?.lowerBound ?? 0
+        guard glyphs.allSatisfy({ $0.cluster >= base && $0.cluster - base <= units.count }) else {
+            throw .invalidArgument(operation: "drawGlyphRun", reason: "a glyph's cluster offset lies outside the run's text")
+        }
+        let fontResource = session.fonts.resource(for: font, session: session)
+        resources.fonts[fontResource.name] = fontResource.ref
+        let needsActualText = session.fonts.recordRun(glyphs, font: font, units: units, base: base,
+                                                      isRightToLeft: isRightToLeft, session: session)
+
+        let run = TextRunWriter(font: font, size: size, characterSpacing: state.characterSpacing,
+                                flipped: self.origin == .upperLeft || isForm)
+        if let shadow = state.shadow {
+            // The shadow is a copy of the glyphs: an empty /ActualText keeps it out of the text.
+            let saved = state
+            stream.beginActualText("")
+            stream.save()
+            let m = state.ctm, det = m.determinant
+            if det != 0 {
+                let dx = shadow.offset.width, dy = shadow.offset.height
+                stream.concat(1, 0, 0, 1, (m.d * dx - m.c * dy) / det, (-m.b * dx + m.a * dy) / det)
+            }
+            try syncTextInk(shadow.color)
+            run.write(glyphs, rightToLeft: isRightToLeft, name: fontResource.name, at: origin, mode: state.textDrawingMode, into: &stream)
+            stream.restore()
+            stream.endMarkedContent()
+            state = saved
+        }
+        if needsActualText { stream.beginActualText(String(decoding: units, as: UTF16.self)) }
+        try syncTextInk(nil)
+        run.write(glyphs, rightToLeft: isRightToLeft, name: fontResource.name, at: origin, mode: state.textDrawingMode, into: &stream)
+        if needsActualText { stream.endMarkedContent() }
+    }
+
+    /// Writes the colours the text drawing mode paints with.
+    private func syncTextInk(_ color: Color?) throws(GraphicsError) {
+        switch state.textDrawingMode {
+        case .fill, .fillClip: try syncFill(color)
+        case .stroke, .strokeClip: try syncStroke(color)
+        case .fillStroke, .fillStrokeClip:
+            try syncFill(color)
+            try syncStroke(color)
+        case .invisible, .clip: break
+        }
+    }
+
+    private static func utf16Units(of text: String, in range: Range<Int>?) -> [UInt16] {
+        let all = text.utf16
+        guard let range else { return Array(all) }
+        let lower = all.index(all.startIndex, offsetBy: max(0, min(range.lowerBound, all.count)))
+        let upper = all.index(lower, offsetBy: max(0, min(range.count, all.distance(from: lower, to: all.endIndex))))
+        return Array(all[lower..<upper])
+    }
+}
+
+extension GraphicsContext {
+    // MARK: For text modules
+
+    /// Where this context puts the origin of a page (forms count as upper-left): text
+    /// drawing uses it to know which way "down the page" is.
+    public var drawingOrigin: Origin { isForm ? .upperLeft : origin }
+
+    /// Adds a message to ``diagnostics``: something the caller should know that did not stop
+    /// drawing (a missing glyph, a substituted font).
+    public func addDiagnostic(_ message: String) {
+        session.diagnostics.append(message)
+    }
+}

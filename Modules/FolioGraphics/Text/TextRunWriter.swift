@@ -1,0 +1,89 @@
+import FolioGeometry
+import FolioPDF
+
+/// Writes one run of glyphs as a text object: `BT /F1 12 Tf 1 0 0 -1 x y Tm [<…> n <…>] TJ ET`.
+///
+/// Glyph codes are two-byte CIDs (Identity-H, CID = glyph id). The pen is tracked twice, in
+/// thousandths of an em: where the shaper puts each glyph, and where a viewer will put it from
+/// the font's `/W` widths and the adjustments already written; an adjustment is written
+/// whenever the two differ, so rounding never accumulates. Vertical offsets (marks) use the
+/// text rise, `Ts`.
+struct TextRunWriter {
+    let font: any EmbeddableFont
+    let size: Double
+    let characterSpacing: Double
+    /// Whether the text matrix must flip y back (upper-left-origin pages and forms).
+    let flipped: Bool
+
+    /// Differences below this many thousandths of an em are not written (1e-6 em).
+    private static let tolerance = 0.001
+
+    /// Writes the glyphs. A right-to-left run is written in reading order, right to left
+    /// (each glyph still placed exactly where the shaper put it), so that text extraction
+    /// meets the characters in logical order and each base before its marks.
+    func write(_ glyphs: [PlacedGlyph], rightToLeft: Bool, name: String, at origin: Point, mode: TextRenderingMode,
+               into s: inout ContentStream) {
+        s.beginText()
+        s.setFont(name, size: size)
+        if characterSpacing != 0 { s.setCharacterSpacing(characterSpacing) }
+        if mode != .fill { s.setTextRenderingMode(mode) }
+        s.setTextMatrix(1, 0, 0, flipped ? -1 : 1, origin.x, origin.y)
+
+        let perUnit = 1000 / Double(font.unitsPerEm)
+        let spacing = characterSpacing * 1000 / size
+        // The shaper's pen before each glyph, in design units.
+        var pens = [Int64](repeating: 0, count: glyphs.count)
+        var pen: Int64 = 0
+        for (i, g) in glyphs.enumerated() {
+            pens[i] = pen
+            pen += Int64(g.xAdvance)
+        }
+        let order = rightToLeft ? Array(glyphs.indices.reversed()) : Array(glyphs.indices)
+        var pdfPen = 0.0              // the viewer's pen, in thousandths of an em
+        var rise: Int32 = 0
+        var inHex = false
+        s.bytes.append(0x5B)  // [
+        for i in order {
+            let g = glyphs[i]
+            if g.yOffset != rise {
+                if inHex { s.bytes.append(0x3E); inHex = false }
+                s.bytes.append("] TJ\n")
+                rise = g.yOffset
+                s.setTextRise(Double(rise) * size / Double(font.unitsPerEm))
+                s.bytes.append(0x5B)
+            }
+            let target = Double(pens[i] + Int64(g.xOffset)) * perUnit + Double(i) * spacing
+            let delta = target - pdfPen
+            if delta.magnitude >= Self.tolerance {
+                let n = Self.rounded(-delta)
+                if n != 0 {
+                    if inHex { s.bytes.append(0x3E); inHex = false }
+                    s.bytes.appendReal(n)
+                    pdfPen -= n
+                }
+            }
+            if !inHex { s.bytes.append(0x3C); inHex = true }  // <
+            let cid = g.id <= 0xFFFF ? g.id : 0
+            Self.appendHex(UInt16(cid), to: &s.bytes)
+            pdfPen += font.embeddedWidth(ofGlyph: cid) + spacing
+        }
+        if inHex { s.bytes.append(0x3E) }
+        s.bytes.append("] TJ\n")
+        if rise != 0 { s.setTextRise(0) }
+        if mode != .fill { s.setTextRenderingMode(.fill) }
+        if characterSpacing != 0 { s.setCharacterSpacing(0) }
+        s.endText()
+    }
+
+    /// Rounds as the content stream writes numbers (four decimals, half away from zero).
+    private static func rounded(_ v: Double) -> Double {
+        (v * 10000).rounded(.toNearestOrAwayFromZero) / 10000
+    }
+
+    private static func appendHex(_ v: UInt16, to b: inout ByteBuffer) {
+        b.append(PDFSyntax.hexDigit(UInt8(v >> 12)))
+        b.append(PDFSyntax.hexDigit(UInt8((v >> 8) & 0xF)))
+        b.append(PDFSyntax.hexDigit(UInt8((v >> 4) & 0xF)))
+        b.append(PDFSyntax.hexDigit(UInt8(v & 0xF)))
+    }
+}

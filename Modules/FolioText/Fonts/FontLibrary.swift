@@ -1,0 +1,161 @@
+import CFontconfig
+import Synchronization
+
+/// The fonts a program can find: the system's, through fontconfig, plus extra directories.
+///
+/// Look fonts up by family (or generic family), weight, width and slant; ask for fallback
+/// fonts that have the characters a font lacks. Fonts come from a ``FontCache``, so a lookup
+/// returns the same object each time. Safe to use from several threads: fontconfig is
+/// called under the library's lock.
+///
+/// ```swift
+/// let serif = try FontLibrary.shared.font(FontQuery(family: "serif", weight: 700)).font
+/// ```
+public final class FontLibrary: Sendable {
+    private struct State {
+        var config: OpaquePointer
+        var fallback: [FallbackKey: String?] = [:]  // → "path#index" or none
+    }
+
+    private struct FallbackKey: Hashable {
+        var scalar: UInt32
+        var query: FontQuery
+    }
+
+    private let state: Mutex<State>
+    /// The cache fonts are loaded through.
+    public let cache: FontCache
+
+    /// The system's fonts, as fontconfig is configured on this machine.
+    public static let shared = FontLibrary()
+
+    /// A library of the system's fonts (unless `includeSystemFonts` is false) plus every font
+    /// in `extraDirectories` (searched recursively).
+    public init(extraDirectories: [String] = [], includeSystemFonts: Bool = true, cache: FontCache = .shared) {
+        let config: OpaquePointer = includeSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate()
+        for dir in extraDirectories { _ = FcConfigAppFontAddDir(config, dir) }
+        self.state = Mutex(State(config: config))
+        self.cache = cache
+    }
+
+    deinit {
+        state.withLock { FcConfigDestroy($0.config) }
+    }
+
+    /// The best font for a query. An unknown family falls back to fontconfig's choice, and
+    /// the match says so (``FontMatch/isSubstitute``, ``FontMatch/diagnostic``).
+    ///
+    /// - Throws: ``FontError/noFontFound(query:)`` when there are no fonts at all, or the
+    ///   chosen file's ``FontError``.
+    public func font(_ query: FontQuery) throws(FontError) -> FontMatch {
+        let found: (path: String, index: Int, families: [String])? = state.withLock { s in
+            guard let pattern = Self.pattern(for: query) else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            FcConfigSubstitute(s.config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(s.config, pattern, &result) else { return nil }
+            defer { FcPatternDestroy(match) }
+            guard let file = Self.string(match, "file") else { return nil }
+            var families: [String] = []
+            var i: Int32 = 0
+            while let f = Self.string(match, "family", i) { families.append(f); i += 1 }
+            return (file, Self.integer(match, "index") ?? 0, families)
+        }
+        guard let found else { throw .noFontFound(query: query.description) }
+        let font = try cache.font(path: found.path, index: found.index)
+        let wanted = query.family.lowercased()
+        let known = query.isGeneric || found.families.contains { $0.lowercased() == wanted }
+            || font.familyName.lowercased() == wanted
+        return FontMatch(font: font, isSubstitute: !known, requestedFamily: query.family)
+    }
+
+    /// A font like `query` that has a glyph for every character of `cluster` (ignoring
+    /// default ignorables), chosen by fontconfig's fallback order; `nil` when no font has them.
+    public func fallbackFont(for cluster: Character, like query: FontQuery) -> Font? {
+        let scalars = cluster.unicodeScalars.filter { !$0.isDefaultIgnorable }
+        guard let first = scalars.first else { return nil }
+        let key = FallbackKey(scalar: first.value, query: query)
+        if let cached = state.withLock({ $0.fallback[key] }) {
+            if let location = cached, let font = load(location), font.covers(cluster: cluster) { return font }
+            if cached == nil && scalars.count == 1 { return nil }
+        }
+        return search(cluster, scalars: Array(scalars), query: query, key: key)
+    }
+
+    private func search(_ cluster: Character, scalars: [Unicode.Scalar], query: FontQuery, key: FallbackKey) -> Font? {
+        let candidates: [String] = state.withLock { s in
+            guard let pattern = Self.pattern(for: query) else { return [] }
+            defer { FcPatternDestroy(pattern) }
+            if let charset = FcCharSetCreate() {
+                for sc in scalars { _ = FcCharSetAddChar(charset, sc.value) }
+                _ = FcPatternAddCharSet(pattern, "charset", charset)
+                FcCharSetDestroy(charset)
+            }
+            FcConfigSubstitute(s.config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let set = FcFontSort(s.config, pattern, 1, nil, &result) else { return [] }
+            defer { FcFontSetDestroy(set) }
+            var out: [String] = []
+            for i in 0..<Int(set.pointee.nfont) {
+                guard let font = set.pointee.fonts[i] else { continue }
+                var cs: OpaquePointer?
+                guard FcPatternGetCharSet(font, "charset", 0, &cs) == FcResultMatch, let cs else { continue }
+                guard scalars.allSatisfy({ FcCharSetHasChar(cs, $0.value) != 0 }) else { continue }
+                guard let file = Self.string(font, "file") else { continue }
+                out.append("\(Self.integer(font, "index") ?? 0)#\(file)")
+                if out.count == 4 { break }
+            }
+            return out
+        }
+        for location in candidates {
+            if let font = load(location), font.covers(cluster: cluster) {
+                state.withLock { _ = $0.fallback.updateValue(location, forKey: key) }
+                return font
+            }
+        }
+        state.withLock { _ = $0.fallback.updateValue(nil, forKey: key) }
+        return nil
+    }
+
+    private func load(_ location: String) -> Font? {
+        guard let hash = location.firstIndex(of: "#"), let index = Int(location[..<hash]) else { return nil }
+        return try? cache.font(path: String(location[location.index(after: hash)...]), index: index)
+    }
+
+    // MARK: fontconfig patterns
+
+    private static func pattern(for q: FontQuery) -> OpaquePointer? {
+        guard let p = FcPatternCreate() else { return nil }
+        addString(p, "family", q.family)
+        _ = FcPatternAddInteger(p, "weight", FcWeightFromOpenType(Int32(q.weight)))
+        _ = FcPatternAddInteger(p, "width", Int32(q.width))
+        let slant: Int32 = switch q.slant {
+        case .upright: 0
+        case .italic: 100
+        case .oblique: 110
+        }
+        _ = FcPatternAddInteger(p, "slant", slant)
+        if let language = q.language { addString(p, "lang", language) }
+        return p
+    }
+
+    private static func addString(_ p: OpaquePointer, _ key: String, _ value: String) {
+        _ = value.withCString { v in
+            v.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) { FcPatternAddString(p, key, $0) }
+        }
+    }
+
+    private static func string(_ p: OpaquePointer, _ key: String, _ n: Int32 = 0) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(p, key, n, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+
+    private static func integer(_ p: OpaquePointer, _ key: String) -> Int? {
+        var value: Int32 = 0
+        guard FcPatternGetInteger(p, key, 0, &value) == FcResultMatch else { return nil }
+        return Int(value)
+    }
+}

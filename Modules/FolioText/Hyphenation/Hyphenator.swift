@@ -1,0 +1,124 @@
+import CHyphen
+import Foundation
+
+/// What can go wrong loading hyphenation patterns.
+public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The dictionary file could not be read or parsed.
+    case cannotLoad(path: String)
+
+    /// A message for people.
+    public var description: String {
+        switch self {
+        case .cannotLoad(let path):
+            return "cannot load hyphenation patterns from \(path); install a hyphen-* package (e.g. hyphen-en-us) or give another file"
+        }
+    }
+}
+
+/// Finds where words may be hyphenated, with Liang's patterns through libhyphen (the
+/// `hyph_*.dic` dictionaries of Debian's hyphen-* packages).
+///
+/// ```swift
+/// let h = Hyphenator.forLanguage("en-US")
+/// h?.hyphenationPoints(in: "hyphenation")   // [2, 6]: hy-phen-ation
+/// ```
+public final class Hyphenator: @unchecked Sendable {
+    private let dict: UnsafeMutablePointer<HyphenDict>
+    private let lock = NSLock()
+    /// The dictionary file the patterns came from.
+    public let path: String
+
+    /// Loads patterns from a libhyphen dictionary file.
+    public init(dictionaryPath: String) throws(HyphenationError) {
+        guard FileManager.default.isReadableFile(atPath: dictionaryPath), let d = hnj_hyphen_load(dictionaryPath) else {
+            throw .cannotLoad(path: dictionaryPath)
+        }
+        dict = d
+        path = dictionaryPath
+    }
+
+    deinit { hnj_hyphen_free(dict) }
+
+    /// Offsets (UTF-16, within `word`) after which a hyphen may be inserted, keeping at
+    /// least `minBefore` characters before and `minAfter` after each break.
+    public func hyphenationPoints(in word: String, minBefore: Int = 2, minAfter: Int = 3) -> [Int] {
+        let lower = word.lowercased()
+        guard lower.utf16.count == word.utf16.count, word.unicodeScalars.count >= minBefore + minAfter else { return [] }
+        let bytes = Array(lower.utf8)
+        guard bytes.count < 256 else { return [] }  // longer "words" are not words
+        var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
+        var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        var pos: UnsafeMutablePointer<Int32>?
+        var cut: UnsafeMutablePointer<Int32>?
+        let rc: Int32 = lock.withLock {
+            bytes.withUnsafeBufferPointer { b in
+                b.withMemoryRebound(to: CChar.self) { w in
+                    hnj_hyphen_hyphenate3(dict, w.baseAddress, Int32(w.count), &hyphens, nil, &rep, &pos, &cut,
+                                          Int32(minBefore), Int32(minAfter), Int32(minBefore), Int32(minAfter))
+                }
+            }
+        }
+        // Non-standard hyphenation (replacements) is not used; free what libhyphen allocated.
+        if let rep {
+            for i in 0..<bytes.count { free(rep[i]) }
+            free(rep)
+        }
+        free(pos)
+        free(cut)
+        guard rc == 0 else { return [] }
+        // Map byte positions to UTF-16 offsets of the original word.
+        var points: [Int] = []
+        var byteOffset = 0, utf16Offset = 0
+        for scalar in lower.unicodeScalars {
+            byteOffset += UTF8.width(scalar)
+            utf16Offset += UTF16.width(scalar)
+            if byteOffset < bytes.count, hyphens[byteOffset - 1] & 1 == 1 { points.append(utf16Offset) }
+        }
+        return points
+    }
+
+    // MARK: Dictionaries by language
+
+    /// Where `forLanguage` looks for `hyph_*.dic` files.
+    public static let defaultSearchPaths = ["/usr/share/hyphen"]
+
+    /// The hyphenator for a BCP 47 language tag (`en`, `en-US`, `de-CH`), or `nil` when no
+    /// dictionary is installed for it. Loaded dictionaries are cached and shared.
+    public static func forLanguage(_ tag: String, searchPaths: [String] = defaultSearchPaths) -> Hyphenator? {
+        let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        guard let language = parts.first?.lowercased(), !language.isEmpty else { return nil }
+        let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()
+        var candidates: [String] = []
+        if let region { candidates.append("hyph_\(language)_\(region).dic") }
+        candidates.append("hyph_\(language).dic")
+        for dir in searchPaths {
+            for name in candidates {
+                let path = dir + "/" + name
+                if FileManager.default.fileExists(atPath: path) { return cache.hyphenator(at: path) }
+            }
+            // Any region of the language.
+            if let any = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.sorted()
+                .first(where: { $0.hasPrefix("hyph_\(language)_") && $0.hasSuffix(".dic") }) {
+                return cache.hyphenator(at: dir + "/" + any)
+            }
+        }
+        return nil
+    }
+
+    private static let cache = HyphenatorCache()
+}
+
+/// Loaded dictionaries, shared across threads.
+private final class HyphenatorCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var loaded: [String: Hyphenator] = [:]
+
+    func hyphenator(at path: String) -> Hyphenator? {
+        lock.withLock {
+            if let h = loaded[path] { return h }
+            guard let h = try? Hyphenator(dictionaryPath: path) else { return nil }
+            loaded[path] = h
+            return h
+        }
+    }
+}

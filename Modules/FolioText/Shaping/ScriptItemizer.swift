@@ -1,0 +1,32 @@
+/// Splits text by script: each character gets its Unicode Script property (through
+/// HarfBuzz's default Unicode functions); Common and Inherited characters (spaces,
+/// punctuation, digits, combining marks) take the script of the character before them, or,
+/// at the start of the text, of the first character after them that has one.
+public enum ScriptItemizer {
+    /// The resolved script of each scalar.
+    public static func scripts(of scalars: [Unicode.Scalar]) -> [Script] {
+        scripts(ofValues: scalars.map(\.value))
+    }
+
+    static func scripts(ofValues scalars: [UInt32]) -> [Script] {
+        var out = [Script](repeating: .common, count: scalars.count)
+        var last: Script?
+        for (i, v) in scalars.enumerated() {
+            let s = v < 0x80 ? asciiScript(v) : (Unicode.Scalar(v).map(Script.init(of:)) ?? .unknown)
+            if !s.isNeutral {
+                if last == nil {
+                    for j in 0..<i { out[j] = s }  // leading neutrals take the first real script
+                }
+                last = s
+            }
+            out[i] = last ?? .common
+        }
+        return out
+    }
+
+    /// ASCII letters are Latin, everything else in ASCII is Common.
+    @inline(__always)
+    private static func asciiScript(_ v: UInt32) -> Script {
+        (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A) ? .latin : .common
+    }
+}

@@ -1,0 +1,90 @@
+import CHarfBuzz
+import FolioGraphics
+
+/// Shapes text with HarfBuzz: from characters to positioned glyphs, with each glyph's
+/// cluster mapped back to the text.
+///
+/// ``shape(_:font:options:)`` runs the whole pipeline for a paragraph: itemize (bidi level,
+/// script, font fallback), shape each item with its direction, script, language and
+/// features, and order the runs for display. Positions are in design units (HarfBuzz at a
+/// scale of one unit per design unit), as `hb-shape` prints them.
+///
+/// A shaper keeps one HarfBuzz buffer and reuses it for every item, so shaping allocates
+/// once per run (its glyph array), never per glyph. It is not thread-safe: use one per thread.
+///
+/// ```swift
+/// let shaper = Shaper()
+/// let line = shaper.shape("office", font: font)
+/// line.runs[0].glyphs.count   // 5: "ffi" is one ligature glyph
+/// ```
+public final class Shaper {
+    private let buffer: OpaquePointer
+
+    /// Creates a shaper.
+    public init() {
+        buffer = hb_buffer_create()
+    }
+
+    deinit { hb_buffer_destroy(buffer) }
+
+    /// Itemizes and shapes a paragraph with a font, falling back to other fonts through
+    /// `fallback` (by default the font alone).
+    public func shape(_ string: String, font: Font, fallback: FontFallback? = nil, options: ShapingOptions = ShapingOptions()) -> ShapedText {
+        let text = ParagraphText(string)
+        let chain = fallback ?? FontFallback(font: font)
+        let itemized = Itemizer(fallback: chain, direction: options.direction).itemize(text)
+        var runs: [GlyphRun] = []
+        runs.reserveCapacity(itemized.items.count)
+        for i in itemized.visualOrder {
+            let item = itemized.items[i]
+            runs.append(shape(text.utf16, range: item.range, font: item.font, rightToLeft: item.isRightToLeft,
+                              script: item.script, bidiLevel: item.bidiLevel, options: options))
+        }
+        var diagnostics: [TextDiagnostic] = []
+        let missing = runs.reduce(0) { $0 + $1.missingGlyphCount }
+        if missing > 0 || !itemized.missingCharacters.isEmpty {
+            diagnostics.append(.missingGlyphs(font: font.postScriptName, count: max(missing, itemized.missingCharacters.count),
+                                              characters: itemized.missingCharacters))
+        }
+        if !itemized.addedFonts.isEmpty { diagnostics.append(.fallbackUsed(fonts: itemized.addedFonts.map(\.postScriptName))) }
+        return ShapedText(string: string, runs: runs, paragraphLevel: itemized.paragraphLevel, font: font, diagnostics: diagnostics)
+    }
+
+    /// Shapes one item: `range` of the paragraph's UTF-16 `text` (the text around it is
+    /// given to HarfBuzz as context, so Arabic joins across item boundaries).
+    public func shape(
+        _ text: [UInt16], range: Range<Int>, font: Font, rightToLeft: Bool, script: Script,
+        bidiLevel: UInt8? = nil, options: ShapingOptions = ShapingOptions()
+    ) -> GlyphRun {
+        hb_buffer_clear_contents(buffer)
+        text.withUnsafeBufferPointer { units in
+            hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(range.lowerBound), Int32(range.count))
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        if !script.isNeutral { hb_buffer_set_script(buffer, hb_script_t(rawValue: script.rawValue)) }
+        if let language = options.language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+        hb_buffer_guess_segment_properties(buffer)
+        var features = options.features.isEmpty ? [] : options.features.map { f in
+            hb_feature_t(tag: HarfBuzzFace.tag(f.tag), value: f.value,
+                         start: UInt32(f.range?.lowerBound ?? 0), end: f.range.map { UInt32($0.upperBound) } ?? UInt32.max)
+        }
+        features.withUnsafeMutableBufferPointer { f in
+            hb_shape(font.harfBuzz.font, buffer, f.baseAddress, UInt32(f.count))
+        }
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, nil)
+        let n = infos != nil && positions != nil ? Int(count) : 0
+        let glyphs = [PlacedGlyph](unsafeUninitializedCapacity: n) { out, initialized in
+            for i in 0..<n {
+                let p = positions![i]
+                (out.baseAddress! + i).initialize(to: PlacedGlyph(
+                    id: infos![i].codepoint, cluster: Int(infos![i].cluster),
+                    xAdvance: p.x_advance, yAdvance: p.y_advance, xOffset: p.x_offset, yOffset: p.y_offset))
+            }
+            initialized = n
+        }
+        return GlyphRun(font: font, glyphs: glyphs, textRange: range,
+                        bidiLevel: bidiLevel ?? (rightToLeft ? 1 : 0), script: script)
+    }
+}

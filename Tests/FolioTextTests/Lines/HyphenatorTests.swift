@@ -1,0 +1,29 @@
+import FolioText
+import Testing
+
+@Suite("Hyphenation")
+struct HyphenatorTests {
+    @Test("English patterns find the usual points, honouring the minimums")
+    func english() throws {
+        let h = try #require(Hyphenator.forLanguage("en-US"), "install hyphen-en-us (scripts/setup.sh does)")
+        #expect(h.hyphenationPoints(in: "hyphenation") == [2, 6])
+        #expect(h.hyphenationPoints(in: "Typography") == [2, 5, 7])
+        #expect(h.hyphenationPoints(in: "cat").isEmpty)
+        #expect(h.hyphenationPoints(in: "hyphenation", minBefore: 3, minAfter: 3) == [6])
+        #expect(Hyphenator.forLanguage("en") != nil)
+        #expect(Hyphenator.forLanguage("en_GB") != nil)   // any English dictionary
+    }
+
+    @Test("offsets are UTF-16 offsets into the original word")
+    func offsets() throws {
+        let h = try #require(Hyphenator.forLanguage("en"))
+        let points = h.hyphenationPoints(in: "naïvetés")
+        for p in points { #expect(p > 0 && p < "naïvetés".utf16.count) }
+    }
+
+    @Test("unknown languages give nil; a bad file is a typed error naming it")
+    func missing() {
+        #expect(Hyphenator.forLanguage("xx-YY") == nil)
+        #expect(throws: HyphenationError.cannotLoad(path: "/no/such.dic")) { _ = try Hyphenator(dictionaryPath: "/no/such.dic") }
+    }
+}
