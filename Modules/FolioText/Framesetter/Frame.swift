@@ -1,0 +1,140 @@
+import FolioGeometry
+import FolioGraphics
+
+/// A run of glyphs on a line, with everything needed to draw it.
+public struct LineRun: Sendable {
+    /// The glyphs in visual order; positions in the font's design units.
+    public var glyphs: [PlacedGlyph]
+    /// The font.
+    public var font: Font
+    /// The size in points.
+    public var size: Double
+    /// Where the run's baseline starts, in the frame's coordinates (upper-left origin).
+    public var origin: Point
+    /// The run's width in points.
+    public var width: Double
+    /// The UTF-16 range of the whole text the run shows.
+    public var range: Range<Int>
+    /// Whether the run reads right to left.
+    public var isRightToLeft: Bool
+    /// The run's attributes (colour, decorations, link).
+    public var attributes: TextAttributes
+    /// The paragraph's text, which the glyphs' cluster offsets point into.
+    let paragraphText: String
+    /// The range of `paragraphText` the run shows.
+    let paragraphRange: Range<Int>
+}
+
+/// One laid-out line, as `CTLine`.
+public struct Line: Sendable {
+    /// The start of the baseline, in the frame's coordinates (upper-left origin).
+    public var origin: Point
+    /// The UTF-16 range of the text on the line (trailing spaces and the line break included).
+    public var range: Range<Int>
+    /// The width of the line's glyphs in points (without trailing spaces).
+    public var width: Double
+    /// Distance from the baseline up to the tallest font's ascent.
+    public var ascent: Double
+    /// Distance from the baseline down to the deepest font's descent.
+    public var descent: Double
+    /// Extra space below the line.
+    public var leading: Double
+    /// The runs, in visual order.
+    public var runs: [LineRun]
+    /// Whether the line ends with an inserted hyphen.
+    public var isHyphenated: Bool
+
+    /// The line's typographic bounds: from its ascent to its descent, across its width.
+    public var typographicBounds: Rect {
+        Rect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)
+    }
+
+    /// The x position (frame coordinates) of the caret before the character at `index`, as
+    /// `CTLineGetOffsetForStringIndex`; `nil` when the index is not on the line.
+    public func offset(forStringIndex index: Int) -> Double? {
+        guard index >= range.lowerBound, index <= range.upperBound else { return nil }
+        for run in runs where run.range.contains(index) || run.range.upperBound == index {
+            var x = run.origin.x
+            let scale = run.size / Double(run.font.unitsPerEm)
+            let target = index - run.range.lowerBound + run.paragraphRange.lowerBound
+            if run.isRightToLeft {
+                x += run.width
+                for g in run.glyphs.reversed() where g.cluster < target { x -= Double(g.xAdvance) * scale }
+                return x
+            }
+            for g in run.glyphs where g.cluster < target { x += Double(g.xAdvance) * scale }
+            return x
+        }
+        return origin.x + width
+    }
+
+    /// The index of the character at x (frame coordinates), as `CTLineGetStringIndexForPosition`.
+    public func stringIndex(forPosition x: Double) -> Int {
+        for run in runs where x >= run.origin.x && x < run.origin.x + run.width {
+            let scale = run.size / Double(run.font.unitsPerEm)
+            var gx = run.origin.x
+            for g in run.glyphs {
+                let w = Double(g.xAdvance) * scale
+                if x < gx + w { return g.cluster - run.paragraphRange.lowerBound + run.range.lowerBound }
+                gx += w
+            }
+        }
+        return x < origin.x ? range.lowerBound : range.upperBound
+    }
+}
+
+/// Laid-out text in a rectangle, as `CTFrame`.
+public struct Frame: Sendable {
+    /// The rectangle the text was laid out in.
+    public var rect: Rect
+    /// The lines, top to bottom.
+    public var lines: [Line]
+    /// The UTF-16 range of the text that fits (`CTFrameGetVisibleStringRange`).
+    public var visibleRange: Range<Int>
+    /// Anchors (named destinations) on the frame, with the point they mark.
+    public var anchors: [(name: String, point: Point)]
+
+    /// Draws the lines into a context (`CTFrameDraw`), turning link attributes into link
+    /// annotations and anchors into named destinations.
+    public func draw(in context: GraphicsContext) throws(GraphicsError) {
+        for line in lines {
+            for run in line.runs {
+                try context.withSavedGState { () throws(GraphicsError) in
+                    if let bg = run.attributes.backgroundColor {
+                        try context.setFillColor(bg)
+                        try context.fill(Rect(x: run.origin.x, y: line.origin.y - line.ascent, width: run.width, height: line.ascent + line.descent))
+                    }
+                    try context.setFillColor(run.attributes.resolvedColor)
+                    let y = run.origin.y - (run.attributes.baselineOffset ?? 0)
+                    try context.drawGlyphRun(run.glyphs, font: run.font, size: run.size, at: Point(x: run.origin.x, y: y),
+                                             text: run.paragraphText, textRange: run.paragraphRange, isRightToLeft: run.isRightToLeft)
+                    try drawDecorations(run, context: context)
+                }
+                if let link = run.attributes.link {
+                    let r = Rect(x: run.origin.x, y: line.origin.y - line.ascent, width: run.width, height: line.ascent + line.descent)
+                    switch link {
+                    case .url(let u): try context.setURL(u, for: r)
+                    case .destination(let d): try context.setDestination(named: d, for: r)
+                    }
+                }
+            }
+        }
+        for a in anchors { try context.addDestination(named: a.name, at: a.point) }
+    }
+
+    private func drawDecorations(_ run: LineRun, context: GraphicsContext) throws(GraphicsError) {
+        let m = run.font.metrics
+        let scale = run.size / Double(run.font.unitsPerEm)
+        let thickness = max(Double(m.underlineThickness) * scale, 0.5)
+        for (decoration, offset) in [(run.attributes.underline, -Double(m.underlinePosition) * scale),
+                                     (run.attributes.strikethrough, -Double(m.strikeoutPosition) * scale)] {
+            guard let d = decoration else { continue }
+            try context.setFillColor(d.color ?? run.attributes.resolvedColor)
+            let w = d.style == .thick ? thickness * 2 : thickness
+            try context.fill(Rect(x: run.origin.x, y: run.origin.y + offset - w / 2, width: run.width, height: w))
+            if d.style == .double {
+                try context.fill(Rect(x: run.origin.x, y: run.origin.y + offset + w * 1.5, width: run.width, height: w))
+            }
+        }
+    }
+}

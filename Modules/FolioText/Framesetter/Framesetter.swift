@@ -1,0 +1,144 @@
+import FolioGeometry
+import FolioGraphics
+
+/// What can go wrong laying text out.
+public enum FramesetterError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A range or index lies outside the text.
+    case outOfRange(TextRangeError)
+    /// No font could be found for the text (not even a fallback).
+    case noFont(String)
+    /// The frame cannot be used (empty or not finite).
+    case invalidFrame(String)
+
+    /// A message for people.
+    public var description: String {
+        switch self {
+        case .outOfRange(let e): return e.description
+        case .noFont(let what): return "no font found for \(what); install fonts (e.g. fonts-dejavu-core) or give a font file"
+        case .invalidFrame(let why): return "cannot lay text out in this frame: \(why)"
+        }
+    }
+}
+
+/// Lays attributed text out into frames, as `CTFramesetter`:
+///
+/// ```swift
+/// let setter = Framesetter(text)
+/// var index = 0
+/// repeat {
+///     try ctx.beginPage()
+///     let frame = try setter.frame(in: Rect(x: 72, y: 72, width: 468, height: 648), from: index)
+///     try frame.draw(in: ctx)
+///     index = frame.visibleRange.upperBound
+/// } while index < text.length
+/// ```
+///
+/// Each paragraph goes through the stages in turn: itemize (bidi levels, scripts, attribute
+/// runs, font fallback), shape (HarfBuzz), find break opportunities (UAX #14, plus
+/// hyphenation points when the paragraph style asks), choose lines (greedy, or Knuth–Plass
+/// total fit for justified text), then align, justify and order each line's runs for display.
+/// Paragraphs are shaped when a frame first needs them and forgotten when it has passed them,
+/// so memory follows one frame, not the whole text.
+public final class Framesetter {
+    /// The text being laid out.
+    public let text: AttributedText
+    /// Things worth knowing: font substitutions, missing glyphs.
+    public private(set) var diagnostics: [String] = []
+    private let fonts: FontResolver
+    private let shaper = Shaper()
+    private let paragraphs: [Range<Int>]
+    private var cache: (index: Int, paragraph: ShapedParagraph)?
+
+    /// Creates a framesetter for the text (`CTFramesetterCreateWithAttributedString`).
+    public init(_ text: AttributedText, library: FontLibrary = .shared) {
+        self.text = text
+        fonts = FontResolver(library: library)
+        paragraphs = Self.paragraphRanges(text.string)
+    }
+
+    /// Paragraph ranges, split after LF, CR, CR LF, NEL and U+2029 (the separator stays with
+    /// the paragraph it ends).
+    static func paragraphRanges(_ s: String) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start = 0, i = 0
+        let u = Array(s.utf16)
+        while i < u.count {
+            let c = u[i]
+            if c == 0x0A || c == 0x0D || c == 0x85 || c == 0x2029 {
+                if c == 0x0D, i + 1 < u.count, u[i + 1] == 0x0A { i += 1 }
+                out.append(start..<(i + 1))
+                start = i + 1
+            }
+            i += 1
+        }
+        if start < u.count || out.isEmpty { out.append(start..<u.count) }
+        return out
+    }
+
+    /// Lays out as much of the text from `index` as fits in `rect` (`CTFramesetterCreateFrame`
+    /// with a range of length 0). A frame too small for one line has an empty visible range.
+    public func frame(in rect: Rect, from index: Int = 0) throws(FramesetterError) -> Frame {
+        guard rect.isFinite, rect.width > 0, rect.height >= 0 else {
+            throw .invalidFrame("the rectangle \(rect) must be finite with a positive width")
+        }
+        guard index >= 0, index <= text.length else {
+            throw .outOfRange(TextRangeError(range: index..<index, length: text.length))
+        }
+        var lines: [Line] = []
+        var anchors: [(name: String, point: Point)] = []
+        var y = rect.minY
+        var position = index
+        var p = paragraphs.firstIndex { $0.contains(index) } ?? paragraphs.count
+        var first = true
+        frameLoop: while p < paragraphs.count {
+            let para = try shaped(p)
+            let laid = ParagraphLayout(para, width: rect.width, startingAt: position - para.start)
+            if laid.lines.isEmpty { p += 1; continue }
+            if position == para.start && !first { y += para.style.paragraphSpacingBefore }
+            for var line in laid.lines {
+                let height = line.ascent + line.descent + line.leading
+                if y + line.ascent + line.descent > rect.maxY + 0.001 { break frameLoop }
+                let baseline = y + line.ascent
+                line.origin = Point(x: rect.minX + line.origin.x, y: baseline)
+                for i in line.runs.indices {
+                    line.runs[i].origin = Point(x: rect.minX + line.runs[i].origin.x, y: baseline)
+                    line.runs[i].range = (line.runs[i].range.lowerBound + para.start)..<(line.runs[i].range.upperBound + para.start)
+                }
+                line.range = (line.range.lowerBound + para.start)..<(line.range.upperBound + para.start)
+                for run in line.runs {
+                    if let a = run.attributes.anchor, !anchors.contains(where: { $0.name == a }) {
+                        anchors.append((a, Point(x: run.origin.x, y: y)))
+                    }
+                }
+                lines.append(line)
+                position = line.range.upperBound
+                y += height
+                first = false
+            }
+            y += para.style.paragraphSpacing
+            p += 1
+        }
+        if lines.isEmpty, position < text.length, text.string.utf16.count > 0 {
+            // Nothing fitted: the frame is too small for one line.
+            return Frame(rect: rect, lines: [], visibleRange: index..<index, anchors: [])
+        }
+        return Frame(rect: rect, lines: lines, visibleRange: index..<max(index, position), anchors: anchors)
+    }
+
+    /// The size the text from `range.lowerBound` needs within `constraints` (an infinite
+    /// height means unlimited), and the range that fits (`CTFramesetterSuggestFrameSizeWithConstraints`).
+    public func suggestFrameSize(from index: Int = 0, constraints: Size) throws(FramesetterError) -> (size: Size, fitRange: Range<Int>) {
+        let height = constraints.height.isFinite ? constraints.height : 1e9
+        let f = try frame(in: Rect(x: 0, y: 0, width: constraints.width, height: height), from: index)
+        let w = f.lines.map { $0.origin.x + $0.width }.max() ?? 0
+        let h = f.lines.last.map { $0.origin.y + $0.descent } ?? 0
+        return (Size(width: min(w, constraints.width), height: h), f.visibleRange)
+    }
+
+    private func shaped(_ p: Int) throws(FramesetterError) -> ShapedParagraph {
+        if let c = cache, c.index == p { return c.paragraph }
+        let para = try ShapedParagraph(text, range: paragraphs[p], fonts: fonts, shaper: shaper, diagnostics: &diagnostics)
+        cache = (p, para)
+        return para
+    }
+}

@@ -1,0 +1,176 @@
+import FolioGeometry
+import FolioGraphics
+
+/// Chooses a paragraph's lines for a width and sets each one: the break opportunities
+/// (UAX #14 and hyphenation) become boxes, glue and penalties, a ``LineFitter`` picks the
+/// breaks, and each line is aligned, justified and put in visual order.
+///
+/// Positions are relative to the frame's left edge; ranges to the paragraph's start.
+struct ParagraphLayout {
+    private(set) var lines: [Line] = []
+
+    init(_ para: ShapedParagraph, width: Double, startingAt start: Int) {
+        let u = para.utf16
+        guard start < u.count else { return }
+        let style = para.style
+        let firstLine = start == 0
+        let leading = firstLine ? style.firstLineHeadIndent : style.headIndent
+        let trailing = style.tailIndent > 0 ? max(0, width - style.tailIndent) : -style.tailIndent
+        func available(_ n: Int) -> Double {
+            max(1, width - (n == 0 ? leading : style.headIndent) - trailing)
+        }
+
+        // MARK: Items
+        var items: [ParagraphItem] = []
+        var breakAt: [Int] = []  // for each item: where the next line starts if it breaks there
+        let opportunities = LineBreaker.breakOpportunities(utf16: u[start...].map { $0 })
+        let hyphenator = style.hyphenationFactor > 0 ? Hyphenator.forLanguage(para.items.first?.attributes.language ?? "en") : nil
+        var segStart = start
+        for op in opportunities {
+            let segEnd = start + op.offset
+            var contentEnd = segEnd
+            while contentEnd > segStart, Self.isBreakingSpace(u[contentEnd - 1]) || Self.isNewline(u[contentEnd - 1]) { contentEnd -= 1 }
+            Self.appendWord(para, segStart..<contentEnd, width: available(1), hyphenator: hyphenator, items: &items, breakAt: &breakAt)
+            let spaceWidth = (contentEnd..<segEnd).reduce(0.0) { Self.isNewline(u[$1]) ? $0 : $0 + para.advances[$1] }
+            if op.isMandatory {
+                // A forced break, with glue that fills the line as at a paragraph's end.
+                items.append(.penalty(width: 0, cost: ParagraphItem.noBreak, flagged: false)); breakAt.append(segEnd)
+                items.append(.glue(width: 0, stretch: 100_000, shrink: 0)); breakAt.append(segEnd)
+                items.append(.penalty(width: 0, cost: ParagraphItem.forcedBreak, flagged: false)); breakAt.append(segEnd)
+            } else if spaceWidth > 0 {
+                // Only justified lines change their spaces, so only they may shrink them.
+                let shrink = style.alignment == .justified ? spaceWidth / 3 : 0
+                items.append(.glue(width: spaceWidth, stretch: spaceWidth * 0.5, shrink: shrink)); breakAt.append(segEnd)
+            } else {
+                items.append(.penalty(width: 0, cost: 0, flagged: false)); breakAt.append(segEnd)
+            }
+            segStart = segEnd
+        }
+
+        // MARK: Lines
+        let fits = LineFitter().fit(items, strategy: style.effectiveLineBreakStrategy, lineWidth: available)
+        var lineStart = start
+        for (n, fit) in fits.enumerated() {
+            let next = breakAt[fit.breakIndex]
+            guard next > lineStart else { continue }
+            var contentEnd = next
+            while contentEnd > lineStart, Self.isBreakingSpace(u[contentEnd - 1]) || Self.isNewline(u[contentEnd - 1]) { contentEnd -= 1 }
+            let endsParagraph = next >= u.count || Self.isNewline(u[next - 1])
+            let justify = style.alignment == .justified && !endsParagraph
+            lines.append(Self.setLine(para, lineStart..<next, content: lineStart..<contentEnd, hyphenated: fit.endsWithHyphen,
+                                      x: n == 0 ? leading : style.headIndent, width: available(n), justify: justify))
+            lineStart = next
+        }
+    }
+
+    // MARK: Words
+
+    private static func appendWord(
+        _ para: ShapedParagraph, _ range: Range<Int>, width: Double, hyphenator: Hyphenator?,
+        items: inout [ParagraphItem], breakAt: inout [Int]
+    ) {
+        guard !range.isEmpty else { return }
+        let w = range.reduce(0.0) { $0 + para.advances[$1] }
+        if w > width {
+            // A word wider than the line: allow breaks between grapheme clusters.
+            let slice = Array(para.utf16[range])
+            let bounds = GraphemeBreaker.boundaries(utf16: slice).map { $0 + range.lowerBound }
+            for k in 0..<(bounds.count - 1) {
+                let piece = bounds[k]..<bounds[k + 1]
+                if k > 0 { items.append(.penalty(width: 0, cost: 1000, flagged: false)); breakAt.append(piece.lowerBound) }
+                items.append(.box(width: piece.reduce(0.0) { $0 + para.advances[$1] })); breakAt.append(piece.upperBound)
+            }
+            return
+        }
+        if let h = hyphenator, range.count >= 5 {
+            let word = String(decoding: para.utf16[range], as: UTF16.self)
+            let points = h.hyphenationPoints(in: word).map { $0 + range.lowerBound }
+            if !points.isEmpty, let item = para.item(at: range.lowerBound), let hy = item.font.nominalGlyph(for: "-") {
+                let hyphenWidth = Double(item.font.advance(ofGlyph: hy)) * item.size / Double(item.font.unitsPerEm)
+                var lo = range.lowerBound
+                for p in points + [range.upperBound] {
+                    items.append(.box(width: (lo..<p).reduce(0.0) { $0 + para.advances[$1] })); breakAt.append(p)
+                    if p < range.upperBound { items.append(.penalty(width: hyphenWidth, cost: 50, flagged: true)); breakAt.append(p) }
+                    lo = p
+                }
+                return
+            }
+        }
+        items.append(.box(width: w)); breakAt.append(range.upperBound)
+    }
+
+    // MARK: Setting a line
+
+    private static func setLine(
+        _ para: ShapedParagraph, _ range: Range<Int>, content: Range<Int>, hyphenated: Bool, x: Double, width: Double, justify: Bool
+    ) -> Line {
+        var ascent = 0.0, descent = 0.0, leading = 0.0
+        var pieces: [ShapedItem] = []
+        for item in para.items where item.range.overlaps(range) || (range.isEmpty == false && item.range.contains(range.lowerBound)) {
+            ascent = max(ascent, item.font.ascent(atSize: item.size))
+            descent = max(descent, item.font.descent(atSize: item.size))
+            leading = max(leading, item.font.leading(atSize: item.size))
+            guard item.range.overlaps(content) else { continue }
+            var piece = item
+            piece.glyphs = item.glyphs.filter { content.contains($0.cluster) }
+            piece.range = max(item.range.lowerBound, content.lowerBound)..<min(item.range.upperBound, content.upperBound)
+            if !piece.glyphs.isEmpty { pieces.append(piece) }
+        }
+        if hyphenated, let last = pieces.indices.max(by: { pieces[$0].range.upperBound < pieces[$1].range.upperBound }),
+           let hy = pieces[last].font.nominalGlyph(for: "-") {
+            let g = PlacedGlyph(id: hy, cluster: pieces[last].range.upperBound - 1, xAdvance: Int32(pieces[last].font.advance(ofGlyph: hy)))
+            if pieces[last].level & 1 == 1 { pieces[last].glyphs.insert(g, at: 0) } else { pieces[last].glyphs.append(g) }
+        }
+        let style = para.style
+        // Line height: the fonts' own, then the paragraph style's adjustments.
+        var natural = ascent + descent
+        if style.lineHeightMultiple > 0 { natural *= style.lineHeightMultiple }
+        if style.minimumLineHeight > 0 { natural = max(natural, style.minimumLineHeight) }
+        if style.maximumLineHeight > 0 { natural = min(natural, style.maximumLineHeight) }
+        let extra = natural - (ascent + descent)
+        ascent += max(0, extra)
+        descent += min(0, extra)
+        leading += style.lineSpacing
+
+        // Visual order, widths, justification.
+        let order = BidiResolver.visualOrder(levels: pieces.map(\.level))
+        var widths = pieces.map { p in p.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * p.size / Double(p.font.unitsPerEm) }
+        var total = widths.reduce(0, +)
+        if justify {
+            let spaces = pieces.map { p in p.glyphs.filter { para.utf16[$0.cluster] == 0x20 }.count }
+            let count = spaces.reduce(0, +)
+            if count > 0, abs(width - total) > 0.001 {
+                let each = (width - total) / Double(count)
+                for i in pieces.indices where spaces[i] > 0 {
+                    let units = Int32((each * Double(pieces[i].font.unitsPerEm) / pieces[i].size).rounded())
+                    for g in pieces[i].glyphs.indices where para.utf16[pieces[i].glyphs[g].cluster] == 0x20 {
+                        pieces[i].glyphs[g].xAdvance += units
+                    }
+                    widths[i] = pieces[i].glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * pieces[i].size / Double(pieces[i].font.unitsPerEm)
+                }
+                total = widths.reduce(0, +)
+            }
+        }
+        let rtl = para.paragraphLevel & 1 == 1
+        let offset: Double = switch style.alignment {
+        case .left, .justified: rtl && style.alignment == .justified ? max(0, width - total) : 0
+        case .right: max(0, width - total)
+        case .center: max(0, (width - total) / 2)
+        case .natural: rtl ? max(0, width - total) : 0
+        }
+        var runs: [LineRun] = []
+        var cursor = x + offset
+        for i in order {
+            let p = pieces[i]
+            runs.append(LineRun(glyphs: p.glyphs, font: p.font, size: p.size, origin: Point(x: cursor, y: 0), width: widths[i],
+                                range: p.range, isRightToLeft: p.level & 1 == 1, attributes: p.attributes,
+                                paragraphText: para.string, paragraphRange: p.range))
+            cursor += widths[i]
+        }
+        return Line(origin: Point(x: x + offset, y: 0), range: range, width: total, ascent: ascent, descent: descent,
+                    leading: leading, runs: runs, isHyphenated: hyphenated)
+    }
+
+    static func isBreakingSpace(_ c: UInt16) -> Bool { c == 0x20 || c == 0x09 || c == 0x3000 || (c >= 0x2000 && c <= 0x200A && c != 0x2007) }
+    static func isNewline(_ c: UInt16) -> Bool { c == 0x0A || c == 0x0D || c == 0x85 || c == 0x2028 || c == 0x2029 || c == 0x0B || c == 0x0C }
+}

@@ -1,0 +1,118 @@
+import FolioGraphics
+
+/// One shaped item of a paragraph: a run of one font, size, bidi level, script and attribute
+/// run, its glyphs in visual order with cluster offsets into the paragraph.
+struct ShapedItem {
+    var range: Range<Int>
+    var glyphs: [PlacedGlyph]
+    var font: Font
+    var size: Double
+    var level: UInt8
+    var attributes: TextAttributes
+}
+
+/// A paragraph after itemizing and shaping, with each UTF-16 unit's advance in points.
+struct ShapedParagraph {
+    let string: String
+    let utf16: [UInt16]
+    /// Where the paragraph starts in the whole text.
+    let start: Int
+    var items: [ShapedItem]
+    /// Advance in points of the cluster starting at each UTF-16 offset (0 inside clusters).
+    var advances: [Double]
+    let paragraphLevel: UInt8
+    let style: ParagraphStyle
+
+    /// Itemizes (bidi, script, attribute run, font coverage) and shapes a paragraph.
+    init(_ text: AttributedText, range: Range<Int>, fonts: FontResolver, shaper: Shaper, diagnostics: inout [String]) throws(FramesetterError) {
+        start = range.lowerBound
+        let runs = text.runs(in: range)
+        let units = Array(text.string.utf16)
+        utf16 = Array(units[range])
+        string = String(decoding: utf16, as: UTF16.self)
+        let para = ParagraphText(string)
+        style = runs.first?.attributes.paragraphStyle ?? .default
+        let direction: TextDirection = switch style.baseWritingDirection {
+        case .natural: .auto
+        case .leftToRight: .leftToRight
+        case .rightToLeft: .rightToLeft
+        }
+        let (levels, paragraphLevel) = BidiResolver.levels(ofValues: para.scalars, direction: direction)
+        self.paragraphLevel = paragraphLevel
+        let scripts = ScriptItemizer.scripts(ofValues: para.scalars)
+        advances = [Double](repeating: 0, count: utf16.count)
+        items = []
+        var scalarIndex = 0
+        for run in runs {
+            let lo = run.range.lowerBound - start, hi = run.range.upperBound - start
+            let textFont = run.attributes.resolvedFont
+            let resolved = try fonts.font(for: textFont, diagnostics: &diagnostics)
+            let sub = ParagraphText(String(decoding: utf16[lo..<hi], as: UTF16.self))
+            let (fontIndex, chain, missing) = FontFallback(font: resolved.font, library: fonts.library, query: resolved.query).assign(sub)
+            if !missing.isEmpty {
+                diagnostics.append("no font has \(missing.prefix(8).map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")); drawn as .notdef")
+            }
+            var features = [FontFeature]()
+            if run.attributes.tracking != nil { features.append(.off("liga")) }
+            for (tag, v) in (run.attributes.features ?? [:]).sorted(by: { $0.key < $1.key }) { features.append(FontFeature(tag, value: v)) }
+            let options = ShapingOptions(direction: direction, language: run.attributes.language, features: features)
+            var s = 0
+            while s < sub.scalars.count {
+                var e = s + 1
+                let p = scalarIndex + s
+                while e < sub.scalars.count, levels[scalarIndex + e] == levels[p], scripts[scalarIndex + e] == scripts[p], fontIndex[e] == fontIndex[s] {
+                    e += 1
+                }
+                let itemRange = (lo + sub.offsets[s])..<(lo + sub.offsets[e])
+                let font = chain[Int(fontIndex[s])]
+                let glyphRun = shaper.shape(utf16, range: itemRange, font: font, rightToLeft: levels[p] & 1 == 1,
+                                            script: scripts[p], bidiLevel: levels[p], options: options)
+                let scale = textFont.size / Double(font.unitsPerEm)
+                var glyphs = glyphRun.glyphs
+                if let t = run.attributes.tracking, t != 0 {
+                    let extra = Int32((t / scale).rounded())
+                    for i in glyphs.indices { glyphs[i].xAdvance += extra }
+                }
+                for g in glyphs where g.cluster >= 0 && g.cluster < advances.count {
+                    advances[g.cluster] += Double(g.xAdvance) * scale
+                }
+                items.append(ShapedItem(range: itemRange, glyphs: glyphs, font: font, size: textFont.size, level: levels[p],
+                                        attributes: run.attributes))
+                s = e
+            }
+            scalarIndex += sub.scalars.count
+        }
+    }
+
+    /// The item holding a UTF-16 offset.
+    func item(at offset: Int) -> ShapedItem? { items.first { $0.range.contains(offset) } }
+}
+
+/// Turns `TextFont`s into fonts, through fontconfig or files, remembering what it found.
+final class FontResolver: @unchecked Sendable {
+    let library: FontLibrary
+    private var found: [TextFont: (font: Font, query: FontQuery)] = [:]
+
+    init(library: FontLibrary) { self.library = library }
+
+    func font(for t: TextFont, diagnostics: inout [String]) throws(FramesetterError) -> (font: Font, query: FontQuery) {
+        let key = t.withSize(1)
+        if let f = found[key] { return f }
+        let query = FontQuery(family: t.family.isEmpty ? "serif" : t.family, weight: t.weight, slant: t.italic ? .italic : .upright)
+        var result: (Font, FontQuery)
+        if let file = t.file, let font = try? Font(path: file.path, index: file.index) {
+            result = (font, query)
+        } else {
+            if let file = t.file { diagnostics.append("cannot load the font file \(file.path); using \(query.family) instead") }
+            do {
+                let match = try library.font(query)
+                if let d = match.diagnostic { diagnostics.append(d) }
+                result = (match.font, query)
+            } catch {
+                throw .noFont("\(t): \(error)")
+            }
+        }
+        found[key] = result
+        return result
+    }
+}

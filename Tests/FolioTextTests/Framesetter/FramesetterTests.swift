@@ -1,0 +1,145 @@
+import FolioGeometry
+import FolioGraphics
+import FolioTestSupport
+import FolioText
+import Foundation
+import Testing
+
+@Suite("Framesetter")
+struct FramesetterTests {
+    private func serif(_ size: Double = 11) -> TextAttributes {
+        TextAttributes(font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: size))
+    }
+
+    /// Numbered words in paragraphs, so every word is unique and its order checkable.
+    private func numberedText(words: Int, perParagraph: Int = 90) -> String {
+        var s = ""
+        for i in 1...words {
+            s += "word\(i)"
+            s += i % perParagraph == 0 ? "\n\n" : (i % 13 == 0 ? ", and " : " ")
+        }
+        return s
+    }
+
+    /// The Listing 4-1/4-2 loop: pages of 612 × 792 with the frame (72, 72, 468, 648).
+    private func paginate(_ text: AttributedText, style: ParagraphStyle? = nil) throws -> (bytes: [UInt8], frames: [Frame]) {
+        var t = text
+        if let style { try t.addAttributes(TextAttributes(paragraphStyle: style), range: 0..<t.length) }
+        let setter = Framesetter(t)
+        var frames: [Frame] = []
+        let bytes = try PDFRenderer().pdfBytes { ctx throws(GraphicsError) in
+            var index = 0
+            repeat {
+                try ctx.beginPage()
+                let frame: Frame
+                do { frame = try setter.frame(in: Rect(x: 72, y: 72, width: 468, height: 648), from: index) } catch {
+                    throw .invalidArgument(operation: "frame", reason: "\(error)")
+                }
+                try frame.draw(in: ctx)
+                frames.append(frame)
+                index = frame.visibleRange.upperBound
+            } while index < t.length && frames.count < 500
+        }
+        return (bytes, frames)
+    }
+
+    @Test("the framesetter loop: ranges are contiguous and cover the text; every word once, in order (printing #31, #32)")
+    func loop() throws {
+        let string = numberedText(words: 4000)
+        let (bytes, frames) = try paginate(AttributedText(string, attributes: serif()))
+        #expect(frames.count > 5 && frames.count < 30)
+        var expected = 0
+        for f in frames {
+            #expect(f.visibleRange.lowerBound == expected)
+            expected = f.visibleRange.upperBound
+            for line in f.lines {
+                #expect(line.origin.x >= 72 - 0.5 && line.origin.x + line.width <= 540 + 0.5)
+                #expect(line.origin.y - line.ascent >= 72 - 0.5 && line.origin.y + line.descent <= 720 + 0.5)
+            }
+        }
+        #expect(expected == string.utf16.count)
+        let path = try PDFTools.save(bytes)
+        #expect(try PDFTools.qpdfCheck(path).ok)
+        let words = try PDFTools.text(path).split(whereSeparator: { $0.isWhitespace || $0 == "," }).filter { $0.hasPrefix("word") }
+        #expect(words.count == 4000)
+        #expect(words.enumerated().allSatisfy { $0.element == "word\($0.offset + 1)" })
+    }
+
+    @Test("empty text gives one empty frame; 'Hello' fits with range 0..<5 (printing #30)")
+    func small() throws {
+        let empty = try Framesetter(AttributedText("", attributes: serif())).frame(in: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(empty.visibleRange == 0..<0 && empty.lines.isEmpty)
+        let hello = try Framesetter(AttributedText("Hello", attributes: serif())).frame(in: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(hello.visibleRange == 0..<5 && hello.lines.count == 1)
+    }
+
+    @Test("a frame too small for one line has an empty visible range (printing #35)")
+    func tooSmall() throws {
+        let f = try Framesetter(AttributedText("Hello world", attributes: serif(700))).frame(in: Rect(x: 0, y: 0, width: 468, height: 648))
+        #expect(f.visibleRange.isEmpty)
+    }
+
+    @Test("ranges outside the text and bad frames are typed errors")
+    func errors() {
+        let s = Framesetter(AttributedText("abc", attributes: serif()))
+        #expect(throws: FramesetterError.self) { _ = try s.frame(in: Rect(x: 0, y: 0, width: 100, height: 100), from: 4) }
+        #expect(throws: FramesetterError.self) { _ = try s.frame(in: Rect(x: 0, y: 0, width: .nan, height: 100)) }
+    }
+
+    @Test("hard line breaks start new lines; a trailing newline adds no page (printing #40)")
+    func newlines() throws {
+        let f = try Framesetter(AttributedText("one\ntwo\r\nthree\u{2029}four\n", attributes: serif())).frame(in: Rect(x: 0, y: 0, width: 400, height: 400))
+        #expect(f.lines.count == 4)
+        #expect(f.visibleRange == 0..<20)
+    }
+
+    @Test("alignment: right and centre lines end or centre on the frame (printing #61)")
+    func alignment() throws {
+        for (alignment, check) in [(ParagraphStyle.Alignment.right, { (l: Line) in abs(l.origin.x + l.width - 300) < 0.01 }),
+                                   (.center, { (l: Line) in abs(l.origin.x + l.width / 2 - 150) < 0.01 })] {
+            var t = AttributedText(numberedText(words: 40), attributes: serif())
+            try t.addAttributes(TextAttributes(paragraphStyle: ParagraphStyle().with { $0.alignment = alignment }), range: 0..<t.length)
+            let f = try Framesetter(t).frame(in: Rect(x: 0, y: 0, width: 300, height: 500))
+            #expect(f.lines.count > 3)
+            #expect(f.lines.allSatisfy { check($0) }, "\(alignment)")
+        }
+    }
+
+    @Test("justified lines span the full width except the last")
+    func justified() throws {
+        var t = AttributedText(numberedText(words: 60, perParagraph: 1000), attributes: serif())
+        try t.addAttributes(TextAttributes(paragraphStyle: ParagraphStyle().with { $0.alignment = .justified }), range: 0..<t.length)
+        let f = try Framesetter(t).frame(in: Rect(x: 0, y: 0, width: 300, height: 800))
+        #expect(f.lines.count > 3)
+        for line in f.lines.dropLast() { #expect(abs(line.width - 300) < 0.5, "line width \(line.width)") }
+        #expect(f.lines.last!.width < 299)
+    }
+
+    @Test("a word wider than the frame is broken between graphemes, never lost")
+    func longWord() throws {
+        let word = String(repeating: "x", count: 200)
+        let f = try Framesetter(AttributedText(word, attributes: serif())).frame(in: Rect(x: 0, y: 0, width: 100, height: 1000))
+        #expect(f.visibleRange == 0..<200)
+        #expect(f.lines.count > 5)
+        for line in f.lines { #expect(line.width <= 100.5) }
+    }
+
+    @Test("Arabic runs right to left; natural alignment follows the paragraph")
+    func arabic() throws {
+        let t = AttributedText("مرحبا بالعالم", attributes: TextAttributes(font: TextFont(file: Fixture.path("NotoNaskhArabic-Regular.ttf"), size: 14)))
+        let f = try Framesetter(t).frame(in: Rect(x: 0, y: 0, width: 300, height: 100))
+        #expect(f.lines.count == 1)
+        let line = f.lines[0]
+        #expect(abs(line.origin.x + line.width - 300) < 0.5)
+        #expect(line.runs.allSatisfy { $0.isRightToLeft })
+    }
+
+    @Test("suggested size: the width and height the text needs")
+    func suggest() throws {
+        let s = Framesetter(AttributedText("Hello world", attributes: serif(12)))
+        let (size, range) = try s.suggestFrameSize(constraints: Size(width: 500, height: .infinity))
+        #expect(range == 0..<11)
+        #expect(size.width > 50 && size.width < 100)
+        #expect(size.height > 10 && size.height < 20)
+    }
+}
