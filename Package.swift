@@ -16,8 +16,12 @@ let package = Package(
         .library(name: "FolioPaper", targets: ["FolioPaper"]),
         .library(name: "FolioPrinting", targets: ["FolioPrinting"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
+        .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-showcase", targets: ["folio-showcase"]),
         .executable(name: "folio-bench-pdf", targets: ["folio-bench-pdf"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // MARK: System libraries (Debian -dev packages, found with pkg-config)
@@ -48,13 +52,17 @@ let package = Package(
             name: "FolioText", dependencies: ["FolioGraphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CHyphen"],
             path: "Modules/FolioText"),
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
-        .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPaper"], path: "Modules/FolioPrinting"),
+        .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPaper", "FolioText"], path: "Modules/FolioPrinting"),
         .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText"], path: "Modules/Folio"),
 
         // MARK: Testing library for users: compare PDFs with reference folders
         .target(name: "FolioTesting", dependencies: ["FolioPDF"], path: "Modules/FolioTesting"),
 
         // MARK: Tools
+        .executableTarget(
+            name: "folio",
+            dependencies: ["Folio", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Tools/folio"),
         .executableTarget(name: "folio-showcase", dependencies: ["Folio"], path: "Tools/folio-showcase"),
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/folio-bench-pdf"),
         .executableTarget(name: "generate-linebreak", path: "Tools/generate-linebreak"),
@@ -64,6 +72,7 @@ let package = Package(
         .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"], path: "Tests/FolioTestingTests"),
         .testTarget(
             name: "FolioFixtureTests", dependencies: ["Folio", "FolioTesting", "FolioTestSupport"], path: "Tests/FolioFixtureTests"),
+        .testTarget(name: "FolioCLITests", dependencies: ["folio", "FolioTesting"], path: "Tests/FolioCLITests"),
         .testTarget(name: "FolioPrintingTests", dependencies: ["FolioPrinting", "FolioTestSupport"], path: "Tests/FolioPrintingTests"),
         .testTarget(name: "FolioPaperTests", dependencies: ["FolioPaper", "FolioGeometry"], path: "Tests/FolioPaperTests"),
         .testTarget(name: "FolioGeometryTests", dependencies: ["FolioGeometry"], path: "Tests/FolioGeometryTests"),

@@ -48,7 +48,9 @@ struct ShapedParagraph {
             let textFont = run.attributes.resolvedFont
             let resolved = try fonts.font(for: textFont, diagnostics: &diagnostics)
             let sub = ParagraphText(String(decoding: utf16[lo..<hi], as: UTF16.self))
-            let (fontIndex, chain, missing) = FontFallback(font: resolved.font, library: fonts.library, query: resolved.query).assign(sub)
+            let (fontIndex, chain, allMissing) = FontFallback(font: resolved.font, library: fonts.library, query: resolved.query).assign(sub)
+            // Line breaks, tabs and other controls have no glyphs and need none.
+            let missing = allMissing.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) && $0.value != 0x2028 && $0.value != 0x2029 }
             if !missing.isEmpty {
                 diagnostics.append("no font has \(missing.prefix(8).map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")); drawn as .notdef")
             }

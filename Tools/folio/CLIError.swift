@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+
+/// An error the command reports with its own exit code (sysexits: 64 usage, 65 data,
+/// 66 no input, 70 internal, 73 cannot create output).
+struct CLIError: Error, CustomStringConvertible {
+    let code: Int32
+    let description: String
+
+    init(code: Int32, _ message: String) {
+        self.code = code
+        description = message
+    }
+}
+
+extension ParsableCommand {
+    /// Runs `body`, printing a ``CLIError`` as `folio: error: …` on standard error and exiting
+    /// with its code.
+    func reportingErrors(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let e as CLIError {
+            FileHandle.standardError.write(Data("folio: error: \(e.description)\n".utf8))
+            throw ExitCode(e.code)
+        }
+    }
+}
