@@ -66,6 +66,7 @@ let package = Package(
         .executableTarget(name: "folio-showcase", dependencies: ["Folio"], path: "Tools/folio-showcase"),
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/folio-bench-pdf"),
         .executableTarget(name: "generate-linebreak", path: "Tools/generate-linebreak"),
+        .executableTarget(name: "folio-bench-text", dependencies: ["Folio"], path: "Tools/folio-bench-text"),
 
         // MARK: Tests
         .target(name: "FolioTestSupport", dependencies: ["FolioTesting", "FolioGraphics"], path: "Tests/FolioTestSupport"),

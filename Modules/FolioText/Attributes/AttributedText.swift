@@ -81,10 +81,17 @@ public struct AttributedText: Sendable, Hashable, ExpressibleByStringLiteral, Cu
 
     /// The runs that overlap `range`, clipped to it.
     public func runs(in range: Range<Int>) -> [Run] {
-        runs.compactMap { r in
-            guard r.range.overlaps(range) else { return nil }
-            return Run(range: max(r.range.lowerBound, range.lowerBound)..<min(r.range.upperBound, range.upperBound), attributes: r.attributes)
+        guard !runs.isEmpty, range.lowerBound < length else { return [] }
+        var out: [Run] = []
+        var i = runIndex(containing: max(0, range.lowerBound))
+        while i < runs.count, runs[i].range.lowerBound < range.upperBound {
+            let r = runs[i]
+            if r.range.overlaps(range) {
+                out.append(Run(range: max(r.range.lowerBound, range.lowerBound)..<min(r.range.upperBound, range.upperBound), attributes: r.attributes))
+            }
+            i += 1
         }
+        return out
     }
 
     // MARK: Changing

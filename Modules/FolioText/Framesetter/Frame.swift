@@ -43,6 +43,9 @@ public struct Line: Sendable {
     public var runs: [LineRun]
     /// Whether the line ends with an inserted hyphen.
     public var isHyphenated: Bool
+    /// How much justification widened (above 1) or narrowed (below 1) the line's word spaces,
+    /// as a multiple of their natural width; 1 for lines that are not justified.
+    public var spaceScale: Double = 1
 
     /// The line's typographic bounds: from its ascent to its descent, across its width.
     public var typographicBounds: Rect {

@@ -47,21 +47,22 @@ public final class Framesetter {
     private let fonts: FontResolver
     private let shaper = Shaper()
     private let paragraphs: [Range<Int>]
+    private let units: [UInt16]
     private var cache: (index: Int, paragraph: ShapedParagraph)?
 
     /// Creates a framesetter for the text (`CTFramesetterCreateWithAttributedString`).
     public init(_ text: AttributedText, library: FontLibrary = .shared) {
         self.text = text
         fonts = FontResolver(library: library)
-        paragraphs = Self.paragraphRanges(text.string)
+        units = Array(text.string.utf16)
+        paragraphs = Self.paragraphRanges(units)
     }
 
     /// Paragraph ranges, split after LF, CR, CR LF, NEL and U+2029 (the separator stays with
     /// the paragraph it ends).
-    static func paragraphRanges(_ s: String) -> [Range<Int>] {
+    static func paragraphRanges(_ u: [UInt16]) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var start = 0, i = 0
-        let u = Array(s.utf16)
         while i < u.count {
             let c = u[i]
             if c == 0x0A || c == 0x0D || c == 0x85 || c == 0x2029 {
@@ -88,7 +89,7 @@ public final class Framesetter {
         var anchors: [(name: String, point: Point)] = []
         var y = rect.minY
         var position = index
-        var p = paragraphs.firstIndex { $0.contains(index) } ?? paragraphs.count
+        var p = paragraphIndex(containing: index)
         var first = true
         frameLoop: while p < paragraphs.count {
             let para = try shaped(p)
@@ -135,9 +136,19 @@ public final class Framesetter {
         return (Size(width: min(w, constraints.width), height: h), f.visibleRange)
     }
 
+    /// The paragraph holding `index` (binary search), or the count when past the end.
+    private func paragraphIndex(containing index: Int) -> Int {
+        var lo = 0, hi = paragraphs.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if paragraphs[mid].upperBound <= index { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < paragraphs.count && paragraphs[lo].contains(index) ? lo : paragraphs.count
+    }
+
     private func shaped(_ p: Int) throws(FramesetterError) -> ShapedParagraph {
         if let c = cache, c.index == p { return c.paragraph }
-        let para = try ShapedParagraph(text, range: paragraphs[p], fonts: fonts, shaper: shaper, diagnostics: &diagnostics)
+        let para = try ShapedParagraph(text, units: units, range: paragraphs[p], fonts: fonts, shaper: shaper, diagnostics: &diagnostics)
         cache = (p, para)
         return para
     }

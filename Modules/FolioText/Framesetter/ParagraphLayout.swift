@@ -136,11 +136,17 @@ struct ParagraphLayout {
         let order = BidiResolver.visualOrder(levels: pieces.map(\.level))
         var widths = pieces.map { p in p.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * p.size / Double(p.font.unitsPerEm) }
         var total = widths.reduce(0, +)
+        var spaceScale = 1.0
         if justify {
             let spaces = pieces.map { p in p.glyphs.filter { para.utf16[$0.cluster] == 0x20 }.count }
             let count = spaces.reduce(0, +)
             if count > 0, abs(width - total) > 0.001 {
                 let each = (width - total) / Double(count)
+                let naturalSpaces = pieces.indices.reduce(0.0) { acc, i in
+                    acc + pieces[i].glyphs.filter { para.utf16[$0.cluster] == 0x20 }
+                        .reduce(0.0) { $0 + Double($1.xAdvance) * pieces[i].size / Double(pieces[i].font.unitsPerEm) }
+                }
+                if naturalSpaces > 0 { spaceScale = (naturalSpaces + width - total) / naturalSpaces }
                 for i in pieces.indices where spaces[i] > 0 {
                     let units = Int32((each * Double(pieces[i].font.unitsPerEm) / pieces[i].size).rounded())
                     for g in pieces[i].glyphs.indices where para.utf16[pieces[i].glyphs[g].cluster] == 0x20 {
@@ -168,7 +174,7 @@ struct ParagraphLayout {
             cursor += widths[i]
         }
         return Line(origin: Point(x: x + offset, y: 0), range: range, width: total, ascent: ascent, descent: descent,
-                    leading: leading, runs: runs, isHyphenated: hyphenated)
+                    leading: leading, runs: runs, isHyphenated: hyphenated, spaceScale: spaceScale)
     }
 
     static func isBreakingSpace(_ c: UInt16) -> Bool { c == 0x20 || c == 0x09 || c == 0x3000 || (c >= 0x2000 && c <= 0x200A && c != 0x2007) }

@@ -24,10 +24,10 @@ struct ShapedParagraph {
     let style: ParagraphStyle
 
     /// Itemizes (bidi, script, attribute run, font coverage) and shapes a paragraph.
-    init(_ text: AttributedText, range: Range<Int>, fonts: FontResolver, shaper: Shaper, diagnostics: inout [String]) throws(FramesetterError) {
+    init(_ text: AttributedText, units: [UInt16], range: Range<Int>, fonts: FontResolver, shaper: Shaper,
+         diagnostics: inout [String]) throws(FramesetterError) {
         start = range.lowerBound
         let runs = text.runs(in: range)
-        let units = Array(text.string.utf16)
         utf16 = Array(units[range])
         string = String(decoding: utf16, as: UTF16.self)
         let para = ParagraphText(string)
