@@ -25,10 +25,12 @@ struct Typeset: ParsableCommand {
         let text = try InputText.read(input)
         let formatter = SimpleTextPrintFormatter(text: text, font: TextFont(family: "serif", size: 11),
                                                  paragraphStyle: ParagraphStyle().with { $0.minimumLineHeight = 13.2; $0.maximumLineHeight = 13.2 })
-        let renderer = PageNumberRenderer()
+        let title = URL(fileURLWithPath: input).lastPathComponent
+        let renderer = HeaderFooterPageRenderer(footer: .pageNumber, title: title, file: title)
+        renderer.headerHeight = 72  // the top margin, on every page
+        renderer.footerHeight = 72  // the bottom margin, holding the page number
         renderer.addPrintFormatter(formatter, startingAtPage: 0)
         formatter.contentInsets = EdgeInsets(top: 0, left: 72, bottom: 0, right: 72)
-        let title = URL(fileURLWithPath: input).lastPathComponent
         let job = PrintJob(renderer: renderer, info: PrintInfo(jobName: title, paper: .letter))
         do {
             try job.write(to: outputPath)
@@ -48,27 +50,5 @@ struct Typeset: ParsableCommand {
     static func defaultOutput(for input: String) -> String {
         let url = URL(fileURLWithPath: input)
         return url.deletingPathExtension().appendingPathExtension("pdf").path
-    }
-}
-
-/// A renderer with 72 pt header and footer bands and the page number centred in the footer.
-final class PageNumberRenderer: PrintPageRenderer {
-    private let font = try? FontLibrary.shared.font(FontQuery(family: "serif")).font
-
-    override init() {
-        super.init()
-        headerHeight = 72
-        footerHeight = 72
-    }
-
-    override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError) {
-        guard let font else { return }
-        let label = String(pageIndex + 1)
-        let width = context.measure(label, font: font, size: 10).width
-        do {
-            _ = try context.draw(label, at: Point(x: footerRect.midX - width / 2, y: footerRect.minY + 30), font: font, size: 10)
-        } catch {
-            throw .jobFailed(error.description)
-        }
     }
 }

@@ -1,0 +1,108 @@
+import FolioGeometry
+import FolioGraphics
+import FolioText
+import Foundation
+
+/// A ready page renderer for the common case: header and footer lines from templates with
+/// left, centre and right slots (`{page}`, `{pages}`, `{title}`, `{file}`, `{date}`), and an
+/// optional rule under the header and above the footer.
+///
+/// `{pages}` is known before page 1 is drawn because the formatters count their pages when the
+/// job starts; nothing is drawn twice.
+///
+/// ```swift
+/// let renderer = HeaderFooterPageRenderer(footer: HeaderFooterTemplate("||Page {page} of {pages}"))
+/// renderer.addPrintFormatter(SimpleTextPrintFormatter(text: report), startingAtPage: 0)
+/// try PrintJob(renderer: renderer, info: PrintInfo(jobName: "Report")).write(to: "report.pdf")
+/// ```
+open class HeaderFooterPageRenderer: PrintPageRenderer {
+    /// The header line, or `nil` for none.
+    public var header: HeaderFooterTemplate?
+    /// The footer line, or `nil` for none.
+    public var footer: HeaderFooterTemplate?
+    /// `{title}`.
+    public var title: String
+    /// `{file}`.
+    public var file: String
+    /// `{date}`.
+    public var date: String
+    /// The font of both lines.
+    public var font: TextFont
+    /// Their colour.
+    public var color: Color
+    /// Draw a hairline under the header.
+    public var drawsHeaderRule = false
+    /// Draw a hairline above the footer.
+    public var drawsFooterRule = false
+    /// The font library.
+    public var library: FontLibrary
+    private var resolvedFont: (TextFont, Font)?
+
+    /// Creates a renderer; header and footer bands are 36 pt high when present.
+    public init(header: HeaderFooterTemplate? = nil, footer: HeaderFooterTemplate? = .pageNumber,
+                title: String = "", file: String = "", date: String = "",
+                font: TextFont = TextFont(family: "serif", size: 10), color: Color = .black, library: FontLibrary = .shared) {
+        self.header = header
+        self.footer = footer
+        self.title = title
+        self.file = file
+        self.date = date
+        self.font = font
+        self.color = color
+        self.library = library
+        super.init()
+        headerHeight = header == nil ? 0 : 36
+        footerHeight = footer == nil ? 0 : 36
+    }
+
+    /// Draws the header's slots on a baseline near the bottom of its band.
+    open override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {
+        guard let header else { return }
+        try drawSlots(header, pageIndex: pageIndex, rect: headerRect, atTop: false, context: context)
+        if drawsHeaderRule { try rule(at: headerRect.maxY - 0.5, rect: headerRect, context: context) }
+    }
+
+    /// Draws the footer's slots on a baseline near the top of its band.
+    open override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError) {
+        guard let footer else { return }
+        try drawSlots(footer, pageIndex: pageIndex, rect: footerRect, atTop: true, context: context)
+        if drawsFooterRule { try rule(at: footerRect.minY + 0.5, rect: footerRect, context: context) }
+    }
+
+    private func drawSlots(_ t: HeaderFooterTemplate, pageIndex: Int, rect: Rect, atTop: Bool, context: GraphicsContext) throws(PrintError) {
+        let values = HeaderFooterTemplate.Values(page: pageIndex + 1, pages: numberOfPages, title: title, file: file, date: date)
+        let resolved = try resolveFont()
+        let size = font.size
+        let ascent = resolved.ascent(atSize: size), descent = resolved.descent(atSize: size)
+        // The line's top: 8 pt into the band from the content side.
+        let top = atTop ? rect.minY + 8 : rect.maxY - 8 - ascent - descent
+        for (slot, align) in [(t.left, 0.0), (t.center, 0.5), (t.right, 1.0)] {
+            let text = HeaderFooterTemplate.expand(slot, values)
+            guard !text.isEmpty else { continue }
+            let width = context.measure(text, font: resolved, size: size).width
+            let x = rect.minX + (rect.width - width) * align
+            do { _ = try context.draw(text, at: Point(x: x, y: top), font: resolved, size: size, color: color) } catch {
+                throw .jobFailed(error.description)
+            }
+        }
+    }
+
+    private func resolveFont() throws(PrintError) -> Font {
+        if let (key, f) = resolvedFont, key == font { return f }
+        do {
+            let f: Font
+            if let file = font.file { f = try Font(path: file.path, index: file.index) } else {
+                f = try library.font(FontQuery(family: font.family, weight: font.weight, slant: font.italic ? .italic : .upright)).font
+            }
+            resolvedFont = (font, f)
+            return f
+        } catch { throw .jobFailed("no font for the header or footer: \(error)") }
+    }
+
+    private func rule(at y: Double, rect: Rect, context: GraphicsContext) throws(PrintError) {
+        do {
+            try context.setFillColor(color)
+            try context.fill(Rect(x: rect.minX, y: y - 0.25, width: rect.width, height: 0.5))
+        } catch { throw .jobFailed(error.description) }
+    }
+}

@@ -1,0 +1,66 @@
+/// A header or footer line in three slots — left, centre, right — written as
+/// `left|centre|right` with placeholders: `{page}`, `{pages}`, `{title}`, `{file}`, `{date}`.
+///
+/// `"{title}||Page {page} of {pages}"` puts the title on the left and the page count on the
+/// right; a template without `|` fills the centre only.
+public struct HeaderFooterTemplate: Sendable, Hashable {
+    /// The left slot.
+    public var left: String
+    /// The centre slot.
+    public var center: String
+    /// The right slot.
+    public var right: String
+
+    /// Three slots.
+    public init(left: String = "", center: String = "", right: String = "") {
+        self.left = left
+        self.center = center
+        self.right = right
+    }
+
+    /// Parses `left|centre|right`; with no `|` the text goes in the centre, with one it is
+    /// `left|right`.
+    public init(_ template: String) {
+        let parts = template.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        switch parts.count {
+        case 1: self.init(center: parts[0])
+        case 2: self.init(left: parts[0], right: parts[1])
+        default: self.init(left: parts[0], center: parts[1], right: parts[2...].joined(separator: "|"))
+        }
+    }
+
+    /// The page number, centred: the usual footer.
+    public static let pageNumber = HeaderFooterTemplate(center: "{page}")
+
+    /// The values placeholders stand for.
+    public struct Values: Sendable, Hashable {
+        /// The page number, from 1.
+        public var page: Int
+        /// The number of pages.
+        public var pages: Int
+        /// The document's title.
+        public var title: String
+        /// The input file's name.
+        public var file: String
+        /// The date.
+        public var date: String
+        /// Creates the values.
+        public init(page: Int, pages: Int, title: String = "", file: String = "", date: String = "") {
+            self.page = page
+            self.pages = pages
+            self.title = title
+            self.file = file
+            self.date = date
+        }
+    }
+
+    /// A slot with its placeholders replaced.
+    public static func expand(_ slot: String, _ v: Values) -> String {
+        guard slot.contains("{") else { return slot }
+        return slot.replacingOccurrences(of: "{page}", with: String(v.page))
+            .replacingOccurrences(of: "{pages}", with: String(v.pages))
+            .replacingOccurrences(of: "{title}", with: v.title)
+            .replacingOccurrences(of: "{file}", with: v.file)
+            .replacingOccurrences(of: "{date}", with: v.date)
+    }
+}
