@@ -148,3 +148,33 @@ extension Path {
         return p.distance(to: Point(x: a.x + t * dx, y: a.y + t * dy))
     }
 }
+
+extension Path {
+    /// The stretches of the horizontal line at `y` that lie inside the path's closed subpaths
+    /// under `rule`, left to right. Text frames of any shape use it to find each line's room.
+    public func horizontalSpans(atY y: Double, rule: FillRule = .nonZero) -> [ClosedRange<Double>] {
+        var crossings: [(x: Double, winding: Int)] = []
+        for sub in flattened() where sub.closed {
+            let pts = sub.points
+            for i in 0..<pts.count {
+                let a = pts[i], b = pts[(i + 1) % pts.count]
+                if (a.y <= y) != (b.y <= y) {
+                    crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
+                }
+            }
+        }
+        crossings.sort { $0.x < $1.x }
+        var spans: [ClosedRange<Double>] = []
+        var winding = 0, count = 0
+        var start = 0.0
+        for c in crossings {
+            let wasInside = rule == .nonZero ? winding != 0 : count % 2 == 1
+            winding += c.winding
+            count += 1
+            let isInside = rule == .nonZero ? winding != 0 : count % 2 == 1
+            if !wasInside && isInside { start = c.x }
+            if wasInside && !isInside && c.x > start { spans.append(start...c.x) }
+        }
+        return spans
+    }
+}

@@ -82,6 +82,37 @@ public final class Framesetter {
         guard rect.isFinite, rect.width > 0, rect.height >= 0 else {
             throw .invalidFrame("the rectangle \(rect) must be finite with a positive width")
         }
+        return try frame(bounds: rect, from: index) { _, _ in (0, rect.width) }
+    }
+
+    /// Lays text out inside any closed path (`CTFramesetterCreateFrame` with a `CGPath`): each
+    /// line takes the widest stretch of the path that is inside it across the line's whole
+    /// height, so a circle or an L-shape fills with text.
+    public func frame(in path: Path, from index: Int = 0) throws(FramesetterError) -> Frame {
+        if let problem = path.problem { throw .invalidFrame("the path cannot be used: \(problem)") }
+        let bounds = path.bounds
+        guard !bounds.isNull, bounds.isFinite, bounds.width > 0 else { throw .invalidFrame("the path encloses nothing") }
+        return try frame(bounds: bounds, from: index) { top, height in
+            // The room common to the line's top, middle and bottom.
+            var common: [ClosedRange<Double>]? = nil
+            for y in [top + 0.01, top + height / 2, top + height - 0.01] {
+                let spans = path.horizontalSpans(atY: y)
+                guard let c = common else { common = spans; continue }
+                common = c.flatMap { a in spans.compactMap { b in
+                    let lo = max(a.lowerBound, b.lowerBound), hi = min(a.upperBound, b.upperBound)
+                    return lo < hi ? lo...hi : nil
+                } }
+            }
+            guard let best = common?.max(by: { $0.upperBound - $0.lowerBound < $1.upperBound - $1.lowerBound }) else { return nil }
+            return (best.lowerBound - bounds.minX, best.upperBound - best.lowerBound)
+        }
+    }
+
+    /// The layout loop shared by rectangles and paths. `room(top, height)` gives a line's left
+    /// edge (relative to `bounds.minX`) and width, or `nil` where there is none.
+    private func frame(
+        bounds rect: Rect, from index: Int, room: (Double, Double) -> (x: Double, width: Double)?
+    ) throws(FramesetterError) -> Frame {
         guard index >= 0, index <= text.length else {
             throw .outOfRange(TextRangeError(range: index..<index, length: text.length))
         }
@@ -93,12 +124,19 @@ public final class Framesetter {
         var first = true
         frameLoop: while p < paragraphs.count {
             let para = try shaped(p)
-            let laid = ParagraphLayout(para, width: rect.width, startingAt: position - para.start)
-            if laid.lines.isEmpty { p += 1; continue }
             if position == para.start && !first { y += para.style.paragraphSpacingBefore }
+            let estimate = para.estimatedLineHeight
+            // Skip down to where there is room for a line (a shape may start narrow).
+            while y + estimate <= rect.maxY, (room(y, estimate)?.width ?? 0) < min(estimate, rect.width) { y += 1 }
+            let startY = y
+            let laid = ParagraphLayout(para, slot: { n in
+                room(startY + Double(n) * estimate, estimate) ?? (0, 1)
+            }, startingAt: position - para.start)
+            if laid.lines.isEmpty { p += 1; continue }
             for var line in laid.lines {
                 let height = line.ascent + line.descent + line.leading
                 if y + line.ascent + line.descent > rect.maxY + 0.001 { break frameLoop }
+                if room(y, line.ascent + line.descent) == nil { break frameLoop }
                 let baseline = y + line.ascent
                 line.origin = Point(x: rect.minX + line.origin.x, y: baseline)
                 for i in line.runs.indices {

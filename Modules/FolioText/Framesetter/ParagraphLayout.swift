@@ -9,15 +9,19 @@ import FolioGraphics
 struct ParagraphLayout {
     private(set) var lines: [Line] = []
 
-    init(_ para: ShapedParagraph, width: Double, startingAt start: Int) {
+    /// - Parameter slot: the room for line `n` of the laid-out lines: its left edge and width,
+    ///   relative to the frame.
+    init(_ para: ShapedParagraph, slot: (Int) -> (x: Double, width: Double), startingAt start: Int) {
         let u = para.utf16
         guard start < u.count else { return }
         let style = para.style
         let firstLine = start == 0
         let leading = firstLine ? style.firstLineHeadIndent : style.headIndent
-        let trailing = style.tailIndent > 0 ? max(0, width - style.tailIndent) : -style.tailIndent
+        func indent(_ n: Int) -> Double { n == 0 ? leading : style.headIndent }
         func available(_ n: Int) -> Double {
-            max(1, width - (n == 0 ? leading : style.headIndent) - trailing)
+            let w = slot(n).width
+            let trailing = style.tailIndent > 0 ? max(0, w - style.tailIndent) : -style.tailIndent
+            return max(1, w - indent(n) - trailing)
         }
 
         // MARK: Items
@@ -58,7 +62,7 @@ struct ParagraphLayout {
             let endsParagraph = next >= u.count || Self.isNewline(u[next - 1])
             let justify = style.alignment == .justified && !endsParagraph
             lines.append(Self.setLine(para, lineStart..<next, content: lineStart..<contentEnd, hyphenated: fit.endsWithHyphen,
-                                      x: n == 0 ? leading : style.headIndent, width: available(n), justify: justify))
+                                      x: slot(n).x + indent(n), width: available(n), justify: justify))
             lineStart = next
         }
     }

@@ -134,6 +134,35 @@ struct FramesetterTests {
         #expect(line.runs.allSatisfy { $0.isRightToLeft })
     }
 
+    @Test("a paragraph in a circle: every line's box lies inside the circle; an L-shape fills both arms")
+    func shapes() throws {
+        let text = AttributedText(numberedText(words: 400, perParagraph: 1000), attributes: serif(10))
+        let circle = Path(ovalIn: Rect(x: 50, y: 50, width: 300, height: 300))
+        let f = try Framesetter(text).frame(in: circle)
+        #expect(f.lines.count > 10)
+        for line in f.lines {
+            let b = line.typographicBounds
+            for p in [Point(x: b.minX + 0.5, y: b.minY + 0.5), Point(x: b.maxX - 0.5, y: b.minY + 0.5),
+                      Point(x: b.minX + 0.5, y: b.maxY - 0.5), Point(x: b.maxX - 0.5, y: b.maxY - 0.5)] {
+                #expect(circle.contains(p), "line \(line.range) corner \(p) outside")
+            }
+        }
+        // Lines near the middle are wider than lines near the top.
+        #expect(f.lines[f.lines.count / 2].width > f.lines[0].width)
+        var l = Path()
+        l.addLines(between: [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 200), Point(x: 300, y: 200),
+                             Point(x: 300, y: 300), Point(x: 0, y: 300)])
+        l.closeSubpath()
+        let fl = try Framesetter(text).frame(in: l)
+        #expect(fl.lines.contains { $0.origin.y < 200 && $0.origin.x + $0.width <= 100.5 })
+        #expect(fl.lines.contains { $0.origin.y > 210 && $0.origin.x + $0.width > 150 })
+        let pdf = try PDFRenderer(bounds: Rect(x: 0, y: 0, width: 400, height: 400)).pdfBytes { ctx throws(GraphicsError) in
+            try ctx.beginPage()
+            try f.draw(in: ctx)
+        }
+        #expect(try PDFTools.qpdfCheck(bytes: pdf).ok)
+    }
+
     @Test("suggested size: the width and height the text needs")
     func suggest() throws {
         let s = Framesetter(AttributedText("Hello world", attributes: serif(12)))
