@@ -1,0 +1,130 @@
+import ArgumentParser
+import Folio
+import Foundation
+
+/// The page and text options of `folio typeset`, parsed and checked.
+struct TypesetOptions: ParsableArguments {
+    @Option(help: "Paper: a name (a4, letter, legal, a5-landscape, …) or a size (210x297mm, 8.5x11in, 612x792). Default: letter.")
+    var paper: String = "letter"
+
+    @Option(help: "portrait, landscape or auto (follow the paper's own shape). Default: the paper's (a4-landscape is landscape).")
+    var orientation: String?
+
+    @Option(help: "All four margins, with a unit (pt, in, mm, cm; bare numbers are points). Default: 72pt.")
+    var margin: String?
+
+    @Option(help: "Margins top,right,bottom,left, each with a unit.")
+    var margins: String?
+
+    @Option(help: "Font family (serif, sans-serif, monospace or an installed family).")
+    var font: String = "serif"
+
+    @Option(name: .customLong("font-size"), help: "Font size in points.")
+    var fontSize: Double = 11
+
+    @Option(name: .customLong("line-height"), help: "Line height as a multiple of the font size.")
+    var lineHeight: Double = 1.2
+
+    @Option(help: "left, right, center or justify.")
+    var align: String = "left"
+
+    @Flag(help: "Hyphenate words (with --lang's patterns; English by default).")
+    var hyphenate = false
+
+    @Option(help: "Language of the text, a BCP 47 tag (en, de-CH, …), for shaping and hyphenation.")
+    var lang: String?
+
+    @Option(help: "Header template: left|centre|right with {page}, {pages}, {title}, {file}, {date}.")
+    var header: String?
+
+    @Option(help: "Footer template (default: the page number, centred).")
+    var footer: String = "{page}"
+
+    @Option(help: "Document title (default: the file name).")
+    var title: String?
+
+    @Option(help: "Document author.")
+    var author: String?
+
+    @Option(help: "Pages to output, e.g. 1-3,7,10-.")
+    var pages: String?
+
+    @Option(help: "none, long-edge or short-edge.")
+    var duplex: String = "none"
+
+    // MARK: Checked values
+
+    func paperValue() throws -> Paper {
+        do { return try Paper(parsing: paper) } catch { throw CLIError(code: 64, "--paper: \(error)") }
+    }
+
+    /// The orientation asked for, else the paper's own (landscape for `a4-landscape`).
+    func orientationValue(for paper: Paper) throws -> Orientation {
+        guard let orientation else { return paper.isLandscape ? .landscape : .portrait }
+        guard let o = Orientation(parsing: orientation) else {
+            throw CLIError(code: 64, "--orientation \"\(orientation)\" is not portrait, landscape or auto")
+        }
+        return o
+    }
+
+    /// Top, right, bottom, left in points.
+    func marginValues() throws -> (top: Double, right: Double, bottom: Double, left: Double) {
+        if let margins {
+            let parts = margins.split(separator: ",").map { String($0) }
+            guard parts.count == 4 else { throw CLIError(code: 64, "--margins needs four lengths: top,right,bottom,left (e.g. 1in,20mm,1in,20mm)") }
+            let v = try parts.map { try Self.length($0, option: "--margins") }
+            return (v[0], v[1], v[2], v[3])
+        }
+        let m = try margin.map { try Self.length($0, option: "--margin") } ?? 72
+        return (m, m, m, m)
+    }
+
+    func alignment() throws -> ParagraphStyle.Alignment {
+        switch align {
+        case "left": return .left
+        case "right": return .right
+        case "center", "centre": return .center
+        case "justify", "justified": return .justified
+        default: throw CLIError(code: 64, "--align \"\(align)\" is not left, right, center or justify")
+        }
+    }
+
+    func duplexValue() throws -> PrintInfo.Duplex {
+        switch duplex {
+        case "none": return .none
+        case "long-edge": return .longEdge
+        case "short-edge": return .shortEdge
+        default: throw CLIError(code: 64, "--duplex \"\(duplex)\" is not none, long-edge or short-edge")
+        }
+    }
+
+    func pageRanges() throws -> PageRanges? {
+        guard let pages else { return nil }
+        do { return try PageRanges(parsing: pages) } catch { throw CLIError(code: 64, "--pages: \(error)") }
+    }
+
+    func checkedFontSize() throws -> Double {
+        guard fontSize.isFinite, fontSize > 0, fontSize <= 1000 else {
+            throw CLIError(code: 64, "--font-size \(fontSize) must be a number of points above 0 and at most 1000")
+        }
+        guard lineHeight.isFinite, lineHeight > 0, lineHeight <= 10 else {
+            throw CLIError(code: 64, "--line-height \(lineHeight) must be a multiple above 0 and at most 10")
+        }
+        return fontSize
+    }
+
+    /// A length with a unit: `72`, `72pt`, `1in`, `25.4mm`, `2.54cm`.
+    static func length(_ text: String, option: String) throws -> Double {
+        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let units: [(String, Double)] = [("pt", 1), ("in", 72), ("mm", 72 / 25.4), ("cm", 720 / 25.4)]
+        var number = t, factor = 1.0
+        for (u, f) in units where t.hasSuffix(u) {
+            number = String(t.dropLast(u.count))
+            factor = f
+        }
+        guard let v = Double(number), v.isFinite, v >= 0 else {
+            throw CLIError(code: 64, "\(option) \"\(text)\" is not a length; write a number with pt, in, mm or cm (e.g. 20mm)")
+        }
+        return v * factor
+    }
+}
