@@ -27,7 +27,14 @@ struct ParagraphLayout {
         // MARK: Items
         var items: [ParagraphItem] = []
         var breakAt: [Int] = []  // for each item: where the next line starts if it breaks there
-        let opportunities = LineBreaker.breakOpportunities(utf16: u[start...].map { $0 })
+        var opportunities = LineBreaker.breakOpportunities(utf16: u[start...].map { $0 })
+        if style.lineBreakMode == .byCharWrapping {
+            // Any grapheme boundary, keeping the mandatory breaks.
+            let mandatory = opportunities.filter(\.isMandatory)
+            let graphemes = GraphemeBreaker.boundaries(utf16: u[start...].map { $0 }).filter { $0 > 0 }
+            opportunities = (graphemes.filter { g in !mandatory.contains { $0.offset == g } }.map { BreakOpportunity(offset: $0, isMandatory: false) }
+                + mandatory).sorted { $0.offset < $1.offset }
+        }
         let hyphenator = style.hyphenationFactor > 0 ? Hyphenator.forLanguage(para.items.first?.attributes.language ?? "en") : nil
         var segStart = start
         for op in opportunities {
@@ -52,17 +59,32 @@ struct ParagraphLayout {
         }
 
         // MARK: Lines
-        let fits = LineFitter().fit(items, strategy: style.effectiveLineBreakStrategy, lineWidth: available)
+        let truncation: LineTruncation.Place? = switch style.lineBreakMode {
+        case .byClipping: .clip
+        case .byTruncatingHead: .head
+        case .byTruncatingMiddle: .middle
+        case .byTruncatingTail: .tail
+        default: nil
+        }
+        // Clipping and truncating set the paragraph on one line (up to a forced break).
+        let fits = LineFitter().fit(items, strategy: style.effectiveLineBreakStrategy,
+                                    lineWidth: truncation == nil ? available : { _ in .greatestFiniteMagnitude / 4 })
         var lineStart = start
         for (n, fit) in fits.enumerated() {
             let next = breakAt[fit.breakIndex]
             guard next > lineStart else { continue }
             var contentEnd = next
             while contentEnd > lineStart, Self.isBreakingSpace(u[contentEnd - 1]) || Self.isNewline(u[contentEnd - 1]) { contentEnd -= 1 }
+            // A line that starts after a break does not show the spaces it starts with (a
+            // paragraph's own leading spaces, its indentation, stay).
+            var contentStart = lineStart
+            if lineStart > 0 { while contentStart < contentEnd, Self.isBreakingSpace(u[contentStart]) { contentStart += 1 } }
             let endsParagraph = next >= u.count || Self.isNewline(u[next - 1])
             let justify = style.alignment == .justified && !endsParagraph
-            lines.append(Self.setLine(para, lineStart..<next, content: lineStart..<contentEnd, hyphenated: fit.endsWithHyphen,
-                                      x: slot(n).x + indent(n), width: available(n), justify: justify))
+            var line = Self.setLine(para, lineStart..<next, content: contentStart..<contentEnd, hyphenated: fit.endsWithHyphen,
+                                    x: slot(n).x + indent(n), width: available(n), justify: justify && truncation == nil)
+            if let t = truncation { line = LineTruncation.truncate(line, to: available(n), place: t) }
+            lines.append(line)
             lineStart = next
         }
     }

@@ -91,7 +91,7 @@ struct ShapedParagraph {
 }
 
 /// Turns `TextFont`s into fonts, through fontconfig or files, remembering what it found.
-final class FontResolver: @unchecked Sendable {
+final class FontResolver {
     let library: FontLibrary
     private var found: [TextFont: (font: Font, query: FontQuery)] = [:]
 

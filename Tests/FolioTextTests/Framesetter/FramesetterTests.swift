@@ -163,6 +163,41 @@ struct FramesetterTests {
         #expect(try PDFTools.qpdfCheck(bytes: pdf).ok)
     }
 
+    @Test("truncation modes: one line, within the width, with an ellipsis at the tail, head or middle; clipping has none")
+    func truncation() throws {
+        let string = "The quick brown fox jumps over the lazy dog and keeps running far away"
+        for (mode, check) in [(ParagraphStyle.LineBreakMode.byTruncatingTail, "tail"), (.byTruncatingHead, "head"),
+                              (.byTruncatingMiddle, "middle"), (.byClipping, "clip")] {
+            var t = AttributedText(string, attributes: serif())
+            try t.addAttributes(TextAttributes(paragraphStyle: ParagraphStyle().with { $0.lineBreakMode = mode }), range: 0..<t.length)
+            let f = try Framesetter(t).frame(in: Rect(x: 0, y: 0, width: 150, height: 200))
+            #expect(f.lines.count == 1, "\(check)")
+            let line = f.lines[0]
+            #expect(line.width <= 150.01 && line.width > 100, "\(check): \(line.width)")
+            let ellipsis = try Font(path: Fixture.path("DejaVuSerif.ttf")).nominalGlyph(for: "\u{2026}")
+            let ids = line.runs.flatMap { $0.glyphs.map(\.id) }
+            let at = ids.firstIndex(of: ellipsis ?? 0)
+            switch check {
+            case "tail": #expect(at == ids.count - 1)
+            case "head": #expect(at == 0)
+            case "middle": #expect(at != nil && at! > 0 && at! < ids.count - 1)
+            default: #expect(at == nil)
+            }
+        }
+    }
+
+    @Test("character wrapping breaks inside words, filling each line")
+    func charWrap() throws {
+        var t = AttributedText(numberedText(words: 80), attributes: serif())
+        try t.addAttributes(TextAttributes(paragraphStyle: ParagraphStyle().with { $0.lineBreakMode = .byCharWrapping }), range: 0..<t.length)
+        let f = try Framesetter(t).frame(in: Rect(x: 0, y: 0, width: 200, height: 2000))
+        let u = Array(t.string.utf16)
+        for line in f.lines.dropLast() where !(line.width > 190 && line.width <= 200.01) {
+            Issue.record("line \(line.width): [\(String(decoding: u[line.range], as: UTF16.self))]")
+        }
+        #expect(f.visibleRange.upperBound == t.length)
+    }
+
     @Test("suggested size: the width and height the text needs")
     func suggest() throws {
         let s = Framesetter(AttributedText("Hello world", attributes: serif(12)))
