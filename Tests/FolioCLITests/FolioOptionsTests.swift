@@ -49,6 +49,12 @@ struct FolioOptionsTests {
         }
         let info = try PDFTools.info(r.pdf)
         #expect(info["Title"] == "Minutes" && info["Author"] == "Ann")
+        // The header's side slots line up with the text's 72 pt margins.
+        let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "1", "-l", "1", r.pdf, "-"]).stdout
+        let title = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">Minutes</word>") })
+        let file = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">doc.txt</word>") })
+        #expect(abs((title.split(separator: "\"").compactMap { Double($0) }.first ?? 0) - 72) < 0.5)
+        #expect(abs((file.split(separator: "\"").compactMap { Double($0) }[2]) - 540) < 0.5)
     }
 
     @Test("--pages keeps only those pages; --duplex writes the viewer preference")

@@ -50,6 +50,7 @@ struct Typeset: ParsableCommand {
         let renderer = HeaderFooterPageRenderer(
             header: o.header.map(HeaderFooterTemplate.init), footer: o.footer.isEmpty ? nil : HeaderFooterTemplate(o.footer),
             title: title, file: file, date: Self.today())
+        renderer.horizontalInsets = (m.left, m.right)
         renderer.headerHeight = m.top     // the top margin, on every page, holding the header
         renderer.footerHeight = m.bottom  // the bottom margin, holding the footer
         renderer.addPrintFormatter(formatter, startingAtPage: 0)

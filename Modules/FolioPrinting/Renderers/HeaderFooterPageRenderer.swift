@@ -30,6 +30,9 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
     public var font: TextFont
     /// Their colour.
     public var color: Color
+    /// How far the left and right slots (and the rules) stay from the band's sides, usually
+    /// the content's left and right margins.
+    public var horizontalInsets: (left: Double, right: Double) = (0, 0)
     /// Draw a hairline under the header.
     public var drawsHeaderRule = false
     /// Draw a hairline above the footer.
@@ -69,7 +72,8 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
         if drawsFooterRule { try rule(at: footerRect.minY + 0.5, rect: footerRect, context: context) }
     }
 
-    private func drawSlots(_ t: HeaderFooterTemplate, pageIndex: Int, rect: Rect, atTop: Bool, context: GraphicsContext) throws(PrintError) {
+    private func drawSlots(_ t: HeaderFooterTemplate, pageIndex: Int, rect band: Rect, atTop: Bool, context: GraphicsContext) throws(PrintError) {
+        let rect = inset(band)
         let values = HeaderFooterTemplate.Values(page: pageIndex + 1, pages: numberOfPages, title: title, file: file, date: date)
         let resolved = try resolveFont()
         let size = font.size
@@ -99,7 +103,13 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
         } catch { throw .jobFailed("no font for the header or footer: \(error)") }
     }
 
-    private func rule(at y: Double, rect: Rect, context: GraphicsContext) throws(PrintError) {
+    private func inset(_ band: Rect) -> Rect {
+        Rect(x: band.minX + horizontalInsets.left, y: band.minY,
+             width: max(0, band.width - horizontalInsets.left - horizontalInsets.right), height: band.height)
+    }
+
+    private func rule(at y: Double, rect band: Rect, context: GraphicsContext) throws(PrintError) {
+        let rect = inset(band)
         do {
             try context.setFillColor(color)
             try context.fill(Rect(x: rect.minX, y: y - 0.25, width: rect.width, height: 0.5))
