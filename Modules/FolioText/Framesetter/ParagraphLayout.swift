@@ -158,6 +158,7 @@ struct ParagraphLayout {
         descent += min(0, extra)
         leading += style.lineSpacing
 
+        if para.paragraphLevel & 1 == 0 { setTabs(&pieces, para: para, style: style) }
         // Visual order, widths, justification.
         let order = BidiResolver.visualOrder(levels: pieces.map(\.level))
         var widths = pieces.map { p in p.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * p.size / Double(p.font.unitsPerEm) }
@@ -201,6 +202,54 @@ struct ParagraphLayout {
         }
         return Line(origin: Point(x: x + offset, y: 0), range: range, width: total, ascent: ascent, descent: descent,
                     leading: leading, runs: runs, isHyphenated: hyphenated, spaceScale: spaceScale)
+    }
+
+    /// Moves the text after each tab to the next tab stop (left-to-right lines): explicit stops
+    /// first — left, right, centre or decimal — then every `defaultTabInterval`. The tab itself
+    /// is drawn as a space glyph stretched to reach the stop.
+    private static func setTabs(_ pieces: inout [ShapedItem], para: ShapedParagraph, style: ParagraphStyle) {
+        guard pieces.contains(where: { p in p.glyphs.contains { para.utf16[$0.cluster] == 0x09 } }) else { return }
+        // Glyphs in order, as (piece, index); widths in points.
+        var order: [(Int, Int)] = []
+        for (i, p) in pieces.enumerated() { for g in p.glyphs.indices { order.append((i, g)) } }
+        func width(_ k: Int) -> Double {
+            let (i, g) = order[k]
+            return Double(pieces[i].glyphs[g].xAdvance) * pieces[i].size / Double(pieces[i].font.unitsPerEm)
+        }
+        var x = 0.0
+        var k = 0
+        while k < order.count {
+            let (i, g) = order[k]
+            guard para.utf16[pieces[i].glyphs[g].cluster] == 0x09 else { x += width(k); k += 1; continue }
+            // The text after the tab, up to the next tab or the line's end.
+            var segment = 0.0, beforeDecimal: Double?
+            var j = k + 1
+            while j < order.count {
+                let c = para.utf16[pieces[order[j].0].glyphs[order[j].1].cluster]
+                if c == 0x09 { break }
+                if beforeDecimal == nil, c == 0x2E || c == 0x2C { beforeDecimal = segment }
+                segment += width(j)
+                j += 1
+            }
+            var target: Double
+            if let stop = style.tabStops.sorted(by: { $0.location < $1.location }).first(where: { $0.location > x + 0.01 }) {
+                switch stop.alignment {
+                case .left: target = stop.location
+                case .right: target = stop.location - segment
+                case .center: target = stop.location - segment / 2
+                case .decimal: target = stop.location - (beforeDecimal ?? segment)
+                }
+                target = max(target, x)
+            } else {
+                let interval = style.defaultTabInterval > 0 ? style.defaultTabInterval : 36
+                target = ((x + 0.001) / interval).rounded(.up) * interval
+            }
+            let font = pieces[i].font, size = pieces[i].size
+            if let space = font.nominalGlyph(for: " ") { pieces[i].glyphs[g].id = space }
+            pieces[i].glyphs[g].xAdvance = Int32(((target - x) * Double(font.unitsPerEm) / size).rounded())
+            x += width(k)
+            k += 1
+        }
     }
 
     static func isBreakingSpace(_ c: UInt16) -> Bool { c == 0x20 || c == 0x09 || c == 0x3000 || (c >= 0x2000 && c <= 0x200A && c != 0x2007) }

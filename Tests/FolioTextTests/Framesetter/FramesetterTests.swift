@@ -198,6 +198,37 @@ struct FramesetterTests {
         #expect(f.visibleRange.upperBound == t.length)
     }
 
+    /// The x (frame coordinates) of the caret before the character at `offset`.
+    private func glyphX(_ line: Line, offset: Int) -> Double? { line.offset(forStringIndex: offset) }
+
+    @Test("tab stops: left, right and decimal stops, then the default interval; no .notdef for the tab")
+    func tabs() throws {
+        let string = "Apples\t12.5\tx\nKiwis\t1234.75\tyy\nFigs\t7\tz"
+        var t = AttributedText(string, attributes: serif())
+        let style = ParagraphStyle().with {
+            $0.tabStops = [ParagraphStyle.TabStop(location: 150, alignment: .decimal), ParagraphStyle.TabStop(location: 300, alignment: .right)]
+        }
+        try t.addAttributes(TextAttributes(paragraphStyle: style), range: 0..<t.length)
+        let f = try Framesetter(t).frame(in: Rect(x: 0, y: 0, width: 400, height: 200))
+        #expect(f.lines.count == 3)
+        let u = Array(string.utf16)
+        let dots = f.lines.compactMap { line in line.range.first { u[$0] == 0x2E }.flatMap { glyphX(line, offset: $0) } }
+        #expect(dots.count == 2)
+        #expect(dots.allSatisfy { abs($0 - 150) < 0.5 }, "\(dots)")
+        // "7" has no decimal point: it ends at the stop.
+        let seven = try #require(string.utf16.lastIndex(of: 0x37)).utf16Offset(in: string)
+        let sevenX = try #require(glyphX(f.lines[2], offset: seven))
+        let font = f.lines[2].runs[0].font
+        let sevenWidth = Double(font.advance(ofGlyph: font.nominalGlyph(for: "7") ?? 0)) * 11 / Double(font.unitsPerEm)
+        #expect(abs(sevenX + sevenWidth - 150) < 0.5)
+        // The right stop: each line ends at 300.
+        for line in f.lines { #expect(abs(line.origin.x + line.width - 300) < 0.5, "\(line.width)") }
+        #expect(f.lines.allSatisfy { $0.runs.allSatisfy { !$0.glyphs.contains { $0.id == 0 } } })
+        // Without stops, tabs go to multiples of 36 pt.
+        let plain = try Framesetter(AttributedText("a\tb", attributes: serif())).frame(in: Rect(x: 0, y: 0, width: 400, height: 50))
+        #expect(abs((glyphX(plain.lines[0], offset: 2) ?? 0) - 36) < 0.5)
+    }
+
     @Test("suggested size: the width and height the text needs")
     func suggest() throws {
         let s = Framesetter(AttributedText("Hello world", attributes: serif(12)))
