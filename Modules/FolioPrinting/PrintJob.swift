@@ -2,6 +2,7 @@ import FolioGeometry
 import FolioGraphics
 import FolioPaper
 import FolioPDF
+import Foundation
 
 /// Renders printable content into a PDF, as `UIPrintInteractionController` without the dialog.
 ///
@@ -38,7 +39,7 @@ public struct PrintJob {
     public init(content: Content?, info: PrintInfo = PrintInfo(), environment: [String: String]? = nil) {
         self.content = content
         self.info = info
-        self.environment = environment ?? PrintJob.processEnvironment()
+        self.environment = environment ?? ProcessInfo.processInfo.environment
     }
 
     /// A job that prints a renderer.
@@ -146,9 +147,5 @@ public struct PrintJob {
                 try ctx.draw(image, in: rect)
             } catch { throw .jobFailed(error.description) }
         }
-    }
-
-    private static func processEnvironment() -> [String: String] {
-        ProcessInfoEnvironment.current
     }
 }

@@ -94,10 +94,7 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
     private func resolveFont() throws(PrintError) -> Font {
         if let (key, f) = resolvedFont, key == font { return f }
         do {
-            let f: Font
-            if let file = font.file { f = try Font(path: file.path, index: file.index) } else {
-                f = try library.font(FontQuery(family: font.family, weight: font.weight, slant: font.italic ? .italic : .upright)).font
-            }
+            let f = try font.resolve(in: library).font
             resolvedFont = (font, f)
             return f
         } catch { throw .jobFailed("no font for the header or footer: \(error)") }

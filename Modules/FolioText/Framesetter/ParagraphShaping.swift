@@ -100,19 +100,13 @@ final class FontResolver {
     func font(for t: TextFont, diagnostics: inout [String]) throws(FramesetterError) -> (font: Font, query: FontQuery) {
         let key = t.withSize(1)
         if let f = found[key] { return f }
-        let query = FontQuery(family: t.family.isEmpty ? "serif" : t.family, weight: t.weight, slant: t.italic ? .italic : .upright)
-        var result: (Font, FontQuery)
-        if let file = t.file, let font = try? Font(path: file.path, index: file.index) {
-            result = (font, query)
-        } else {
-            if let file = t.file { diagnostics.append("cannot load the font file \(file.path); using \(query.family) instead") }
-            do {
-                let match = try library.font(query)
-                if let d = match.diagnostic { diagnostics.append(d) }
-                result = (match.font, query)
-            } catch {
-                throw .noFont("\(t): \(error)")
-            }
+        let result: (Font, FontQuery)
+        do {
+            let (font, diagnostic) = try t.resolve(in: library)
+            if let diagnostic { diagnostics.append(diagnostic) }
+            result = (font, t.query)
+        } catch {
+            throw .noFont("\(t): \(error)")
         }
         found[key] = result
         return result
