@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "FolioGraphics", targets: ["FolioGraphics"]),
         .library(name: "FolioText", targets: ["FolioText"]),
         .library(name: "FolioPaper", targets: ["FolioPaper"]),
+        .library(name: "FolioLayout", targets: ["FolioLayout"]),
         .library(name: "FolioPrinting", targets: ["FolioPrinting"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
         .executable(name: "folio", targets: ["folio"]),
@@ -52,8 +53,9 @@ let package = Package(
             name: "FolioText", dependencies: ["FolioGraphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CHyphen"],
             path: "Modules/FolioText"),
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
-        .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPaper", "FolioText"], path: "Modules/FolioPrinting"),
-        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText"], path: "Modules/Folio"),
+        .target(name: "FolioLayout", dependencies: ["FolioGraphics", "FolioText"], path: "Modules/FolioLayout"),
+        .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPaper", "FolioText", "FolioLayout"], path: "Modules/FolioPrinting"),
+        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout"], path: "Modules/Folio"),
 
         // MARK: Testing library for users: compare PDFs with reference folders
         .target(name: "FolioTesting", dependencies: ["FolioPDF"], path: "Modules/FolioTesting"),
@@ -68,6 +70,9 @@ let package = Package(
         .executableTarget(name: "generate-linebreak", path: "Tools/generate-linebreak"),
         .executableTarget(name: "folio-bench-text", dependencies: ["Folio"], path: "Tools/folio-bench-text"),
         .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/folio-bench-shaping"),
+
+        // MARK: Examples (swift run <name>)
+        .executableTarget(name: "long-report", dependencies: ["Folio"], path: "Examples/long-report"),
 
         // MARK: Tests
         .target(name: "FolioTestSupport", dependencies: ["FolioTesting", "FolioGraphics"], path: "Tests/FolioTestSupport"),

@@ -5,3 +5,4 @@
 @_exported import FolioPaper
 @_exported import FolioText
 @_exported import FolioPrinting
+@_exported import FolioLayout

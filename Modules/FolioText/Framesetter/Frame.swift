@@ -86,6 +86,30 @@ public struct Line: Sendable {
     }
 }
 
+extension Line {
+    /// The line moved by `dx`, `dy` (its origin and every run's).
+    public func offsetBy(dx: Double, dy: Double) -> Line {
+        var line = self
+        line.origin = Point(x: origin.x + dx, y: origin.y + dy)
+        for i in line.runs.indices {
+            line.runs[i].origin = Point(x: line.runs[i].origin.x + dx, y: line.runs[i].origin.y + dy)
+        }
+        return line
+    }
+
+    /// The anchors (named destinations) the line's runs define, each at its run's start on the
+    /// line's top edge.
+    public var anchors: [(name: String, point: Point)] {
+        var out: [(name: String, point: Point)] = []
+        for run in runs {
+            if let a = run.attributes.anchor, !out.contains(where: { $0.name == a }) {
+                out.append((a, Point(x: run.origin.x, y: origin.y - ascent)))
+            }
+        }
+        return out
+    }
+}
+
 /// Laid-out text in a rectangle, as `CTFrame`.
 public struct Frame: Sendable {
     /// The rectangle the text was laid out in.
@@ -96,6 +120,15 @@ public struct Frame: Sendable {
     public var visibleRange: Range<Int>
     /// Anchors (named destinations) on the frame, with the point they mark.
     public var anchors: [(name: String, point: Point)]
+
+    /// A frame of lines already laid out (for instance, lines of several frames regrouped by a
+    /// page layout).
+    public init(rect: Rect, lines: [Line], visibleRange: Range<Int>, anchors: [(name: String, point: Point)] = []) {
+        self.rect = rect
+        self.lines = lines
+        self.visibleRange = visibleRange
+        self.anchors = anchors
+    }
 
     /// Draws the lines into a context (`CTFrameDraw`), turning link attributes into link
     /// annotations and anchors into named destinations.

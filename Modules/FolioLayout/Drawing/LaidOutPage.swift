@@ -1,0 +1,142 @@
+import FolioGeometry
+import FolioGraphics
+import FolioText
+
+/// One page of a laid-out document: what goes where in its content rect.
+public struct LaidOutPage {
+    let items: [PlacedItem]
+    /// The page's index in the document (zero-based).
+    public let index: Int
+    /// The headings that start on this page, in order, with their height from the content top.
+    public var headings: [(mark: HeadingMark, y: Double)] {
+        items.compactMap { p in p.item.heading.map { ($0, p.y) } }
+    }
+    /// The height the content takes.
+    public var usedHeight: Double { items.last.map { $0.y + $0.item.height } ?? 0 }
+
+    /// Draws the page's content with its top-left corner at `origin`: boxes, then text, images,
+    /// rules and tables; headings become bookmarks and named destinations.
+    public func draw(in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
+        try drawBoxes(in: context, at: origin)
+        for placed in items {
+            try Self.draw(placed.item, top: origin.y + placed.y, left: origin.x, context: context)
+            if let h = placed.item.heading {
+                let point = Point(x: origin.x + placed.item.x, y: origin.y + placed.y)
+                try context.addDestination(named: h.id, at: point)
+                if h.isListed { try context.addBookmark(h.title, level: h.level, at: point) }
+            }
+        }
+    }
+
+    /// Backgrounds and borders of the boxes that have items on the page, outermost first.
+    private func drawBoxes(in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
+        var extents: [(node: ContainerNode, top: Double, bottom: Double, depth: Int)] = []
+        for placed in items {
+            var node = placed.item.container
+            var depth = 0
+            while let n = node {
+                let top = placed.y, bottom = placed.y + placed.item.height
+                if let k = extents.firstIndex(where: { $0.node === n }) {
+                    extents[k].top = min(extents[k].top, top)
+                    extents[k].bottom = max(extents[k].bottom, bottom)
+                } else {
+                    extents.append((n, top, bottom, depth))
+                }
+                node = n.parent
+                depth += 1
+            }
+        }
+        // Outer boxes (larger depth from their innermost item) first; stable by first appearance.
+        let ordered = extents.enumerated().sorted { a, b in
+            a.element.depth != b.element.depth ? a.element.depth > b.element.depth : a.offset < b.offset
+        }.map(\.element)
+        for e in ordered {
+            let rect = Rect(x: origin.x + e.node.x, y: origin.y + e.top, width: e.node.width, height: e.bottom - e.top)
+            let s = e.node.style
+            if let bg = s.background {
+                try context.setFillColor(bg)
+                try context.fill(rect)
+            }
+            try Self.strokeBorders(rect, top: s.borderTop, left: s.borderLeft, bottom: s.borderBottom, right: s.borderRight, context: context)
+        }
+    }
+
+    static func strokeBorders(_ r: Rect, top: Border?, left: Border?, bottom: Border?, right: Border?,
+                              context: GraphicsContext) throws(GraphicsError) {
+        let sides: [(Border?, Point, Point)] = [
+            (top, Point(x: r.minX, y: r.minY + (top?.width ?? 0) / 2), Point(x: r.maxX, y: r.minY + (top?.width ?? 0) / 2)),
+            (bottom, Point(x: r.minX, y: r.maxY - (bottom?.width ?? 0) / 2), Point(x: r.maxX, y: r.maxY - (bottom?.width ?? 0) / 2)),
+            (left, Point(x: r.minX + (left?.width ?? 0) / 2, y: r.minY), Point(x: r.minX + (left?.width ?? 0) / 2, y: r.maxY)),
+            (right, Point(x: r.maxX - (right?.width ?? 0) / 2, y: r.minY), Point(x: r.maxX - (right?.width ?? 0) / 2, y: r.maxY)),
+        ]
+        for (border, a, b) in sides {
+            guard let border, border.width > 0 else { continue }
+            try context.withSavedGState { () throws(GraphicsError) in
+                try context.setStrokeColor(border.color)
+                try context.setLineWidth(border.width)
+                switch border.style {
+                case .solid: break
+                case .dashed: try context.setLineDash([border.width * 3, border.width * 2])
+                case .dotted:
+                    try context.setLineCap(.round)
+                    try context.setLineDash([0, border.width * 2])
+                }
+                var path = Path()
+                path.move(to: a)
+                path.addLine(to: b)
+                try context.stroke(path)
+            }
+        }
+    }
+
+    /// Draws one item whose top is at `top` and whose x is relative to `left`.
+    static func draw(_ item: FlowItem, top: Double, left: Double, context: GraphicsContext) throws(GraphicsError) {
+        let x = left + item.x
+        if let marker = item.marker {
+            let dy = top + item.firstBaseline - marker.origin.y
+            let moved = marker.offsetBy(dx: left, dy: dy)
+            try Frame(rect: .zero, lines: [moved], visibleRange: moved.range).draw(in: context)
+        }
+        switch item.content {
+        case .line(let line):
+            let moved = line.offsetBy(dx: x, dy: top)
+            try Frame(rect: .zero, lines: [moved], visibleRange: moved.range, anchors: moved.anchors).draw(in: context)
+        case .figure(let image, _):
+            if let image { try context.draw(image, in: Rect(x: x, y: top, width: item.width, height: item.height)) }
+        case .rule(let thickness, let color):
+            try context.setFillColor(color)
+            try context.fill(Rect(x: x, y: top + (item.height - thickness) / 2, width: item.width, height: thickness))
+        case .rows(let box):
+            try drawRows(box, x: x, top: top, context: context)
+        case .space, .pageBreak:
+            break
+        }
+    }
+
+    private static func drawRows(_ box: RowBox, x: Double, top: Double, context: GraphicsContext) throws(GraphicsError) {
+        for cell in box.cells {
+            let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
+            if let bg = cell.background {
+                try context.setFillColor(bg)
+                try context.fill(rect)
+            }
+        }
+        for cell in box.cells {
+            let contentLeft = x + cell.x + cell.padding.left
+            let contentTop = top + cell.y + cell.padding.top
+            for placed in cell.items {
+                try draw(placed.item, top: contentTop + placed.y, left: contentLeft, context: context)
+            }
+        }
+        if let grid = box.gridLine {
+            for cell in box.cells {
+                let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
+                try context.withSavedGState { () throws(GraphicsError) in
+                    try context.setStrokeColor(grid.color)
+                    try context.setLineWidth(grid.width)
+                    try context.stroke(rect)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import FolioGeometry
+import FolioGraphics
+import FolioText
+
+/// Paginates a ``Document`` into content rects, one page at a time.
+///
+/// ``paginate(contentRect:)`` runs the flow once to count the pages and find each heading's page
+/// (twice or three times when a table of contents must show those pages), keeping only the
+/// headings. ``page(_:contentRect:)`` then lays each page out again as it is drawn, in order:
+/// memory follows one page, not the document.
+///
+/// Pages share the width of the first content rect; their heights may differ.
+public final class DocumentLayout {
+    /// The document.
+    public let document: Document
+    /// The font library used to find fonts.
+    public let library: FontLibrary
+    /// Added to page indexes to make the page numbers of the table of contents (a document whose
+    /// first page is the printed document's third page has an offset of 2).
+    public var pageNumberOffset = 0
+    /// The number of pages after ``paginate(contentRect:)``.
+    public private(set) var pageCount = 0
+    /// Every heading with its page index, after ``paginate(contentRect:)``.
+    public private(set) var headings: [(mark: HeadingMark, page: Int)] = []
+
+    private var contents: [TableOfContentsEntry] = []
+    private var live: (paginator: Paginator, next: Int)?
+
+    /// A layout of `document`.
+    public init(_ document: Document, library: FontLibrary = .shared) {
+        self.document = document
+        self.library = library
+    }
+
+    private var hasContents: Bool {
+        var stack: [[Block]] = [document.blocks]
+        while let blocks = stack.popLast() {
+            for block in blocks {
+                switch block {
+                case .tableOfContents: return true
+                case .blockQuote(let q): stack.append(q.content)
+                case .group(let g): stack.append(g.content)
+                default: continue
+                }
+            }
+        }
+        return false
+    }
+
+    private func makePaginator(width: Double) -> Paginator {
+        let setter = TextSetter(library: library, style: document.style)
+        return Paginator(generator: FlowGenerator(blocks: document.blocks, width: width, setter: setter, contents: contents))
+    }
+
+    /// Lays the whole document out into the rects `contentRect(page)` gives, and returns the
+    /// page count. Keeps the headings and their pages; forgets the pages.
+    @discardableResult
+    public func paginate(contentRect: (Int) -> Rect) throws(LayoutError) -> Int {
+        live = nil
+        let width = contentRect(0).width
+        guard width > 0, contentRect(0).height > 0 else {
+            throw .noRoom("the content rect \(contentRect(0)) is empty; make the margins smaller")
+        }
+        let passes = hasContents ? 3 : 1
+        for _ in 0..<passes {
+            let paginator = makePaginator(width: width)
+            var count = 0
+            var found: [(mark: HeadingMark, page: Int)] = []
+            while let items = try paginator.nextPage(height: contentRect(count).height) {
+                for p in items { if let h = p.item.heading { found.append((h, count)) } }
+                count += 1
+            }
+            pageCount = count
+            headings = found
+            let entries = found.filter(\.mark.isListed).map {
+                TableOfContentsEntry(title: $0.mark.title, level: $0.mark.level, id: $0.mark.id, pageLabel: String($0.page + 1 + pageNumberOffset))
+            }
+            if entries == contents { break }
+            contents = entries
+        }
+        return pageCount
+    }
+
+    /// Page `index` laid out in `contentRect` (pages are cheapest asked for in order), or `nil`
+    /// past the last page.
+    public func page(_ index: Int, contentRect: (Int) -> Rect) throws(LayoutError) -> LaidOutPage? {
+        if live == nil || live!.next > index {
+            live = (makePaginator(width: contentRect(0).width), 0)
+        }
+        while let (paginator, next) = live {
+            guard let items = try paginator.nextPage(height: contentRect(next).height) else {
+                live = nil
+                return nil
+            }
+            live = (paginator, next + 1)
+            if next == index { return LaidOutPage(items: items, index: index) }
+        }
+        return nil
+    }
+}

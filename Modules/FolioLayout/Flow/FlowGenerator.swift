@@ -1,0 +1,406 @@
+import FolioGeometry
+import FolioGraphics
+import FolioText
+
+/// Where blocks go across the measure, and what they inherit from their containers.
+struct FlowContext {
+    /// Left edge and width of the measure, relative to the content rect.
+    var x: Double
+    var width: Double
+    var container: ContainerNode?
+    /// Nesting depth of lists (for bullet styles).
+    var listDepth = 0
+    /// Margins between paragraphs are scaled by this (tighter in list items and table cells).
+    var spacingScale = 1.0
+    /// Alignment inherited from a container (a table column, a centred group).
+    var alignment: ParagraphStyle.Alignment?
+    /// Headings here go to the outline (not inside table cells).
+    var listsHeadings = true
+}
+
+/// Walks a document's blocks, without recursion, and turns them into ``FlowItem``s on demand:
+/// the paginator pulls items, the generator sets just enough text to give them. Only the block
+/// being set is held as lines, so memory follows a page, not the document.
+final class FlowGenerator {
+    private enum Step {
+        case blocks([Block], index: Int, FlowContext)
+        case listItems(List, numbers: [Int], index: Int, FlowContext)
+        case definitions([DefinitionList.Entry], index: Int, FlowContext)
+        case tableRows(TableFlow)
+        /// Closes a block: its box's bottom padding, its bottom margin, its break rules.
+        case close(Closing)
+    }
+
+    struct Closing {
+        var box: ContainerNode?
+        var bottomInset = 0.0
+        var marginBottom = 0.0
+        var keepWithNext = false
+        var breakAfter = false
+        var avoidsBreakInside = false
+    }
+
+    let setter: TextSetter
+    let style: DocumentStyle
+    private var stack: [Step]
+    private var output: [FlowItem] = []
+    private var outputHead = 0
+
+    // State applied to the next item emitted.
+    private var pendingSpace = 0.0
+    private var keepNext = false
+    private var pendingMarker: Line?
+    private var pendingHeading: HeadingMark?
+    private var pendingAvoidStart = false
+    private var avoidDepth = 0
+    private var emittedAny = false
+
+    /// Alignment for the content of a table cell (from the cell or its column).
+    var cellAlignment: ParagraphStyle.Alignment? {
+        didSet {
+            guard case .blocks(let blocks, let index, var ctx)? = stack.first else { return }
+            ctx.alignment = cellAlignment
+            ctx.spacingScale = 0.3
+            stack[0] = .blocks(blocks, index: index, ctx)
+        }
+    }
+
+    /// Headings seen so far (for generated ids); the table-of-contents entries with their pages.
+    private var headingCount = 0
+    let contents: [TableOfContentsEntry]
+
+    init(blocks: [Block], width: Double, setter: TextSetter, contents: [TableOfContentsEntry] = [], listsHeadings: Bool = true) {
+        self.setter = setter
+        style = setter.style
+        self.contents = contents
+        var context = FlowContext(x: 0, width: width)
+        context.listsHeadings = listsHeadings
+        stack = [.blocks(blocks, index: 0, context)]
+    }
+
+    /// The next item, or `nil` at the end of the document.
+    func next() throws(LayoutError) -> FlowItem? {
+        while outputHead >= output.count {
+            output.removeAll(keepingCapacity: true)
+            outputHead = 0
+            guard !stack.isEmpty else { return nil }
+            try step()
+        }
+        defer { outputHead += 1 }
+        return output[outputHead]
+    }
+
+    /// Every remaining item (for table cells, which are laid out whole).
+    func all() throws(LayoutError) -> [FlowItem] {
+        var out: [FlowItem] = []
+        while let item = try next() { out.append(item) }
+        return out
+    }
+
+    // MARK: Emitting
+
+    private func emit(_ item: FlowItem) {
+        var item = item
+        if case .pageBreak = item.content {
+            output.append(item)
+            pendingSpace = 0
+            keepNext = false
+            return
+        }
+        item.spaceBefore = max(item.spaceBefore, pendingSpace)
+        pendingSpace = 0
+        if keepNext { item.keepWithPrevious = true; keepNext = false }
+        if avoidDepth > 0 && !pendingAvoidStart { item.keepWithPrevious = true }
+        pendingAvoidStart = false
+        if let m = pendingMarker, !isSpace(item) { item.marker = m; pendingMarker = nil }
+        if let h = pendingHeading, !isSpace(item) { item.heading = h; pendingHeading = nil }
+        emittedAny = true
+        output.append(item)
+    }
+
+    private func isSpace(_ item: FlowItem) -> Bool {
+        if case .space = item.content { return true }
+        return false
+    }
+
+    private func addSpace(_ space: Double) { pendingSpace = max(pendingSpace, space) }
+
+    // MARK: Walking
+
+    private func step() throws(LayoutError) {
+        guard let top = stack.popLast() else { return }
+        switch top {
+        case .blocks(let blocks, let index, let ctx):
+            guard index < blocks.count else { return }
+            stack.append(.blocks(blocks, index: index + 1, ctx))
+            try open(blocks[index], ctx)
+        case .listItems(let list, let numbers, let index, let ctx):
+            guard index < list.items.count else { return }
+            stack.append(.listItems(list, numbers: numbers, index: index + 1, ctx))
+            try openListItem(list.items[index], style: list.markerStyle, number: numbers[index], ctx)
+        case .definitions(let entries, let index, let ctx):
+            guard index < entries.count else { return }
+            stack.append(.definitions(entries, index: index + 1, ctx))
+            try openDefinition(entries[index], ctx)
+        case .tableRows(let flow):
+            if let items = try flow.nextItems() {
+                stack.append(.tableRows(flow))
+                for item in items { emit(item) }
+            }
+        case .close(let c):
+            if let box = c.box {
+                var item = FlowItem(.space, x: box.x, width: box.width, height: c.bottomInset)
+                item.container = box
+                item.keepWithPrevious = true
+                let space = pendingSpace
+                pendingSpace = 0
+                if c.bottomInset > 0 || box.style.background != nil { emit(item) }
+                pendingSpace = space
+            }
+            if c.avoidsBreakInside { avoidDepth -= 1 }
+            addSpace(c.marginBottom)
+            if c.keepWithNext { keepNext = true }
+            if c.breakAfter { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+        }
+    }
+
+    /// Starts a block: its margins, break rules and box, then its content.
+    private func open(_ block: Block, _ outer: FlowContext) throws(LayoutError) {
+        switch block {
+        case .pageBreak:
+            if emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+            return
+        case .spacer(let h):
+            var item = FlowItem(.space, x: outer.x, width: outer.width, height: max(0, h))
+            item.container = outer.container
+            emit(item)
+            return
+        default: break
+        }
+        let style = block.style ?? BlockStyle()
+        let margins = style.margins ?? defaultMargins(block, outer)
+        if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+        addSpace(margins.top)
+        var ctx = outer
+        ctx.x += margins.left
+        ctx.width = max(1, ctx.width - margins.left - margins.right)
+        if let a = style.alignment { ctx.alignment = a }
+        var closing = Closing(marginBottom: margins.bottom, keepWithNext: style.keepWithNext, breakAfter: style.breakAfter == .always)
+        if case .heading = block { closing.keepWithNext = true }
+        if style.breakInside == .avoid {
+            avoidDepth += 1
+            pendingAvoidStart = true
+            closing.avoidsBreakInside = true
+        }
+        if style.hasBox {
+            let box = ContainerNode(style: style, parent: outer.container, x: ctx.x, width: ctx.width)
+            let left = (style.borderLeft?.width ?? 0) + style.padding.left
+            let right = (style.borderRight?.width ?? 0) + style.padding.right
+            let topInset = (style.borderTop?.width ?? 0) + style.padding.top
+            var item = FlowItem(.space, x: box.x, width: box.width, height: topInset)
+            item.container = box
+            emit(item)
+            ctx.container = box
+            ctx.x += left
+            ctx.width = max(1, ctx.width - left - right)
+            closing.box = box
+            closing.bottomInset = (style.borderBottom?.width ?? 0) + style.padding.bottom
+        }
+        stack.append(.close(closing))
+        try content(block, ctx)
+    }
+
+    private func defaultMargins(_ block: Block, _ ctx: FlowContext) -> EdgeInsets {
+        let p = style.paragraphSpacing * ctx.spacingScale
+        switch block {
+        case .heading(let h):
+            let size = style.headingFont(level: h.level).size
+            return EdgeInsets(top: size * style.headingSpaceBefore, left: 0, bottom: size * style.headingSpaceAfter, right: 0)
+        case .blockQuote:
+            return EdgeInsets(top: p, left: style.quoteIndent, bottom: p, right: style.quoteIndent)
+        case .list, .definitionList:
+            return EdgeInsets(top: ctx.listDepth > 0 ? 0 : p, left: 0, bottom: ctx.listDepth > 0 ? 0 : p, right: 0)
+        default:
+            return EdgeInsets(top: p, left: 0, bottom: p, right: 0)
+        }
+    }
+
+    /// The content of an opened block.
+    private func content(_ block: Block, _ ctx: FlowContext) throws(LayoutError) {
+        switch block {
+        case .paragraph(let p):
+            let base = setter.baseAttributes(alignment: ctx.alignment, paragraphStyle: p.paragraphStyle)
+            try emitLines(setter.styled(p.text, base: base), ctx, widows: p.paragraphStyle?.minimumWidowLines ?? style.minimumWidowLines,
+                          orphans: p.paragraphStyle?.minimumOrphanLines ?? style.minimumOrphanLines)
+        case .heading(let h):
+            headingCount += 1
+            let id = h.id ?? "heading-\(headingCount)"
+            let font = style.headingFont(level: h.level)
+            var para = ParagraphStyle()
+            para.alignment = ctx.alignment ?? .natural
+            para.lineBreakStrategy = .greedy
+            let base = setter.baseAttributes(font: font, paragraphStyle: para)
+            pendingHeading = HeadingMark(title: h.text.string.trimmingWhitespace, level: h.level, id: id,
+                                         isListed: h.isListed && ctx.listsHeadings)
+            try emitLines(setter.styled(h.text, base: base), ctx, widows: .max, orphans: .max)
+            pendingHeading = nil
+        case .preformatted(let p):
+            var para = ParagraphStyle()
+            para.alignment = .left
+            para.lineBreakStrategy = .greedy
+            let base = setter.baseAttributes(font: style.monospacedFont, paragraphStyle: para)
+            try emitLines(setter.styled(p.text, base: base), ctx, widows: style.minimumWidowLines, orphans: style.minimumOrphanLines)
+        case .list(let list):
+            var inner = ctx
+            inner.listDepth += 1
+            inner.spacingScale = 0.4
+            stack.append(.listItems(list, numbers: list.numbers(), index: 0, inner))
+        case .definitionList(let d):
+            var inner = ctx
+            inner.listDepth += 1
+            inner.spacingScale = 0.4
+            stack.append(.definitions(d.entries, index: 0, inner))
+        case .blockQuote(let q):
+            stack.append(.blocks(q.content, index: 0, ctx))
+        case .group(let g):
+            stack.append(.blocks(g.content, index: 0, ctx))
+        case .table(let t):
+            stack.append(.tableRows(try TableFlow(t, ctx: ctx, setter: setter)))
+        case .figure(let f):
+            try emitFigure(f, ctx)
+        case .rule(let r):
+            var item = FlowItem(.rule(thickness: r.thickness, color: r.color), x: ctx.x, width: ctx.width, height: max(r.thickness, 1))
+            item.container = ctx.container
+            emit(item)
+        case .tableOfContents(let toc):
+            try emitContents(toc, ctx)
+        case .pageBreak, .spacer:
+            break
+        }
+    }
+
+    /// Lines of one paragraph, with widow and orphan control.
+    private func emitLines(_ text: AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
+        let lines = try setter.lines(text, width: ctx.width)
+        let n = lines.count
+        for (k, entry) in lines.enumerated() {
+            var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
+            item.container = ctx.container
+            if k > 0 { item.keepWithPrevious = k < orphans || n - k < widows }
+            emit(item)
+        }
+    }
+
+    private func emitFigure(_ f: Figure, _ ctx: FlowContext) throws(LayoutError) {
+        let size = f.size(fitting: ctx.width)
+        let alignment = f.style.alignment ?? ctx.alignment ?? .center
+        if f.image != nil, size.width > 0 {
+            let dx: Double = switch alignment {
+            case .center, .justified: (ctx.width - size.width) / 2
+            case .right: ctx.width - size.width
+            default: 0
+            }
+            var item = FlowItem(.figure(f.image, alternativeText: f.alternativeText), x: ctx.x + dx, width: size.width, height: size.height)
+            item.container = ctx.container
+            emit(item)
+        } else {
+            var para = ParagraphStyle()
+            para.alignment = alignment
+            let base = setter.baseAttributes(paragraphStyle: para)
+            let alt = AttributedText(f.alternativeText.isEmpty ? "[image]" : f.alternativeText,
+                                     attributes: TextAttributes(foregroundColor: .gray))
+            try emitLines(setter.styled(alt, base: base), ctx, widows: 1, orphans: 1)
+        }
+        if let caption = f.caption {
+            var para = ParagraphStyle()
+            para.alignment = alignment
+            let base = setter.baseAttributes(font: style.font.withSize(style.font.size * 0.9), paragraphStyle: para)
+            addSpace(4)
+            keepNext = true
+            try emitLines(setter.styled(caption, base: base), ctx, widows: .max, orphans: .max)
+        }
+    }
+
+    private func openListItem(_ listItem: List.Item, style markerKind: List.MarkerStyle, number: Int, _ ctx: FlowContext) throws(LayoutError) {
+        var inner = ctx
+        inner.x += style.listIndent
+        inner.width = max(1, ctx.width - style.listIndent)
+        let markerStyle = markerKind == .bullet ? List.MarkerStyle.bullet(forDepth: ctx.listDepth - 1) : markerKind
+        let text = markerStyle.marker(number)
+        if !text.isEmpty {
+            var para = ParagraphStyle()
+            para.alignment = .right
+            para.lineBreakMode = .byClipping
+            let markerWidth = style.listIndent - style.markerGap + 40
+            let base = setter.baseAttributes(paragraphStyle: para)
+            if let line = try setter.lines(AttributedText(text, attributes: base), width: markerWidth).first?.line {
+                // Right-aligned so it ends `markerGap` before the item's text.
+                pendingMarker = line.offsetBy(dx: inner.x - style.markerGap - markerWidth, dy: 0)
+            }
+        }
+        addSpace(style.paragraphSpacing * ctx.spacingScale)
+        stack.append(.blocks(listItem.content.isEmpty ? [.paragraph(Paragraph(" "))] : listItem.content, index: 0, inner))
+    }
+
+    /// A term in bold, kept with its definitions, which are indented.
+    private func openDefinition(_ entry: DefinitionList.Entry, _ ctx: FlowContext) throws(LayoutError) {
+        var term = entry.term
+        if term.length > 0 { try? term.addAttributes(TextAttributes(font: style.font.bold), range: 0..<term.length) }
+        var blocks: [Block] = [.paragraph(Paragraph(term, style: BlockStyle(keepWithNext: true)))]
+        let indent = EdgeInsets(top: 0, left: style.quoteIndent, bottom: 0, right: 0)
+        for d in entry.definitions { blocks.append(.group(Group(d, style: BlockStyle(margins: indent)))) }
+        stack.append(.blocks(blocks, index: 0, ctx))
+    }
+
+    private func emitContents(_ toc: TableOfContents, _ ctx: FlowContext) throws(LayoutError) {
+        if let title = toc.title {
+            var heading = Heading(title, level: 1, id: "contents")
+            heading.isListed = false
+            headingCount -= 1 // the contents' own title does not take a generated id
+            try content(.heading(heading), ctx)
+            headingCount += 1
+            addSpace(style.headingFont(level: 1).size * style.headingSpaceAfter)
+        }
+        for entry in contents where entry.level <= toc.maximumLevel {
+            let indent = Double(entry.level - 1) * 14
+            var para = ParagraphStyle()
+            para.headIndent = indent + 14
+            para.firstLineHeadIndent = indent
+            para.tabStops = [ParagraphStyle.TabStop(location: ctx.width - indent, alignment: .right)]
+            para.alignment = .left
+            para.lineBreakStrategy = .greedy
+            let font = entry.level == 1 ? style.font.bold : style.font
+            let base = setter.baseAttributes(font: font, paragraphStyle: para)
+            var text = AttributedText(entry.title, attributes: TextAttributes(link: .destination(entry.id)))
+            text.append("\t\(entry.pageLabel)", attributes: TextAttributes(link: .destination(entry.id)))
+            let styled = setter.styled(text, base: base)
+            addSpace(entry.level == 1 ? 4 : 1)
+            // Contents entries keep the link colour off: they read as a list, not as links.
+            var plain = AttributedText()
+            for run in styled.runs {
+                var a = run.attributes
+                a.foregroundColor = style.textColor
+                plain.append(String(decoding: Array(styled.string.utf16)[run.range], as: UTF16.self), attributes: a)
+            }
+            try emitLines(plain, ctx, widows: .max, orphans: .max)
+        }
+    }
+}
+
+/// One heading listed in a table of contents, with the page it lands on.
+struct TableOfContentsEntry: Sendable, Hashable {
+    var title: String
+    var level: Int
+    var id: String
+    var pageLabel: String
+}
+
+extension String {
+    /// The string without leading and trailing white space and newlines.
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

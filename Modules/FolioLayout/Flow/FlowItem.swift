@@ -1,0 +1,102 @@
+import FolioGeometry
+import FolioGraphics
+import FolioText
+
+/// A box drawn around the items of a styled block, on every page those items reach.
+final class ContainerNode {
+    let style: BlockStyle
+    let parent: ContainerNode?
+    /// The box's left edge and width, relative to the content rect.
+    let x: Double
+    let width: Double
+
+    init(style: BlockStyle, parent: ContainerNode?, x: Double, width: Double) {
+        self.style = style
+        self.parent = parent
+        self.x = x
+        self.width = width
+    }
+}
+
+/// A heading as it lands on a page: for the outline, the destinations and the table of contents.
+public struct HeadingMark: Sendable, Hashable {
+    /// The heading text.
+    public var title: String
+    /// Its level, 1–6.
+    public var level: Int
+    /// Its named destination.
+    public var id: String
+    /// Whether it belongs in the outline and the table of contents.
+    public var isListed: Bool
+}
+
+/// What a table's body rows need on a page they continue onto: the header rows and the
+/// "(continued)" caption.
+final class TableContext {
+    let headerRows: [RowBox]
+    let continuedCaption: [FlowItem]
+    init(headerRows: [RowBox], continuedCaption: [FlowItem]) {
+        self.headerRows = headerRows
+        self.continuedCaption = continuedCaption
+    }
+}
+
+/// One thing the paginator stacks: a line of text, an image, a rule, a table row group, or
+/// space. Its x is relative to the content rect; its y is chosen by the paginator.
+struct FlowItem {
+    enum Content {
+        /// A line whose baseline is `ascent` below the item's top and whose x is relative to the item.
+        case line(Line)
+        /// An image of the item's size (or its alternative text when `nil`).
+        case figure(Image?, alternativeText: String)
+        /// A horizontal rule centred in the item.
+        case rule(thickness: Double, color: Color)
+        /// Table rows that are never split between pages except at line boundaries in cells.
+        case rows(RowBox)
+        /// Space (padding of a box, a spacer).
+        case space
+        /// Ends the page.
+        case pageBreak
+    }
+
+    var content: Content
+    var x: Double
+    var width: Double
+    var height: Double
+    /// A margin above the item, dropped at the top of a page.
+    var spaceBefore: Double = 0
+    /// A page break right before the item should be avoided.
+    var keepWithPrevious = false
+    /// The innermost box the item is in.
+    var container: ContainerNode?
+    /// A list marker drawn left of the item, baseline on the item's first baseline.
+    var marker: Line?
+    /// A heading starting at this item.
+    var heading: HeadingMark?
+    /// Set on a table's body rows, for the header rows repeated on a new page.
+    var table: TableContext?
+    /// An item repeated at a page top (a table header); never carried back to another page.
+    var isRepeat = false
+
+    init(_ content: Content, x: Double, width: Double, height: Double) {
+        self.content = content
+        self.x = x
+        self.width = width
+        self.height = height
+    }
+
+    /// The baseline of the item's first line, from its top (for aligning list markers).
+    var firstBaseline: Double {
+        switch content {
+        case .line(let line): line.origin.y
+        case .rows(let box): box.firstBaseline
+        default: 0
+        }
+    }
+}
+
+/// An item placed at a height within its parent (a page or a cell).
+struct PlacedItem {
+    var item: FlowItem
+    var y: Double
+}

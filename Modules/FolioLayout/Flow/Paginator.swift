@@ -1,0 +1,98 @@
+import FolioGeometry
+import FolioText
+
+/// Fills pages with the generator's items: as many as fit, breaking where the keep rules allow
+/// (widows, orphans, headings with their next block, avoid-inside), splitting table rows at
+/// line boundaries, scaling images taller than a page. Every page takes at least one item, so
+/// pagination always ends.
+final class Paginator {
+    private let generator: FlowGenerator
+    /// Items taken back from a page (or split off), placed before the generator's next ones.
+    private var carried: [FlowItem] = []
+
+    init(generator: FlowGenerator) {
+        self.generator = generator
+    }
+
+    private func peek() throws(LayoutError) -> FlowItem? {
+        if let last = carried.last { return last }
+        guard let item = try generator.next() else { return nil }
+        carried.append(item)
+        return item
+    }
+
+    private func pop() { carried.removeLast() }
+
+    /// The next page's items for a content area `height` points tall, or `nil` when the
+    /// document has no more.
+    func nextPage(height: Double) throws(LayoutError) -> [PlacedItem]? {
+        var placed: [PlacedItem] = []
+        var y = 0.0
+        let epsilon = 0.001
+        while let item = try peek() {
+            if case .pageBreak = item.content {
+                pop()
+                if placed.isEmpty { continue }
+                break
+            }
+            // A table continuing on a new page: its caption and header rows first.
+            if placed.isEmpty, let table = item.table {
+                for var repeated in table.continuedCaption + table.headerRows.map({ FlowItem(.rows($0), x: item.x, width: item.width, height: $0.height) }) {
+                    repeated.isRepeat = true
+                    repeated.container = item.container
+                    placed.append(PlacedItem(item: repeated, y: y))
+                    y += repeated.height
+                }
+            }
+            let space = placed.isEmpty ? 0 : item.spaceBefore
+            if y + space + item.height <= height + epsilon {
+                placed.append(PlacedItem(item: item, y: y + space))
+                y += space + item.height
+                pop()
+                continue
+            }
+            // It does not fit.
+            let room = height - y - space
+            if case .rows(let box) = item.content, placed.allSatisfy({ $0.item.isRepeat }) || box.height > height / 4,
+               let (first, rest) = box.split(at: room) {
+                pop()
+                var head = item
+                head.content = .rows(first)
+                head.height = first.height
+                placed.append(PlacedItem(item: head, y: y + space))
+                var tail = item
+                tail.content = .rows(rest)
+                tail.height = rest.height
+                tail.keepWithPrevious = false
+                tail.spaceBefore = 0
+                tail.marker = nil
+                tail.heading = nil
+                carried.append(tail)
+                break
+            }
+            if placed.allSatisfy({ $0.item.isRepeat }) {
+                // Taller than a whole page: scale an image; place anything else as it is.
+                pop()
+                var big = item
+                if case .figure = item.content, item.height > 0 {
+                    let scale = max(room, 1) / item.height
+                    big.height *= scale
+                    big.width *= scale
+                }
+                placed.append(PlacedItem(item: big, y: y))
+                break
+            }
+            if item.keepWithPrevious {
+                // Break before the last item that may start a page, if any.
+                if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat }) {
+                    let back = placed[k...].filter { !$0.item.isRepeat }.map(\.item)
+                    placed.removeSubrange(k...)
+                    carried.append(contentsOf: back.reversed())
+                }
+            }
+            break
+        }
+        if placed.isEmpty { return nil }
+        return placed
+    }
+}

@@ -1,0 +1,75 @@
+import FolioGeometry
+import FolioGraphics
+
+/// One cell of a laid-out table row: its box and its content, already stacked.
+struct CellBox {
+    /// Left edge and width relative to the table.
+    var x: Double
+    var width: Double
+    /// Top relative to the row group's top, and height of the cell's box.
+    var y: Double
+    var height: Double
+    /// Content positioned relative to the content box's top-left.
+    var items: [PlacedItem]
+    var padding: EdgeInsets
+    var background: Color?
+
+    /// The content's height (the bottom of the last item).
+    var contentHeight: Double { items.last.map { $0.y + $0.item.height } ?? 0 }
+}
+
+/// Rows laid out together: one row, or the rows that row spans bind into one group.
+struct RowBox {
+    var cells: [CellBox]
+    var height: Double
+    var gridLine: Border?
+    var background: Color?
+
+    var firstBaseline: Double {
+        cells.compactMap { c in c.items.first.map { c.y + c.padding.top + $0.y + $0.item.firstBaseline } }.min() ?? 0
+    }
+
+    /// Splits the rows at `limit` points from the top, at line boundaries inside each cell:
+    /// what fits, and the continuation (each cell's remaining content, moved up). `nil` when no
+    /// cell can show any content above the limit, or when everything fits.
+    func split(at limit: Double) -> (RowBox, RowBox)? {
+        var first = self, rest = self
+        var movedAny = false, keptAny = false
+        for (k, cell) in cells.enumerated() {
+            if cell.y >= limit {
+                // The whole cell starts below the cut.
+                rest.cells[k].y = cell.y - limit
+                first.cells[k].items = []
+                first.cells[k].height = max(0, limit - cell.y)
+                movedAny = true
+                continue
+            }
+            let top = cell.y + cell.padding.top
+            var cut = cell.items.count
+            for (i, placed) in cell.items.enumerated() where top + placed.y + placed.item.height + cell.padding.bottom > limit + 0.001 {
+                cut = i
+                break
+            }
+            if cut > 0 { keptAny = true }
+            first.cells[k].items = Array(cell.items[..<cut])
+            first.cells[k].height = limit - cell.y
+            let remaining = Array(cell.items[cut...])
+            if remaining.isEmpty {
+                rest.cells[k].items = []
+            } else {
+                movedAny = true
+                let shift = remaining[0].y
+                rest.cells[k].items = remaining.map { PlacedItem(item: $0.item, y: $0.y - shift) }
+            }
+            rest.cells[k].y = 0
+        }
+        guard keptAny, movedAny else { return nil }
+        first.height = limit
+        // The continuation is one row: every cell as tall as the tallest content.
+        var h = 0.0
+        for c in rest.cells { h = max(h, c.y + c.padding.top + c.contentHeight + c.padding.bottom) }
+        for k in rest.cells.indices { rest.cells[k].height = h - rest.cells[k].y }
+        rest.height = h
+        return (first, rest)
+    }
+}

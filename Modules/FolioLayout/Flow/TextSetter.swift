@@ -1,0 +1,96 @@
+import FolioGeometry
+import FolioGraphics
+import FolioText
+
+/// Sets the text of one block into lines with the framesetter, over the document's defaults.
+struct TextSetter {
+    let library: FontLibrary
+    let style: DocumentStyle
+
+    /// The document's attributes for body text: font, colour, language, paragraph defaults.
+    func baseAttributes(font: TextFont? = nil, alignment: ParagraphStyle.Alignment? = nil,
+                        paragraphStyle: ParagraphStyle? = nil) -> TextAttributes {
+        var para = paragraphStyle ?? ParagraphStyle()
+        if paragraphStyle == nil {
+            para.lineHeightMultiple = style.lineHeightMultiple
+            para.hyphenationFactor = style.hyphenate ? 1 : 0
+        }
+        if let alignment { para.alignment = alignment } else if paragraphStyle == nil { para.alignment = style.alignment }
+        return TextAttributes(font: font ?? style.font, foregroundColor: style.textColor, language: style.language,
+                              paragraphStyle: para)
+    }
+
+    /// The text with `base` under its own attributes (links coloured with the link colour).
+    func styled(_ text: AttributedText, base: TextAttributes) -> AttributedText {
+        if text.runs.isEmpty { return AttributedText("", attributes: base) }
+        var out = AttributedText()
+        let units = Array(text.string.utf16)
+        for run in text.runs {
+            var attributes = base.merging(run.attributes)
+            if run.attributes.link != nil, run.attributes.foregroundColor == nil, let c = style.linkColor {
+                attributes.foregroundColor = c
+            }
+            if run.attributes.paragraphStyle == nil, let p = base.paragraphStyle { attributes.paragraphStyle = p }
+            let piece = String(decoding: units[run.range], as: UTF16.self)
+            out.append(piece, attributes: attributes)
+        }
+        return out
+    }
+
+    /// The lines of `text` set `width` wide, each moved so that its top is at 0 and its x is
+    /// relative to the measure, with the height it takes in the flow.
+    func lines(_ text: AttributedText, width: Double) throws(LayoutError) -> [(line: Line, height: Double)] {
+        guard text.length > 0 else { return [] }
+        let setter = Framesetter(text, library: library)
+        let frame: Frame
+        do { frame = try setter.frame(in: Rect(x: 0, y: 0, width: max(width, 1), height: 1e9)) } catch {
+            throw .text(error.description)
+        }
+        var out: [(line: Line, height: Double)] = []
+        out.reserveCapacity(frame.lines.count)
+        for (i, line) in frame.lines.enumerated() {
+            let top = line.origin.y - line.ascent
+            let next = i + 1 < frame.lines.count ? frame.lines[i + 1].origin.y - frame.lines[i + 1].ascent : nil
+            let height = next.map { $0 - top } ?? (line.ascent + line.descent + line.leading)
+            out.append((line.offsetBy(dx: 0, dy: -top), height))
+        }
+        return out
+    }
+
+    /// The narrowest and widest widths the text can take: its longest unbreakable word, and
+    /// its widest line when nothing wraps.
+    func contentWidths(_ text: AttributedText) throws(LayoutError) -> (min: Double, max: Double) {
+        guard text.length > 0 else { return (0, 0) }
+        let natural = try lines(text, width: 1e6)
+        let maxWidth = natural.map { $0.line.width }.max() ?? 0
+        var minWidth = 0.0
+        let units = Array(text.string.utf16)
+        for run in text.runs {
+            let font = run.attributes.resolvedFont
+            let resolved: Font
+            do { resolved = try font.resolve(in: library).font } catch { continue }
+            let piece = String(decoding: units[run.range], as: UTF16.self)
+            for word in piece.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) where !word.isEmpty {
+                let w = GraphicsContext.measure(String(word), font: resolved, size: font.size).width
+                minWidth = max(minWidth, w)
+            }
+        }
+        return (min(minWidth, maxWidth), maxWidth)
+    }
+}
+
+/// What went wrong while laying a document out.
+public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Text could not be set (a font that cannot be loaded, an invalid range).
+    case text(String)
+    /// The page has no room for content.
+    case noRoom(String)
+
+    /// A sentence saying what was wrong and what to do.
+    public var description: String {
+        switch self {
+        case .text(let m): "cannot set the text: \(m)"
+        case .noRoom(let m): "no room for content: \(m)"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import FolioGeometry
+import FolioGraphics
+import FolioText
+
+/// A border line around a block or a table cell.
+public struct Border: Sendable, Hashable {
+    /// How the line is drawn.
+    public enum Style: Sendable, Hashable, CaseIterable {
+        /// A continuous line.
+        case solid
+        /// Dashes three times the width long.
+        case dashed
+        /// Round dots.
+        case dotted
+    }
+
+    /// The line width in points.
+    public var width: Double
+    /// The line colour.
+    public var color: Color
+    /// Solid, dashed or dotted.
+    public var style: Style
+
+    /// A border of the given width, colour and style.
+    public init(width: Double = 0.5, color: Color = .black, style: Style = .solid) {
+        self.width = width
+        self.color = color
+        self.style = style
+    }
+}
+
+/// Where a page break may or must fall around a block.
+public enum PageBreakRule: Sendable, Hashable {
+    /// Wherever the flow needs one.
+    case auto
+    /// Always: the block starts (or, after, the next block starts) on a new page.
+    case always
+    /// Avoided where another place exists.
+    case avoid
+}
+
+/// How a block sits in the flow: spacing, box decoration and page-break rules, as CSS's box
+/// model and `break-*` properties.
+///
+/// Vertical margins of neighbouring blocks collapse (the larger wins) and are dropped at the top
+/// of a page; horizontal margins indent the block. A block with padding, a border or a background
+/// draws a box around its content on every page it occupies.
+public struct BlockStyle: Sendable, Hashable {
+    /// Space outside the block (`nil` sides take the document style's default for the block kind).
+    public var margins: EdgeInsets?
+    /// Space between the border and the content.
+    public var padding: EdgeInsets = .zero
+    /// The border on each side (`nil`: none).
+    public var borderTop: Border?
+    /// The border on the left.
+    public var borderLeft: Border?
+    /// The border at the bottom.
+    public var borderBottom: Border?
+    /// The border on the right.
+    public var borderRight: Border?
+    /// The box's fill colour.
+    public var background: Color?
+    /// Horizontal alignment of the block's text (paragraphs) or of the block itself (images,
+    /// tables); `nil` follows the document style.
+    public var alignment: ParagraphStyle.Alignment?
+    /// Keep this block on the same page as the next one (headings always are).
+    public var keepWithNext = false
+    /// A page break before the block.
+    public var breakBefore: PageBreakRule = .auto
+    /// A page break after the block.
+    public var breakAfter: PageBreakRule = .auto
+    /// `.avoid` keeps the whole block on one page when it fits on one.
+    public var breakInside: PageBreakRule = .auto
+
+    /// The default style: document margins, no box, no break rules.
+    public init(
+        margins: EdgeInsets? = nil, padding: EdgeInsets = .zero, border: Border? = nil, background: Color? = nil,
+        alignment: ParagraphStyle.Alignment? = nil, keepWithNext: Bool = false,
+        breakBefore: PageBreakRule = .auto, breakAfter: PageBreakRule = .auto, breakInside: PageBreakRule = .auto
+    ) {
+        self.margins = margins
+        self.padding = padding
+        borderTop = border
+        borderLeft = border
+        borderBottom = border
+        borderRight = border
+        self.background = background
+        self.alignment = alignment
+        self.keepWithNext = keepWithNext
+        self.breakBefore = breakBefore
+        self.breakAfter = breakAfter
+        self.breakInside = breakInside
+    }
+
+    /// Sets all four borders.
+    public var border: Border? {
+        get { borderTop }
+        set { borderTop = newValue; borderLeft = newValue; borderBottom = newValue; borderRight = newValue }
+    }
+
+    /// True when the block draws a box (padding, border or background).
+    var hasBox: Bool {
+        background != nil || borderTop != nil || borderLeft != nil || borderBottom != nil || borderRight != nil
+            || padding != .zero
+    }
+
+    /// The default style with changes applied.
+    public func with(_ change: (inout BlockStyle) -> Void) -> BlockStyle {
+        var s = self
+        change(&s)
+        return s
+    }
+}

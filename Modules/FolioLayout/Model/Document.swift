@@ -1,0 +1,43 @@
+import FolioText
+
+/// A document: blocks in reading order, the style they are set in, and what the PDF says about
+/// itself. Plain text, simple HTML and Swift code (with ``BlockBuilder``) all become one.
+///
+/// ```swift
+/// let report = Document(title: "Q3 report") {
+///     Heading("Q3 report")
+///     Paragraph("Revenue grew in every region.")
+///     Table(header: ["Region", "Revenue"], [["North", "1.2 M"], ["South", "0.9 M"]])
+/// }
+/// ```
+public struct Document: Sendable {
+    /// The blocks.
+    public var blocks: [Block]
+    /// Fonts, sizes, spacing and colours for everything the blocks leave unset.
+    public var style: DocumentStyle
+    /// The title (the PDF's title and `{title}` in headers and footers).
+    public var title: String?
+    /// The author.
+    public var author: String?
+    /// The subject.
+    public var subject: String?
+    /// Keywords.
+    public var keywords: [String]
+
+    /// A document of blocks.
+    public init(_ blocks: [Block], style: DocumentStyle = DocumentStyle(), title: String? = nil, author: String? = nil,
+                subject: String? = nil, keywords: [String] = []) {
+        self.blocks = blocks
+        self.style = style
+        self.title = title
+        self.author = author
+        self.subject = subject
+        self.keywords = keywords
+    }
+
+    /// A document built with ``BlockBuilder``.
+    public init(title: String? = nil, author: String? = nil, style: DocumentStyle = DocumentStyle(),
+                @BlockBuilder _ content: () -> [Block]) {
+        self.init(content(), style: style, title: title, author: author)
+    }
+}

@@ -1,0 +1,177 @@
+import FolioText
+
+/// A bulleted or numbered list; items hold blocks, so lists nest to any depth.
+public struct List: BlockContent, Sendable {
+    /// How items are marked.
+    public enum MarkerStyle: Sendable, Hashable, CaseIterable {
+        /// •, then ◦ and ▪ for deeper levels (see ``List/MarkerStyle/bullet(forDepth:)``).
+        case bullet
+        /// A filled disc •.
+        case disc
+        /// A hollow circle ◦.
+        case circle
+        /// A filled square ▪.
+        case square
+        /// 1. 2. 3.
+        case decimal
+        /// a. b. c.
+        case lowerAlpha
+        /// A. B. C.
+        case upperAlpha
+        /// i. ii. iii.
+        case lowerRoman
+        /// I. II. III.
+        case upperRoman
+        /// No marker.
+        case none
+
+        /// The bullet for a nesting depth (0 = outermost): disc, circle, square, repeating.
+        public static func bullet(forDepth depth: Int) -> MarkerStyle { [.disc, .circle, .square][depth % 3] }
+
+        /// The marker text of the item numbered `n` (numbers below 1 fall back to decimal).
+        public func marker(_ n: Int) -> String {
+            switch self {
+            case .bullet, .disc: return "•"
+            case .circle: return "◦"
+            case .square: return "▪"
+            case .none: return ""
+            case .decimal: return "\(n)."
+            case .lowerAlpha: return n >= 1 ? Self.alpha(n) + "." : "\(n)."
+            case .upperAlpha: return n >= 1 ? Self.alpha(n).uppercased() + "." : "\(n)."
+            case .lowerRoman: return (1...3999).contains(n) ? Self.roman(n) + "." : "\(n)."
+            case .upperRoman: return (1...3999).contains(n) ? Self.roman(n).uppercased() + "." : "\(n)."
+            }
+        }
+
+        /// a … z, aa … az, ba …
+        static func alpha(_ n: Int) -> String {
+            var n = n, out: [Character] = []
+            while n > 0 {
+                n -= 1
+                out.append(Character(UnicodeScalar(UInt8(97 + n % 26))))
+                n /= 26
+            }
+            return String(out.reversed())
+        }
+
+        /// i, ii, iii, iv … mmmcmxcix.
+        static func roman(_ n: Int) -> String {
+            let table: [(Int, String)] = [(1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
+                                          (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")]
+            var n = n, out = ""
+            for (value, letters) in table {
+                while n >= value { out += letters; n -= value }
+            }
+            return out
+        }
+    }
+
+    /// One item: its blocks, and a number that overrides the count (HTML's `<li value>`).
+    public struct Item: Sendable {
+        /// The item's content.
+        public var content: [Block]
+        /// The item's number, when it is not the next in sequence; later items count on from it.
+        public var value: Int?
+
+        /// An item of blocks.
+        public init(_ content: [Block], value: Int? = nil) {
+            self.content = content
+            self.value = value
+        }
+
+        /// An item of one paragraph.
+        public init(_ text: AttributedText, value: Int? = nil) {
+            self.init([.paragraph(Paragraph(text))], value: value)
+        }
+
+        /// An item built with ``BlockBuilder``.
+        public init(value: Int? = nil, @BlockBuilder _ content: () -> [Block]) {
+            self.init(content(), value: value)
+        }
+    }
+
+    /// The items.
+    public var items: [Item]
+    /// The marker style.
+    public var markerStyle: MarkerStyle
+    /// The first item's number.
+    public var start: Int
+    /// Numbers count down (HTML's `<ol reversed>`).
+    public var isReversed: Bool
+    /// Spacing, box and break rules.
+    public var style: BlockStyle
+
+    /// A list of items.
+    public init(_ items: [Item], markerStyle: MarkerStyle = .bullet, start: Int = 1, isReversed: Bool = false,
+                style: BlockStyle = BlockStyle()) {
+        self.items = items
+        self.markerStyle = markerStyle
+        self.start = start
+        self.isReversed = isReversed
+        self.style = style
+    }
+
+    /// A list of one-paragraph items.
+    public init(_ texts: [String], markerStyle: MarkerStyle = .bullet, start: Int = 1, style: BlockStyle = BlockStyle()) {
+        self.init(texts.map { Item(AttributedText($0)) }, markerStyle: markerStyle, start: start, style: style)
+    }
+
+    /// A list whose items are built with ``ListItemBuilder``.
+    public init(_ markerStyle: MarkerStyle = .bullet, start: Int = 1, style: BlockStyle = BlockStyle(),
+                @ListItemBuilder _ items: () -> [Item]) {
+        self.init(items(), markerStyle: markerStyle, start: start, style: style)
+    }
+
+    /// The block.
+    public var blocks: [Block] { [.list(self)] }
+
+    /// The number of each item, honouring `start`, `value` and `isReversed`.
+    func numbers() -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(items.count)
+        var n = start
+        let step = isReversed ? -1 : 1
+        for item in items {
+            if let v = item.value { n = v }
+            out.append(n)
+            n += step
+        }
+        return out
+    }
+}
+
+/// Terms, each with one or more definitions (HTML's `dl`, `dt`, `dd`).
+public struct DefinitionList: BlockContent, Sendable {
+    /// A term and its definitions.
+    public struct Entry: Sendable {
+        /// The term, set in bold.
+        public var term: AttributedText
+        /// The definitions, each a list of blocks, indented.
+        public var definitions: [[Block]]
+
+        /// An entry.
+        public init(term: AttributedText, definitions: [[Block]]) {
+            self.term = term
+            self.definitions = definitions
+        }
+
+        /// A term with one definition paragraph.
+        public init(_ term: String, _ definition: String) {
+            self.init(term: AttributedText(term), definitions: [[.paragraph(Paragraph(definition))]])
+        }
+    }
+
+    /// The entries.
+    public var entries: [Entry]
+    /// Spacing, box and break rules.
+    public var style: BlockStyle
+
+    /// A definition list.
+    public init(_ entries: [Entry], style: BlockStyle = BlockStyle()) {
+        self.entries = entries
+        self.style = style
+    }
+
+    /// The block.
+    public var blocks: [Block] { [.definitionList(self)] }
+}

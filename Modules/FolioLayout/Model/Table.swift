@@ -1,0 +1,184 @@
+import FolioGeometry
+import FolioGraphics
+import FolioText
+
+/// A table: columns sized from their content or given widths, header rows repeated on every
+/// page, rows split at line boundaries inside their cells when they do not fit.
+public struct Table: BlockContent, Sendable {
+    /// How wide a column is.
+    public enum ColumnWidth: Sendable, Hashable {
+        /// From the content: between its narrowest (longest word) and widest (no wrapping) width.
+        case auto
+        /// A width in points.
+        case points(Double)
+        /// A share of the table's width (0–1).
+        case fraction(Double)
+    }
+
+    /// A column's width and the default alignment of its cells.
+    public struct Column: Sendable, Hashable {
+        /// The width rule.
+        public var width: ColumnWidth
+        /// Cell alignment when the cell does not set one.
+        public var alignment: ParagraphStyle.Alignment?
+
+        /// A column.
+        public init(width: ColumnWidth = .auto, alignment: ParagraphStyle.Alignment? = nil) {
+            self.width = width
+            self.alignment = alignment
+        }
+    }
+
+    /// How wide the table is.
+    public enum Width: Sendable, Hashable {
+        /// As wide as its content needs, at most the measure.
+        case auto
+        /// The whole measure.
+        case full
+        /// A width in points (at most the measure).
+        case points(Double)
+        /// A share of the measure (0–1).
+        case fraction(Double)
+    }
+
+    /// The columns (more are added, `.auto`, when a row has more cells).
+    public var columns: [Column]
+    /// Rows repeated at the top of every page the table spans.
+    public var headerRows: [TableRow]
+    /// The body rows.
+    public var rows: [TableRow]
+    /// The table's width.
+    public var width: Width
+    /// Space between a cell's border and its content.
+    public var cellPadding: EdgeInsets
+    /// The grid lines between and around cells (`nil`: none).
+    public var gridLine: Border?
+    /// Background of header rows (`nil`: none).
+    public var headerBackground: Color?
+    /// Background of every other body row (`nil`: none).
+    public var stripeBackground: Color?
+    /// A caption set above the table.
+    public var caption: AttributedText?
+    /// Text set above the repeated header rows on the pages after the first, such as
+    /// "(continued)"; `nil`: nothing.
+    public var continuedCaption: AttributedText?
+    /// How many body rows the automatic column widths look at (the header rows always count).
+    /// Long tables are measured on their first rows so that they can stream.
+    public var measuredRowLimit: Int
+    /// Spacing, alignment and break rules.
+    public var style: BlockStyle
+
+    /// A table.
+    public init(columns: [Column] = [], headerRows: [TableRow] = [], rows: [TableRow], width: Width = .full,
+                cellPadding: EdgeInsets = EdgeInsets(top: 3, left: 4, bottom: 3, right: 4),
+                gridLine: Border? = Border(width: 0.5, color: Color(gray: 0.6)), headerBackground: Color? = Color(gray: 0.9),
+                stripeBackground: Color? = nil, caption: AttributedText? = nil, continuedCaption: AttributedText? = nil,
+                measuredRowLimit: Int = 200, style: BlockStyle = BlockStyle()) {
+        self.columns = columns
+        self.headerRows = headerRows
+        self.rows = rows
+        self.width = width
+        self.cellPadding = cellPadding
+        self.gridLine = gridLine
+        self.headerBackground = headerBackground
+        self.stripeBackground = stripeBackground
+        self.caption = caption
+        self.continuedCaption = continuedCaption
+        self.measuredRowLimit = measuredRowLimit
+        self.style = style
+    }
+
+    /// A table of strings: `header` (if any) as the repeated header row, then one row per element.
+    public init(header: [String]? = nil, _ rows: [[String]], columns: [Column] = [], width: Width = .full) {
+        self.init(columns: columns, headerRows: header.map { [TableRow($0)] } ?? [], rows: rows.map { TableRow($0) }, width: width)
+    }
+
+    /// A table from a collection: one row per element, the header from the column titles, each
+    /// cell from the column's closure.
+    public init<Element>(_ data: some Sequence<Element>, width: Width = .full, @TableColumnBuilder<Element> columns: () -> [TableColumn<Element>]) {
+        let cols = columns()
+        self.init(columns: cols.map { Column(width: $0.width, alignment: $0.alignment) },
+                  headerRows: [TableRow(cols.map { TableCell($0.title) })],
+                  rows: data.map { element in TableRow(cols.map { TableCell($0.value(element)) }) }, width: width)
+    }
+
+    /// The block.
+    public var blocks: [Block] { [.table(self)] }
+}
+
+/// A row of cells.
+public struct TableRow: Sendable {
+    /// The cells, left to right (cells covered by a row span from above are not listed).
+    public var cells: [TableCell]
+    /// The row's background (`nil`: the table's).
+    public var background: Color?
+
+    /// A row of cells.
+    public init(_ cells: [TableCell], background: Color? = nil) {
+        self.cells = cells
+        self.background = background
+    }
+
+    /// A row of plain-text cells.
+    public init(_ texts: [String]) {
+        self.init(texts.map { TableCell($0) })
+    }
+}
+
+/// A cell: blocks (usually one paragraph), spanning columns and rows.
+public struct TableCell: Sendable {
+    /// The content.
+    public var content: [Block]
+    /// Columns spanned (at least 1).
+    public var columnSpan: Int
+    /// Rows spanned (at least 1).
+    public var rowSpan: Int
+    /// Text alignment (`nil`: the column's).
+    public var alignment: ParagraphStyle.Alignment?
+    /// Background (`nil`: the row's).
+    public var background: Color?
+    /// Set in bold (header cells).
+    public var isHeader: Bool
+
+    /// A cell of blocks.
+    public init(_ content: [Block], columnSpan: Int = 1, rowSpan: Int = 1, alignment: ParagraphStyle.Alignment? = nil,
+                background: Color? = nil, isHeader: Bool = false) {
+        self.content = content
+        self.columnSpan = max(1, columnSpan)
+        self.rowSpan = max(1, rowSpan)
+        self.alignment = alignment
+        self.background = background
+        self.isHeader = isHeader
+    }
+
+    /// A cell of attributed text.
+    public init(_ text: AttributedText, columnSpan: Int = 1, rowSpan: Int = 1, alignment: ParagraphStyle.Alignment? = nil) {
+        self.init([.paragraph(Paragraph(text))], columnSpan: columnSpan, rowSpan: rowSpan, alignment: alignment)
+    }
+
+    /// A cell of plain text.
+    public init(_ text: String, columnSpan: Int = 1, rowSpan: Int = 1, alignment: ParagraphStyle.Alignment? = nil) {
+        self.init(AttributedText(text), columnSpan: columnSpan, rowSpan: rowSpan, alignment: alignment)
+    }
+}
+
+/// A column of a table built from a collection: its title and how each element fills it.
+public struct TableColumn<Element>: Sendable {
+    /// The header text.
+    public var title: String
+    /// The width rule.
+    public var width: Table.ColumnWidth
+    /// The alignment of the column's cells.
+    public var alignment: ParagraphStyle.Alignment?
+    /// The cell text for an element.
+    public var value: @Sendable (Element) -> String
+
+    /// A column titled `title` whose cells are `value(element)`.
+    public init(_ title: String, width: Table.ColumnWidth = .auto, alignment: ParagraphStyle.Alignment? = nil,
+                value: @escaping @Sendable (Element) -> String) {
+        self.title = title
+        self.width = width
+        self.alignment = alignment
+        self.value = value
+    }
+}
