@@ -81,6 +81,7 @@ let package = Package(
             name: "FolioFixtureTests", dependencies: ["Folio", "FolioTesting", "FolioTestSupport"], path: "Tests/FolioFixtureTests"),
         .testTarget(name: "FolioCLITests", dependencies: ["folio", "FolioTesting"], path: "Tests/FolioCLITests"),
         .testTarget(name: "FolioPrintingTests", dependencies: ["FolioPrinting", "FolioTestSupport"], path: "Tests/FolioPrintingTests"),
+        .testTarget(name: "FolioLayoutTests", dependencies: ["Folio", "FolioTestSupport"], path: "Tests/FolioLayoutTests"),
         .testTarget(name: "FolioPaperTests", dependencies: ["FolioPaper", "FolioGeometry"], path: "Tests/FolioPaperTests"),
         .testTarget(name: "FolioGeometryTests", dependencies: ["FolioGeometry"], path: "Tests/FolioGeometryTests"),
         .testTarget(

@@ -1,0 +1,104 @@
+import Folio
+import FolioTesting
+import Testing
+
+@Suite("Flow: pages fill block by block, and the keep rules hold")
+struct FlowTests {
+    @Test("every tagged word of a long document appears exactly once, in order")
+    func noContentLost() throws {
+        let doc = Document {
+            for k in 0..<12 {
+                Heading("Section S\(k)x", level: 2)
+                Paragraph(prose("p\(k)q", sentences: 6))
+            }
+        }
+        let printed = try Printed(doc)
+        #expect(printed.pages.count > 3)
+        let tagged = printed.words.filter { $0.hasPrefix("p") && $0.contains("q") }
+        var expected: [String] = []
+        for k in 0..<12 { for i in 0..<6 { expected += ["p\(k)q\(i)a", "p\(k)q\(i)b", "p\(k)q\(i)c."] } }
+        #expect(tagged == expected)
+    }
+
+    @Test("a heading is never the last thing on a page")
+    func headingsKeepWithNext() throws {
+        // Paragraph lengths vary so that headings fall at every height of the page.
+        let doc = Document {
+            for k in 0..<30 {
+                Heading("Heading H\(k)", level: 3)
+                Paragraph(prose("h\(k)z", sentences: 1 + k % 4))
+            }
+        }
+        let printed = try Printed(doc)
+        #expect(printed.pages.count >= 5)
+        for (n, _) in printed.pages.enumerated() {
+            guard let last = printed.lines(n).last else { continue }
+            #expect(!last.hasPrefix("Heading"), "page \(n + 1) ends with \(last)")
+        }
+    }
+
+    @Test("no page starts or ends with a single line of a paragraph (widows and orphans, 2 lines)")
+    func widowsAndOrphans() throws {
+        // Every paragraph has at least 4 lines; count each paragraph's lines per page.
+        let doc = Document {
+            for k in 0..<20 { Paragraph(prose("w\(k)v", sentences: 3 + k % 3)) }
+        }
+        let printed = try Printed(doc)
+        #expect(printed.pages.count >= 4)
+        for n in printed.pages.indices {
+            let lines = printed.lines(n)
+            // The paragraph of a line: the tag of its first tagged word.
+            func tag(_ line: String) -> String? {
+                line.split(separator: " ").first { $0.hasPrefix("w") && $0.contains("v") }.map { String($0.prefix { $0 != "v" }) }
+            }
+            if let first = lines.first.flatMap(tag) {
+                let count = lines.prefix(3).filter { tag($0) == first || tag($0) == nil }.count
+                #expect(count >= 2, "page \(n + 1) starts with a lone line of \(first)")
+            }
+            if lines.count >= 2, let last = tag(lines[lines.count - 1]), n + 1 < printed.pages.count {
+                let before = tag(lines[lines.count - 2])
+                #expect(before == last || before == nil, "page \(n + 1) ends with a lone line of \(last)")
+            }
+        }
+    }
+
+    @Test("a page break starts a new page; breakBefore .always does too; none at the start")
+    func pageBreaks() throws {
+        let doc = Document {
+            PageBreak()
+            Paragraph("first")
+            PageBreak()
+            Paragraph("second")
+            Paragraph("third", style: BlockStyle(breakBefore: .always))
+        }
+        let printed = try Printed(doc)
+        #expect(printed.pages.count == 3)
+        #expect(printed.lines(0) == ["first"])
+        #expect(printed.lines(1) == ["second"])
+        #expect(printed.lines(2) == ["third"])
+    }
+
+    @Test("an image taller than a page is scaled to fit; a huge paragraph still ends; no page is empty")
+    func neverFits() throws {
+        let image = try Image(contentsOfFile: repoPath("Samples/swatch.png"))
+        let doc = Document {
+            Figure(image, alternativeText: "tall", width: 200, height: 2000)
+            Paragraph(prose("n0m", sentences: 80))
+        }
+        let printed = try Printed(doc)
+        #expect(printed.pages.count >= 3)
+        #expect(printed.pages.allSatisfy { !$0.isEmpty } || printed.pages[0].isEmpty)
+        let check = try PDFTools.qpdfCheck(bytes: printed.bytes)
+        #expect(check.ok)
+    }
+
+    @Test("the same document gives the same bytes")
+    func deterministic() throws {
+        let doc = Document(title: "Same") {
+            Heading("Title")
+            List(["one", "two"])
+            Table(header: ["a", "b"], [["1", "2"]])
+        }
+        #expect(try doc.pdfBytes() == doc.pdfBytes())
+    }
+}

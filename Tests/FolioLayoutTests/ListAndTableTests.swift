@@ -1,0 +1,113 @@
+import Folio
+import FolioTesting
+import Testing
+
+@Suite("Lists, tables and the table of contents")
+struct ListAndTableTests {
+    @Test("markers: decimal, alpha, roman, with start, value and reversed", arguments: [
+        (List.MarkerStyle.decimal, 7, "7."), (.lowerAlpha, 1, "a."), (.lowerAlpha, 27, "aa."), (.upperAlpha, 28, "AB."),
+        (.lowerRoman, 4, "iv."), (.upperRoman, 1994, "MCMXCIV."), (.lowerRoman, 0, "0."), (.disc, 3, "•"), (.none, 1, ""),
+    ])
+    func markers(style: List.MarkerStyle, n: Int, text: String) {
+        #expect(style.marker(n) == text)
+    }
+
+    @Test("nested lists of mixed styles print their markers and items in order")
+    func nestedLists() throws {
+        let doc = Document {
+            List(.decimal, start: 3) {
+                "alpha item"
+                List.Item {
+                    Paragraph("beta item")
+                    List(.lowerRoman) { "gamma item"; "delta item" }
+                }
+                List.Item(value: 10) { Paragraph("epsilon item") }
+            }
+            List(["zeta item", "eta item"], markerStyle: .upperAlpha)
+        }
+        let text = try Printed(doc).pages.joined(separator: "\n")
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(lines == ["3.", "alpha item", "4.", "beta item", "i.", "gamma item", "ii.", "delta item", "10.", "epsilon item",
+                          "A.", "zeta item", "B.", "eta item"] || lines == ["3. alpha item", "4. beta item", "i. gamma item",
+                          "ii. delta item", "10. epsilon item", "A. zeta item", "B. eta item"])
+    }
+
+    @Test("a 2,000-row table repeats its header on every page and loses no row")
+    func longTable() throws {
+        let rows = (0..<2000).map { ["r\($0)x", "value \($0 * 3)"] }
+        let doc = Document { Table(header: ["Key", "Value"], rows) }
+        let printed = try Printed(doc, size: Size(width: 400, height: 600))
+        #expect(printed.pages.count > 40)
+        for n in printed.pages.indices {
+            let lines = printed.lines(n)
+            #expect(lines.prefix(2) == ["Key", "Value"] || lines.first == "Key Value", "page \(n + 1) starts with \(lines.prefix(2))")
+        }
+        let keys = printed.words.filter { $0.hasPrefix("r") && $0.hasSuffix("x") }
+        #expect(keys == (0..<2000).map { "r\($0)x" })
+    }
+
+    @Test("a row taller than the room left is split between pages at a line boundary inside its cell")
+    func rowSplit() throws {
+        let tall = prose("c0l", sentences: 30)
+        let doc = Document {
+            Paragraph("intro paragraph")
+            Table(header: ["Name", "Notes"], [["short", "one line"], ["long row", tall], ["after", "the end"]],
+                  columns: [Table.Column(width: .points(60)), Table.Column()])
+        }
+        let printed = try Printed(doc)
+        #expect(printed.pages.count >= 2)
+        // The tall cell's words start on page 1 and continue on page 2, after the repeated header.
+        #expect(printed.pages[0].contains("c0l0a"))
+        #expect(printed.lines(1).prefix(2) == ["Name", "Notes"] || printed.lines(1).first == "Name Notes")
+        let tagged = printed.words.filter { $0.hasPrefix("c0l") }
+        var expected: [String] = []
+        for i in 0..<30 { expected += ["c0l\(i)a", "c0l\(i)b", "c0l\(i)c."] }
+        #expect(tagged == expected)
+        #expect(printed.pages.joined().contains("the end"))
+    }
+
+    @Test("column widths follow content: a column of long words is wider than one of digits")
+    func columnWidths() throws {
+        let doc = Document {
+            Table(header: ["N", "Description"], [["1", "a rather long description of the first thing"], ["2", "short"]], width: .full)
+        }
+        let printed = try Printed(doc, size: Size(width: 500, height: 600))
+        let bbox = try PDFTools.run("pdftotext", ["-bbox", printed.path, "-"]).stdout
+        func x(_ word: String) -> Double? {
+            guard let line = bbox.split(separator: "\n").first(where: { $0.hasSuffix(">\(word)</word>") }),
+                  let r = line.range(of: "xMin=\"") else { return nil }
+            return Double(line[r.upperBound...].prefix { $0 != "\"" })
+        }
+        let n = try #require(x("N")), d = try #require(x("Description"))
+        // The number column is narrow: the description column starts well left of the middle.
+        #expect(d - n < 100)
+        #expect(printed.pages[0].contains("a rather long description of the first thing"))
+    }
+
+    @Test("the table of contents lists each heading with the page it lands on, and links to it")
+    func contents() throws {
+        let doc = Document {
+            TableOfContents(title: "Contents")
+            PageBreak()
+            for k in 0..<6 {
+                Heading("Chapter C\(k)", level: 1)
+                Paragraph(prose("t\(k)y", sentences: 10))
+            }
+        }
+        let printed = try Printed(doc)
+        // Where each heading really is.
+        var actual: [String: Int] = [:]
+        for (n, page) in printed.pages.enumerated() {
+            for k in 0..<6 where page.contains("Chapter C\(k)") && n > 0 { actual["C\(k)"] = actual["C\(k)"] ?? n + 1 }
+        }
+        #expect(actual.count == 6)
+        let toc = printed.lines(0)
+        for k in 0..<6 {
+            let entry = try #require(toc.first { $0.hasPrefix("Chapter C\(k)") }, "no entry for C\(k) in \(toc)")
+            #expect(entry.hasSuffix(" \(actual["C\(k)"]!)") || entry.hasSuffix("\t\(actual["C\(k)"]!)"), "entry \(entry)")
+        }
+        let structure = try DocumentSummary(contentsOf: printed.path)
+        #expect(structure.outline.map(\.title) == (0..<6).map { "Chapter C\($0)" })
+        #expect(structure.pages[0].links.count == 6)
+    }
+}
