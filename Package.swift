@@ -68,6 +68,7 @@ let package = Package(
         .executableTarget(name: "folio-showcase", dependencies: ["Folio"], path: "Tools/folio-showcase"),
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/folio-bench-pdf"),
         .executableTarget(name: "generate-linebreak", path: "Tools/generate-linebreak"),
+        .executableTarget(name: "folio-bench-layout", dependencies: ["Folio"], path: "Tools/folio-bench-layout"),
         .executableTarget(name: "folio-bench-text", dependencies: ["Folio"], path: "Tools/folio-bench-text"),
         .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/folio-bench-shaping"),
 

@@ -15,6 +15,8 @@ public final class FontLibrary: Sendable {
     private struct State {
         var config: OpaquePointer
         var fallback: [FallbackKey: String?] = [:]  // → "path#index" or none
+        /// fontconfig's answer to each query asked (matching costs far more than a lookup).
+        var matches: [FontQuery: (path: String, index: Int, families: [String])?] = [:]
     }
 
     private struct FallbackKey: Hashable {
@@ -49,18 +51,10 @@ public final class FontLibrary: Sendable {
     ///   chosen file's ``FontError``.
     public func font(_ query: FontQuery) throws(FontError) -> FontMatch {
         let found: (path: String, index: Int, families: [String])? = state.withLock { s in
-            guard let pattern = Self.pattern(for: query) else { return nil }
-            defer { FcPatternDestroy(pattern) }
-            FcConfigSubstitute(s.config, pattern, FcMatchPattern)
-            FcDefaultSubstitute(pattern)
-            var result = FcResultNoMatch
-            guard let match = FcFontMatch(s.config, pattern, &result) else { return nil }
-            defer { FcPatternDestroy(match) }
-            guard let file = Self.string(match, "file") else { return nil }
-            var families: [String] = []
-            var i: Int32 = 0
-            while let f = Self.string(match, "family", i) { families.append(f); i += 1 }
-            return (file, Self.integer(match, "index") ?? 0, families)
+            if let known = s.matches[query] { return known }
+            let answer = Self.match(query, config: s.config)
+            s.matches[query] = answer
+            return answer
         }
         guard let found else { throw .noFontFound(query: query.description) }
         let font = try cache.font(path: found.path, index: found.index)
@@ -68,6 +62,22 @@ public final class FontLibrary: Sendable {
         let known = query.isGeneric || found.families.contains { $0.lowercased() == wanted }
             || font.familyName.lowercased() == wanted
         return FontMatch(font: font, isSubstitute: !known, requestedFamily: query.family)
+    }
+
+    /// fontconfig's best match for a query: the file, the face index and the family names.
+    private static func match(_ query: FontQuery, config: OpaquePointer) -> (path: String, index: Int, families: [String])? {
+        guard let pattern = pattern(for: query) else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        guard let file = string(match, "file") else { return nil }
+        var families: [String] = []
+        var i: Int32 = 0
+        while let f = string(match, "family", i) { families.append(f); i += 1 }
+        return (file, integer(match, "index") ?? 0, families)
     }
 
     /// A font like `query` that has a glyph for every character of `cluster` (ignoring

@@ -1,0 +1,40 @@
+// Table scaling: lays out and writes tables of N rows (4 columns: text and numbers) on US
+// Letter, then prints rows per second and the peak resident memory of this process.
+//
+//   swift run -c release folio-bench-layout 1000 10000 100000
+//
+// Each size runs in a fresh process for a clean peak-memory figure when only one size is given.
+import Folio
+import Foundation
+
+func peakRSSMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+    let kb = Double(line.split(separator: " ").dropFirst().first { !$0.isEmpty }.map(String.init) ?? "0") ?? 0
+    return kb / 1024
+}
+
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let output = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-layout.pdf").path
+print("| rows | pages | seconds | rows/s | peak RSS (MB) | PDF (MB) |")
+print("|---:|---:|---:|---:|---:|---:|")
+for n in sizes.isEmpty ? [1000] : sizes {
+    let rows = (0..<n).map { i in
+        TableRow(["Item \(i)", "Region \(["North", "South", "East", "West"][i % 4])", String((i * 7919) % 1000), String(format: "%.2f", Double(i % 997) * 1.25)])
+    }
+    let doc = Document(title: "Table \(n)") {
+        Heading("A table of \(n) rows")
+        Table(headerRows: [TableRow(["Item", "Region", "Units", "Price"])], rows: rows)
+    }
+    let start = Date()
+    do {
+        try doc.writePDF(to: output, footer: HeaderFooterTemplate(center: "Page {page} of {pages}"))
+    } catch {
+        print("error: \(error)")
+        exit(1)
+    }
+    let seconds = Date().timeIntervalSince(start)
+    let pages = doc.blocks.isEmpty ? 0 : (try? DocumentLayout(doc).paginate { _ in Rect(x: 72, y: 72, width: 468, height: 648) }) ?? 0
+    let size = Double((try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0) / 1_048_576
+    print(String(format: "| %d | %d | %.2f | %.0f | %.1f | %.1f |", n, pages, seconds, Double(n) / seconds, peakRSSMegabytes(), size))
+}
