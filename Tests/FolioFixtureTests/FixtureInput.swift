@@ -6,6 +6,7 @@ enum FixtureInput {
     /// pipeline drives fixtures) a text or HTML input laid out with the case's options.
     static func pdf(for fixture: FixtureCase) throws -> [UInt8] {
         if let name = fixture.manifest.scenario {
+            if let bytes = try LayoutScenario.pdf(named: name) { return bytes }
             guard let scenario = DrawingScenario.all.first(where: { $0.name == name }) else {
                 throw FixtureError.unsupported(name: fixture.name, reason: "no drawing scenario named \"\(name)\"; known: "
                                                + DrawingScenario.all.map(\.name).joined(separator: ", "))

@@ -54,7 +54,7 @@ final class TableFlow {
             var headerOccupied = Array(repeating: 0, count: columnCount)
             var r = 0
             while r < table.headerRows.count {
-                let (box, next) = try group(table.headerRows, from: r, occupied: &headerOccupied, header: true)
+                let (box, next) = try group(TableRows(table.headerRows), from: r, occupied: &headerOccupied, header: true)
                 headerBoxes.append(box)
                 var item = rowItem(box)
                 item.keepWithPrevious = !items.isEmpty
@@ -96,7 +96,7 @@ final class TableFlow {
 
     /// Lays out the rows from `start` that row spans bind together; returns the box and the
     /// index after it.
-    private func group(_ rows: [TableRow], from start: Int, occupied: inout [Int], header: Bool) throws(LayoutError) -> (RowBox, Int) {
+    private func group(_ rows: TableRows, from start: Int, occupied: inout [Int], header: Bool) throws(LayoutError) -> (RowBox, Int) {
         // Place the cells on the grid.
         struct Placed { var row: Int; var column: Int; var span: Int; var rowSpan: Int; var cell: TableCell }
         var placed: [Placed] = []
@@ -176,7 +176,7 @@ final class TableFlow {
         var minW = Array(repeating: 0.0, count: n), maxW = Array(repeating: 0.0, count: n)
         let pad = table.cellPadding.left + table.cellPadding.right
         var spanning: [(Int, Int, Double, Double)] = []
-        func measure(_ rows: ArraySlice<TableRow>, header: Bool) throws(LayoutError) {
+        func measure(_ rows: some Sequence<TableRow>, header: Bool) throws(LayoutError) {
             for row in rows {
                 var column = 0
                 for cell in row.cells where column < n {
@@ -196,6 +196,9 @@ final class TableFlow {
                         lo = max(lo, widths.min)
                         hi = max(hi, widths.max)
                     }
+                    // A hair of slack so that a word exactly as wide as its column never wraps.
+                    lo += 0.5
+                    hi += 0.5
                     let span = min(cell.columnSpan, n - column)
                     if span == 1 {
                         minW[column] = max(minW[column], lo + pad)
@@ -208,7 +211,14 @@ final class TableFlow {
             }
         }
         try measure(table.headerRows[...], header: true)
-        try measure(table.rows.prefix(max(0, table.measuredRowLimit)), header: false)
+        let limit = max(0, table.measuredRowLimit)
+        if table.rows.count <= limit + limit / 4 {
+            try measure(table.rows, header: false)
+        } else {
+            // The first rows and the last ones (where counters and totals are widest).
+            try measure(table.rows.prefix(limit), header: false)
+            try measure(table.rows.suffix(limit / 4), header: false)
+        }
         for (c, span, lo, hi) in spanning {
             let have = minW[c..<(c + span)].reduce(0, +), haveMax = maxW[c..<(c + span)].reduce(0, +)
             if lo > have { for k in c..<(c + span) { minW[k] += (lo - have) / Double(span) } }

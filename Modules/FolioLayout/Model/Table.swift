@@ -45,8 +45,9 @@ public struct Table: BlockContent, Sendable {
     public var columns: [Column]
     /// Rows repeated at the top of every page the table spans.
     public var headerRows: [TableRow]
-    /// The body rows.
-    public var rows: [TableRow]
+    /// The body rows: an array, or rows made on demand (``TableRows/init(count:row:)``) so that
+    /// a table of a million rows never holds them all.
+    public var rows: TableRows
     /// The table's width.
     public var width: Width
     /// Space between a cell's border and its content.
@@ -62,8 +63,9 @@ public struct Table: BlockContent, Sendable {
     /// Text set above the repeated header rows on the pages after the first, such as
     /// "(continued)"; `nil`: nothing.
     public var continuedCaption: AttributedText?
-    /// How many body rows the automatic column widths look at (the header rows always count).
-    /// Long tables are measured on their first rows so that they can stream.
+    /// How many body rows the automatic column widths look at (the header rows always count):
+    /// a longer table is measured on its first `measuredRowLimit` rows and its last quarter as
+    /// many, so that it streams.
     public var measuredRowLimit: Int
     /// Spacing, alignment and break rules.
     public var style: BlockStyle
@@ -76,7 +78,7 @@ public struct Table: BlockContent, Sendable {
                 measuredRowLimit: Int = 200, style: BlockStyle = BlockStyle()) {
         self.columns = columns
         self.headerRows = headerRows
-        self.rows = rows
+        self.rows = TableRows(rows)
         self.width = width
         self.cellPadding = cellPadding
         self.gridLine = gridLine
@@ -94,16 +96,57 @@ public struct Table: BlockContent, Sendable {
     }
 
     /// A table from a collection: one row per element, the header from the column titles, each
-    /// cell from the column's closure.
-    public init<Element>(_ data: some Sequence<Element>, width: Width = .full, @TableColumnBuilder<Element> columns: () -> [TableColumn<Element>]) {
+    /// cell from the column's closure. Rows are made as the table is laid out, not before.
+    public init<Element: Sendable>(_ data: some Sequence<Element>, width: Width = .full,
+                                   @TableColumnBuilder<Element> columns: () -> [TableColumn<Element>]) {
         let cols = columns()
+        let elements = Array(data)
         self.init(columns: cols.map { Column(width: $0.width, alignment: $0.alignment) },
-                  headerRows: [TableRow(cols.map { TableCell($0.title) })],
-                  rows: data.map { element in TableRow(cols.map { TableCell($0.value(element)) }) }, width: width)
+                  headerRows: [TableRow(cols.map { TableCell($0.title) })], rows: [], width: width)
+        rows = TableRows(count: elements.count) { i in TableRow(cols.map { TableCell($0.value(elements[i])) }) }
     }
 
     /// The block.
     public var blocks: [Block] { [.table(self)] }
+}
+
+/// The body rows of a table: stored, or made on demand from their index.
+public struct TableRows: RandomAccessCollection, ExpressibleByArrayLiteral, Sendable {
+    private enum Storage: Sendable {
+        case stored([TableRow])
+        case computed(count: Int, row: @Sendable (Int) -> TableRow)
+    }
+
+    private let storage: Storage
+
+    /// Stored rows.
+    public init(_ rows: [TableRow]) { storage = .stored(rows) }
+
+    /// Stored rows.
+    public init(arrayLiteral rows: TableRow...) { storage = .stored(rows) }
+
+    /// `count` rows, row `i` made by `row(i)` each time the layout needs it (twice: once to
+    /// count pages, once to draw). Memory then stays flat however many rows there are.
+    public init(count: Int, row: @escaping @Sendable (Int) -> TableRow) { storage = .computed(count: Swift.max(0, count), row: row) }
+
+    /// The first row's index, 0.
+    public var startIndex: Int { 0 }
+
+    /// The number of rows.
+    public var endIndex: Int {
+        switch storage {
+        case .stored(let rows): rows.count
+        case .computed(let count, _): count
+        }
+    }
+
+    /// Row `i`.
+    public subscript(i: Int) -> TableRow {
+        switch storage {
+        case .stored(let rows): rows[i]
+        case .computed(_, let row): row(i)
+        }
+    }
 }
 
 /// A row of cells.
