@@ -92,7 +92,7 @@ public struct LaidOutPage {
     /// Draws one item whose top is at `top` and whose x is relative to `left`.
     static func draw(_ item: FlowItem, top: Double, left: Double, context: GraphicsContext) throws(GraphicsError) {
         let x = left + item.x
-        if let marker = item.marker {
+        for marker in item.markers {
             let dy = top + item.firstBaseline - marker.origin.y
             let moved = marker.offsetBy(dx: left, dy: dy)
             try Frame(rect: .zero, lines: [moved], visibleRange: moved.range).draw(in: context)

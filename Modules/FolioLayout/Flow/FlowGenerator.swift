@@ -49,7 +49,8 @@ final class FlowGenerator {
     // State applied to the next item emitted.
     private var pendingSpace = 0.0
     private var keepNext = false
-    private var pendingMarker: Line?
+    /// Markers of list items whose first line is still to come (several when an item starts with a list).
+    private var pendingMarkers: [Line] = []
     private var pendingHeading: HeadingMark?
     private var pendingAvoidStart = false
     private var avoidDepth = 0
@@ -112,7 +113,7 @@ final class FlowGenerator {
         if keepNext { item.keepWithPrevious = true; keepNext = false }
         if avoidDepth > 0 && !pendingAvoidStart { item.keepWithPrevious = true }
         pendingAvoidStart = false
-        if let m = pendingMarker, !isSpace(item) { item.marker = m; pendingMarker = nil }
+        if !pendingMarkers.isEmpty, !isSpace(item) { item.markers = pendingMarkers; pendingMarkers = [] }
         if let h = pendingHeading, !isSpace(item) { item.heading = h; pendingHeading = nil }
         emittedAny = true
         output.append(item)
@@ -335,7 +336,7 @@ final class FlowGenerator {
             let base = setter.baseAttributes(paragraphStyle: para)
             if let line = try setter.lines(AttributedText(text, attributes: base), width: markerWidth).first?.line {
                 // Right-aligned so it ends `markerGap` before the item's text.
-                pendingMarker = line.offsetBy(dx: inner.x - style.markerGap - markerWidth, dy: 0)
+                pendingMarkers.append(line.offsetBy(dx: inner.x - style.markerGap - markerWidth, dy: 0))
             }
         }
         addSpace(style.paragraphSpacing * ctx.spacingScale)

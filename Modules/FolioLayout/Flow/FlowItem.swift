@@ -69,8 +69,8 @@ struct FlowItem {
     var keepWithPrevious = false
     /// The innermost box the item is in.
     var container: ContainerNode?
-    /// A list marker drawn left of the item, baseline on the item's first baseline.
-    var marker: Line?
+    /// List markers drawn left of the item, baselines on the item's first baseline.
+    var markers: [Line] = []
     /// A heading starting at this item.
     var heading: HeadingMark?
     /// Set on a table's body rows, for the header rows repeated on a new page.

@@ -65,7 +65,7 @@ final class Paginator {
                 tail.height = rest.height
                 tail.keepWithPrevious = false
                 tail.spaceBefore = 0
-                tail.marker = nil
+                tail.markers = []
                 tail.heading = nil
                 carried.append(tail)
                 break
