@@ -34,6 +34,9 @@ public struct PrintJob {
     /// libpaper's system paper file, consulted for the default paper after `PAPERSIZE`;
     /// `nil` to ignore it.
     public var papersizeFile: String? = "/etc/papersize"
+    /// Called after each page is drawn with the number of pages drawn so far and the number the
+    /// job will draw (for progress reports on long jobs).
+    public var progress: ((_ done: Int, _ total: Int) -> Void)?
 
     /// Creates a job.
     public init(content: Content?, info: PrintInfo = PrintInfo(), environment: [String: String]? = nil) {
@@ -115,7 +118,7 @@ public struct PrintJob {
         guard !pages.isEmpty else {
             throw .noContent("the page range \(info.pageRanges!) selects none of the document's \(count) pages")
         }
-        var i = 0
+        var i = 0, done = 0
         while i < pages.count {
             // One prepare call per run of consecutive pages.
             var j = i
@@ -124,6 +127,8 @@ public struct PrintJob {
             for p in pages[i]...pages[j] {
                 do { try ctx.beginPage(bounds: renderer.paperRect) } catch { throw .jobFailed(error.description) }
                 try renderer.drawPage(at: p, in: renderer.paperRect, context: ctx)
+                done += 1
+                progress?(done, pages.count)
             }
             i = j + 1
         }

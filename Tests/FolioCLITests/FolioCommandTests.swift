@@ -58,7 +58,7 @@ struct FolioCommandTests {
 
     @Test("bad input gets a clear error, its exit code, and no output file", arguments: [
         ("missing", 66, "no such file"), ("folder", 66, "is a folder"), ("latin1", 65, "not valid UTF-8"),
-        ("binary", 65, "NUL"), ("same", 64, "is the input"), ("nodir", 73, "does not exist"),
+        ("binary", 65, "NUL"), ("same", 64, "is an input"), ("nodir", 73, "does not exist"),
     ])
     func badInput(_ c: (String, Int32, String)) throws {
         let dir = PDFTools.temporaryDirectory()

@@ -2,28 +2,74 @@ import ArgumentParser
 import Folio
 import Foundation
 
-/// `folio typeset`: plain text to PDF on US Letter, 72 pt margins, page numbers centred in
-/// the footer. Each line break of the input is kept; long lines wrap.
+/// `folio typeset`: plain text or simple HTML to paginated PDF.
 struct Typeset: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Typeset a UTF-8 plain-text file into a PDF (the default command).")
+    static let configuration = CommandConfiguration(
+        abstract: "Typeset UTF-8 plain text or simple HTML into PDF (the default command).")
 
-    @Argument(help: "The UTF-8 text file to typeset.")
-    var input: String
+    @Argument(help: ArgumentHelp("Text or HTML files; - reads standard input.", valueName: "input"))
+    var inputs: [String]
 
-    @Option(name: [.short, .long], help: "The PDF to write (default: the input's name with .pdf).")
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "The PDF to write; - for standard output; a folder when several inputs are given. Default: each input's name with .pdf.",
+        valueName: "path"))
     var output: String?
 
     @OptionGroup var options: TypesetOptions
 
     func run() throws {
-        try reportingErrors(typeset)
+        try reportingErrors(typesetAll)
     }
 
-    private func typeset() throws {
-        let outputPath = output ?? Self.defaultOutput(for: input)
-        if URL(fileURLWithPath: outputPath).standardizedFileURL == URL(fileURLWithPath: input).standardizedFileURL {
-            throw CLIError(code: 64, "the output \(outputPath) is the input; give another path with -o")
+    private func typesetAll() throws {
+        let outputs = try plannedOutputs()
+        let library = try options.library()
+        for (input, out) in zip(inputs, outputs) {
+            try typeset(input, to: out, library: library)
         }
+    }
+
+    /// Where each input's PDF goes, checked before anything is written.
+    private func plannedOutputs() throws -> [String] {
+        if inputs.count > 1 {
+            guard inputs.filter({ $0 == "-" }).count <= 1 else { throw CLIError(code: 64, "standard input (-) can be read only once") }
+            if output == "-" { throw CLIError(code: 64, "-o - (standard output) takes one input, not \(inputs.count)") }
+            if let dir = output {
+                var isDirectory: ObjCBool = false
+                if !FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory) {
+                    do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+                        throw CLIError(code: 73, "cannot create the output folder \(dir): \(error.localizedDescription)")
+                    }
+                } else if !isDirectory.boolValue {
+                    throw CLIError(code: 64, "-o \(dir) is a file; with several inputs give a folder")
+                }
+            }
+        }
+        var outputs: [String] = []
+        for input in inputs {
+            let out: String
+            if input == "-" {
+                guard let o = output, inputs.count == 1 || o != "-" else {
+                    throw CLIError(code: 64, "reading standard input needs -o <path> (or -o - for standard output)")
+                }
+                out = inputs.count > 1 ? URL(fileURLWithPath: o).appendingPathComponent("stdin.pdf").path : o
+            } else if inputs.count > 1, let dir = output {
+                out = URL(fileURLWithPath: dir).appendingPathComponent(URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent + ".pdf").path
+            } else {
+                out = output ?? Self.defaultOutput(for: input)
+            }
+            if out != "-", inputs.contains(where: { $0 != "-" && URL(fileURLWithPath: $0).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL }) {
+                throw CLIError(code: 64, "the output \(out) is an input; give another path with -o")
+            }
+            outputs.append(out)
+        }
+        if Set(outputs.filter { $0 != "-" }).count != outputs.filter({ $0 != "-" }).count {
+            throw CLIError(code: 64, "two inputs would write the same PDF; give them different names or separate runs")
+        }
+        return outputs
+    }
+
+    private func typeset(_ input: String, to outputPath: String, library: FontLibrary) throws {
         let o = options
         let size = try o.checkedFontSize()
         let basePaper = try o.paperValue()
@@ -33,46 +79,82 @@ struct Typeset: ParsableCommand {
         guard m.left + m.right < paper.size.width - size, m.top + m.bottom < paper.size.height - size * o.lineHeight else {
             throw CLIError(code: 64, "the margins (\(m.top), \(m.right), \(m.bottom), \(m.left) pt) leave no room on \(paper.name) (\(paper.size)); make them smaller")
         }
-        let alignment = try o.alignment()
+        _ = try o.alignment()
+        _ = try o.checkedTabWidth()
         let duplex = try o.duplexValue()
         let ranges = try o.pageRanges()
-        let text = try InputText.read(input)
-        let style = ParagraphStyle().with {
-            $0.minimumLineHeight = size * o.lineHeight
-            $0.maximumLineHeight = size * o.lineHeight
-            $0.alignment = alignment
-            $0.hyphenationFactor = o.hyphenate ? 1 : 0
+        let format = try Self.format(of: input, given: o.format)
+        let name = input == "-" ? "standard input" : input
+        let bytes = try InputText.bytes(input)
+        let file = input == "-" ? "stdin" : URL(fileURLWithPath: input).lastPathComponent
+
+        let formatter: PrintFormatter
+        var documentTitle: String?
+        var diagnostics: () -> [String] = { [] }
+        switch format {
+        case .text:
+            let text = try InputText.text(bytes, name: name)
+            let f = try TextInput.formatter(text, options: o, library: library)
+            formatter = f
+            diagnostics = { f.diagnostics }
+        case .html:
+            let made = try HTMLInput.formatter(bytes, path: input, options: o, library: library)
+            formatter = made.formatter
+            documentTitle = made.title
         }
-        let formatter = SimpleTextPrintFormatter(text: text, font: TextFont(family: o.font, size: size), paragraphStyle: style)
-        if let lang = o.lang { formatter.attributedText = AttributedText(text, attributes: TextAttributes(language: lang)) }
-        let file = URL(fileURLWithPath: input).lastPathComponent
-        let title = o.title ?? file
+        let title = o.title ?? documentTitle ?? file
         let renderer = HeaderFooterPageRenderer(
             header: o.header.map(HeaderFooterTemplate.init), footer: o.footer.isEmpty ? nil : HeaderFooterTemplate(o.footer),
-            title: title, file: file, date: Self.today())
+            title: title, file: file, date: Self.today(), library: library)
         renderer.horizontalInsets = (m.left, m.right)
         renderer.headerHeight = m.top     // the top margin, on every page, holding the header
         renderer.footerHeight = m.bottom  // the bottom margin, holding the footer
         renderer.addPrintFormatter(formatter, startingAtPage: 0)
         formatter.contentInsets = EdgeInsets(top: 0, left: m.left, bottom: 0, right: m.right)
-        let job = PrintJob(renderer: renderer, info: PrintInfo(
+        var job = PrintJob(renderer: renderer, info: PrintInfo(
             jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,
-            duplex: duplex, paper: paper, pageRanges: ranges, author: o.author))
+            duplex: duplex, paper: paper, pageRanges: ranges, author: o.author, subject: o.subject, keywords: o.keywords))
+        let progress = Progress(enabled: !o.quiet, name: file)
+        job.progress = { done, total in progress.report(done, total) }
         do {
-            try job.write(to: outputPath)
+            if outputPath == "-" {
+                let pdf = try job.pdfBytes()
+                FileHandle.standardOutput.write(Data(pdf))
+            } else {
+                try job.write(to: outputPath)
+            }
+            progress.finish()
         } catch {
+            progress.finish()
             switch error {
-            case .jobFailed(let why) where why.contains("cannot create"):
+            case .jobFailed(let why) where why.contains("cannot create") || why.contains("cannot write"):
                 throw CLIError(code: 73, "\(error)")
             case .noContent(let why) where why.contains("page range"):
                 throw CLIError(code: 64, "--pages: \(why)")
             case .noContent:
-                throw CLIError(code: 65, "\(input): \(error)")
+                throw CLIError(code: 65, "\(name): \(error)")
             default:
-                throw CLIError(code: 70, "\(input): \(error)")
+                throw CLIError(code: 70, "\(name): \(error)")
             }
         }
-        for d in Set(formatter.diagnostics).sorted() { FileHandle.standardError.write(Data("folio: warning: \(d)\n".utf8)) }
+        if !o.quiet {
+            for d in Set(diagnostics()).sorted() { FileHandle.standardError.write(Data("folio: warning: \(d)\n".utf8)) }
+        }
+    }
+
+    enum Format { case text, html }
+
+    /// The format: `--format`, else from the extension (.html, .htm, .xhtml → HTML; else text).
+    static func format(of input: String, given: String?) throws -> Format {
+        if let given {
+            switch given.lowercased() {
+            case "text", "txt", "plain": return .text
+            case "html", "htm": return .html
+            default: throw CLIError(code: 64, "--format \"\(given)\" is not text or html")
+            }
+        }
+        let ext = URL(fileURLWithPath: input).pathExtension.lowercased()
+        return ["html", "htm", "xhtml"].contains(ext) ? .html : .text
     }
 
     /// Today's date (UTC, YYYY-MM-DD), or SOURCE_DATE_EPOCH's, so output stays reproducible.

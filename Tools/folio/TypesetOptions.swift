@@ -16,8 +16,14 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Margins top,right,bottom,left, each with a unit.")
     var margins: String?
 
-    @Option(help: "Font family (serif, sans-serif, monospace or an installed family).")
+    @Option(help: "Font family (serif, sans-serif, monospace or an installed family; `folio fonts` lists them).")
     var font: String = "serif"
+
+    @Flag(help: "Set the text in the monospaced font (same as --font monospace).")
+    var mono = false
+
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp("A folder of extra fonts (repeatable).", valueName: "dir"))
+    var fontDirectories: [String] = []
 
     @Option(name: .customLong("font-size"), help: "Font size in points.")
     var fontSize: Double = 11
@@ -45,6 +51,27 @@ struct TypesetOptions: ParsableArguments {
 
     @Option(help: "Document author.")
     var author: String?
+
+    @Option(help: "Document subject.")
+    var subject: String?
+
+    @Option(help: "Document keywords, comma separated.")
+    var keywords: String?
+
+    @Flag(help: "Plain text: join the lines of each paragraph (paragraphs are separated by blank lines).")
+    var reflow = false
+
+    @Option(name: .customLong("tab-width"), help: "Plain text: tab stops every n spaces.")
+    var tabWidth: Int = 8
+
+    @Flag(name: .customLong("line-numbers"), help: "Plain text: number each input line in the margin.")
+    var lineNumbers = false
+
+    @Option(help: "Input format: text or html (default: from the extension; .html and .htm are HTML).")
+    var format: String?
+
+    @Flag(name: [.short, .long], help: "Print nothing but errors (no warnings, no progress).")
+    var quiet = false
 
     @Option(help: "Pages to output, e.g. 1-3,7,10-.")
     var pages: String?
@@ -101,6 +128,26 @@ struct TypesetOptions: ParsableArguments {
     func pageRanges() throws -> PageRanges? {
         guard let pages else { return nil }
         do { return try PageRanges(parsing: pages) } catch { throw CLIError(code: 64, "--pages: \(error)") }
+    }
+
+    /// The font family in effect.
+    var family: String { mono ? "monospace" : font }
+
+    /// The font library: the system's fonts plus `--font-dir` folders, which must exist.
+    func library() throws -> FontLibrary {
+        guard !fontDirectories.isEmpty else { return .shared }
+        for dir in fontDirectories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CLIError(code: 66, "--font-dir \(dir): no such folder")
+            }
+        }
+        return FontLibrary(extraDirectories: fontDirectories)
+    }
+
+    func checkedTabWidth() throws -> Int {
+        guard (1...64).contains(tabWidth) else { throw CLIError(code: 64, "--tab-width \(tabWidth) must be between 1 and 64") }
+        return tabWidth
     }
 
     func checkedFontSize() throws -> Double {

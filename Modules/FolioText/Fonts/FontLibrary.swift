@@ -64,6 +64,29 @@ public final class FontLibrary: Sendable {
         return FontMatch(font: font, isSubstitute: !known, requestedFamily: query.family)
     }
 
+    /// Every font face the library can use: family, style and file, sorted by family, then
+    /// style (what `fc-list` shows, and `folio fonts`).
+    public func availableFaces() -> [(family: String, style: String, path: String)] {
+        let faces: [(family: String, style: String, path: String)] = state.withLock { s in
+            guard let pattern = FcPatternCreate() else { return [] }
+            defer { FcPatternDestroy(pattern) }
+            guard let objects = FcObjectSetCreate() else { return [] }
+            defer { FcObjectSetDestroy(objects) }
+            for key in ["family", "style", "file"] { _ = FcObjectSetAdd(objects, key) }
+            guard let list = FcFontList(s.config, pattern, objects) else { return [] }
+            defer { FcFontSetDestroy(list) }
+            var out: [(family: String, style: String, path: String)] = []
+            let set = list.pointee
+            for i in 0..<Int(set.nfont) {
+                guard let font = set.fonts[i], let family = Self.string(font, "family"),
+                      let file = Self.string(font, "file") else { continue }
+                out.append((family, Self.string(font, "style") ?? "", file))
+            }
+            return out
+        }
+        return faces.sorted { ($0.family, $0.style, $0.path) < ($1.family, $1.style, $1.path) }
+    }
+
     /// fontconfig's best match for a query: the file, the face index and the family names.
     private static func match(_ query: FontQuery, config: OpaquePointer) -> (path: String, index: Int, families: [String])? {
         guard let pattern = pattern(for: query) else { return nil }

@@ -1,0 +1,83 @@
+import FolioTesting
+import Foundation
+import Testing
+
+/// Thirty ways to call `folio` wrongly: each exits with its sysexits code, says what was wrong
+/// on standard error, and leaves no PDF (nor a temporary file) behind.
+@Suite("folio: bad input and bad options")
+struct BadInputTests {
+    struct Case: CustomStringConvertible, Sendable {
+        let name: String
+        let args: [String]
+        let code: Int32
+        let message: String
+        var stdin: [UInt8]? = nil
+        var description: String { name }
+    }
+
+    // In the arguments, IN is a good text file, OUT the output path, DIR the scratch folder.
+    static let cases: [Case] = [
+        Case(name: "missing input", args: ["DIR/nope.txt", "-o", "OUT"], code: 66, message: "no such file"),
+        Case(name: "folder as input", args: ["DIR", "-o", "OUT"], code: 66, message: "is a folder"),
+        Case(name: "Latin-1 text", args: ["DIR/latin1.txt", "-o", "OUT"], code: 65, message: "not valid UTF-8"),
+        Case(name: "NUL bytes", args: ["DIR/binary.txt", "-o", "OUT"], code: 65, message: "NUL"),
+        Case(name: "output is the input", args: ["IN", "-o", "IN"], code: 64, message: "is an input"),
+        Case(name: "output folder missing", args: ["IN", "-o", "DIR/no/such/out.pdf"], code: 73, message: "does not exist"),
+        Case(name: "unknown paper", args: ["IN", "-o", "OUT", "--paper", "napkin"], code: 64, message: "--paper"),
+        Case(name: "zero paper size", args: ["IN", "-o", "OUT", "--paper", "0x0"], code: 64, message: "--paper"),
+        Case(name: "bad orientation", args: ["IN", "-o", "OUT", "--orientation", "sideways"], code: 64, message: "--orientation"),
+        Case(name: "margin not a length", args: ["IN", "-o", "OUT", "--margin", "wide"], code: 64, message: "--margin"),
+        Case(name: "negative margin", args: ["IN", "-o", "OUT", "--margin=-5mm"], code: 64, message: "--margin"),
+        Case(name: "three margins", args: ["IN", "-o", "OUT", "--margins", "1in,1in,1in"], code: 64, message: "four lengths"),
+        Case(name: "margins fill the page", args: ["IN", "-o", "OUT", "--margin", "5in"], code: 64, message: "leave no room"),
+        Case(name: "zero font size", args: ["IN", "-o", "OUT", "--font-size", "0"], code: 64, message: "--font-size"),
+        Case(name: "huge font size", args: ["IN", "-o", "OUT", "--font-size", "5000"], code: 64, message: "--font-size"),
+        Case(name: "zero line height", args: ["IN", "-o", "OUT", "--line-height", "0"], code: 64, message: "--line-height"),
+        Case(name: "bad alignment", args: ["IN", "-o", "OUT", "--align", "middle"], code: 64, message: "--align"),
+        Case(name: "bad duplex", args: ["IN", "-o", "OUT", "--duplex", "both"], code: 64, message: "--duplex"),
+        Case(name: "page zero", args: ["IN", "-o", "OUT", "--pages", "0"], code: 64, message: "--pages"),
+        Case(name: "backwards range", args: ["IN", "-o", "OUT", "--pages", "5-2"], code: 64, message: "--pages"),
+        Case(name: "pages beyond the document", args: ["IN", "-o", "OUT", "--pages", "99"], code: 64, message: "--pages"),
+        Case(name: "zero tab width", args: ["IN", "-o", "OUT", "--tab-width", "0"], code: 64, message: "--tab-width"),
+        Case(name: "unknown format", args: ["IN", "-o", "OUT", "--format", "pdf"], code: 64, message: "--format"),
+        Case(name: "missing font folder", args: ["IN", "-o", "OUT", "--font-dir", "DIR/nofonts"], code: 66, message: "--font-dir"),
+        Case(name: "standard input without -o", args: ["-"], code: 64, message: "standard input", stdin: Array("x".utf8)),
+        Case(name: "standard input twice", args: ["-", "-", "-o", "DIR/outs"], code: 64, message: "only once", stdin: Array("x".utf8)),
+        Case(name: "two inputs to standard output", args: ["IN", "DIR/other.txt", "-o", "-"], code: 64, message: "standard output"),
+        Case(name: "two inputs to a file", args: ["IN", "DIR/other.txt", "-o", "DIR/existing.pdf"], code: 64, message: "is a file"),
+        Case(name: "two inputs, one name", args: ["IN", "DIR/sub/in.txt", "-o", "DIR/outs"], code: 64, message: "same PDF"),
+        Case(name: "invalid UTF-8 on standard input", args: ["-", "-o", "OUT"], code: 65, message: "not valid UTF-8", stdin: [0xFF, 0xFE, 0x41]),
+        Case(name: "unknown option", args: ["IN", "--colour", "red"], code: 64, message: "Unknown option"),
+        Case(name: "no input", args: [], code: 64, message: "Missing expected argument"),
+    ]
+
+    @Test("exit code, message, and no output", arguments: cases)
+    func badCall(_ c: Case) throws {
+        let dir = PDFTools.temporaryDirectory()
+        let fm = FileManager.default
+        try Data("Hello, world.\n".utf8).write(to: dir.appendingPathComponent("in.txt"))
+        try Data("Another file.\n".utf8).write(to: dir.appendingPathComponent("other.txt"))
+        try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: dir.appendingPathComponent("latin1.txt"))
+        try Data([0x61, 0x00, 0x62]).write(to: dir.appendingPathComponent("binary.txt"))
+        try Data("%PDF".utf8).write(to: dir.appendingPathComponent("existing.pdf"))
+        try fm.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data("Same name.\n".utf8).write(to: dir.appendingPathComponent("sub/in.txt"))
+        let before = Set(try fm.subpathsOfDirectory(atPath: dir.path))
+        let args = c.args.map {
+            $0.replacingOccurrences(of: "IN", with: dir.appendingPathComponent("in.txt").path)
+                .replacingOccurrences(of: "OUT", with: dir.appendingPathComponent("out.pdf").path)
+                .replacingOccurrences(of: "DIR", with: dir.path)
+        }
+        let r = try PDFTools.run(FolioCommandTests.binary, args, stdin: c.stdin)
+        #expect(r.status == c.code, "\(c.name): exit \(r.status), \(r.stderr)")
+        #expect(r.stderr.contains(c.message), "\(c.name): \(r.stderr)")
+        #expect(r.stdout.isEmpty || c.code == 0, "\(c.name): wrote to standard output")
+        let after = Set(try fm.subpathsOfDirectory(atPath: dir.path))
+        #expect(after.subtracting(before).filter { !$0.hasPrefix("outs") }.isEmpty, "\(c.name): left \(after.subtracting(before))")
+    }
+
+    @Test("the table has at least thirty cases")
+    func count() {
+        #expect(Self.cases.count >= 30)
+    }
+}
