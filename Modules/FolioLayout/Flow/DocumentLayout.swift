@@ -23,6 +23,10 @@ public final class DocumentLayout {
     /// Every heading with its page index, after ``paginate(contentRect:)``.
     public private(set) var headings: [(mark: HeadingMark, page: Int)] = []
 
+    /// Font substitutions and missing glyphs met while laying out, each once.
+    public var diagnostics: [String] { log.messages }
+
+    private let log = DiagnosticLog()
     private var contents: [TableOfContentsEntry] = []
     private var live: (paginator: Paginator, next: Int)?
 
@@ -48,7 +52,7 @@ public final class DocumentLayout {
     }
 
     private func makePaginator(width: Double) -> Paginator {
-        let setter = TextSetter(library: library, style: document.style)
+        let setter = TextSetter(library: library, style: document.style, log: log)
         return Paginator(generator: FlowGenerator(blocks: document.blocks, width: width, setter: setter, contents: contents))
     }
 

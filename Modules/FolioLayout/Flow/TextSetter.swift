@@ -6,6 +6,8 @@ import FolioText
 struct TextSetter {
     let library: FontLibrary
     let style: DocumentStyle
+    /// Where font substitutions and missing glyphs are noted.
+    let log: DiagnosticLog
 
     /// The document's attributes for body text: font, colour, language, paragraph defaults.
     func baseAttributes(font: TextFont? = nil, alignment: ParagraphStyle.Alignment? = nil,
@@ -46,6 +48,7 @@ struct TextSetter {
         do { frame = try setter.frame(in: Rect(x: 0, y: 0, width: max(width, 1), height: 1e9)) } catch {
             throw .text(error.description)
         }
+        log.note(setter.diagnostics)
         var out: [(line: Line, height: Double)] = []
         out.reserveCapacity(frame.lines.count)
         for (i, line) in frame.lines.enumerated() {
@@ -76,6 +79,16 @@ struct TextSetter {
             }
         }
         return (min(minWidth, maxWidth), maxWidth)
+    }
+}
+
+/// Diagnostics gathered while setting text, each kept once, in the order first met.
+final class DiagnosticLog {
+    private(set) var messages: [String] = []
+    private var seen: Set<String> = []
+
+    func note(_ new: [String]) {
+        for m in new where seen.insert(m).inserted { messages.append(m) }
     }
 }
 

@@ -1,28 +1,32 @@
 import FolioGeometry
 import FolioGraphics
+import FolioLayout
 import FolioText
 
-/// Lays plain or attributed text out over pages with the framesetter, as
-/// `UISimpleTextPrintFormatter` (and, given attributed text, as an attributed-text formatter).
+/// Lays plain or attributed text out over pages, as `UISimpleTextPrintFormatter` (and, given
+/// attributed text, as an attributed-text formatter).
 ///
-/// Layout keeps only where each page starts in the text; drawing sets each page's frame again.
-/// A form feed (U+000C) in the text starts a new page.
+/// Every line break of the text is kept. The text goes through FolioLayout's flow engine as one
+/// block per run of lines up to a blank line, so a page never starts or ends with a single line
+/// of such a block (``ParagraphStyle/minimumWidowLines`` and
+/// ``ParagraphStyle/minimumOrphanLines``, 2 by default; set them to 1 to turn that off). A form
+/// feed (U+000C) starts a new page. Layout keeps only the page count; drawing sets each page
+/// again, in order.
 public final class SimpleTextPrintFormatter: PrintFormatter {
     /// The text, with its attributes.
     public var attributedText: AttributedText { didSet { invalidateLayout() } }
-    /// Font and colour for plain text (applied where the text sets none).
+    /// Font for the text (where the text sets none).
     public var font: TextFont { didSet { invalidateLayout() } }
-    /// The text colour.
+    /// The text colour (where the text sets none).
     public var color: Color { didSet { invalidateLayout() } }
     /// Paragraph style for the whole text (alignment, line break mode, spacing, hyphenation).
     public var paragraphStyle: ParagraphStyle { didSet { invalidateLayout() } }
     /// The font library used to find fonts.
     public var library: FontLibrary
     /// Font substitutions and missing glyphs met while laying out.
-    public private(set) var diagnostics: [String] = []
+    public var diagnostics: [String] { layout?.diagnostics ?? [] }
 
-    private var pageStarts: [Int] = []
-    private var framesetter: Framesetter?
+    private var layout: DocumentLayout?
 
     /// A formatter for plain text.
     public init(text: String, font: TextFont = .body, color: Color = .black, paragraphStyle: ParagraphStyle = .default,
@@ -41,64 +45,74 @@ public final class SimpleTextPrintFormatter: PrintFormatter {
         self.attributedText = attributedText
     }
 
-    /// The text as laid out: the formatter's defaults under the text's own attributes.
-    private func styledText() -> AttributedText {
-        var out = AttributedText()
-        let base = TextAttributes(font: font, foregroundColor: color, paragraphStyle: paragraphStyle)
-        if attributedText.runs.isEmpty { return AttributedText("", attributes: base) }
-        for run in attributedText.runs {
-            let piece = (try? attributedText.attributedSubstring(from: run.range).string) ?? ""
-            out.append(piece, attributes: base.merging(run.attributes))
+    /// The text as a document: blocks of lines up to and including blank lines, page breaks at
+    /// form feeds.
+    func document() -> Document {
+        let style = DocumentStyle().with {
+            $0.font = font
+            $0.textColor = color
+            $0.linkColor = nil
+            $0.paragraphSpacing = 0
+            $0.alignment = paragraphStyle.alignment
+            $0.minimumWidowLines = paragraphStyle.minimumWidowLines
+            $0.minimumOrphanLines = paragraphStyle.minimumOrphanLines
         }
-        return out
-    }
-
-    /// Counts pages by running the framesetter loop over the content rects.
-    public override func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int {
-        let text = styledText()
-        let setter = Framesetter(text, library: library)
-        framesetter = setter
-        pageStarts = []
-        let formFeeds = Self.formFeeds(text.string)
-        var index = 0
-        var page = 0
-        repeat {
-            pageStarts.append(index)
-            let rect = contentRect(page)
-            let frame: Frame
-            do { frame = try setter.frame(in: rect, from: index) } catch { throw .jobFailed(error.description) }
-            var end = frame.visibleRange.upperBound
-            if let ff = formFeeds.first(where: { $0 >= index && $0 < end }) { end = ff + 1 }
-            guard end > index || text.length == 0 else {
-                throw .jobFailed("the content rect \(rect) is too small for one line of text at \(index); make the margins smaller or the font smaller")
+        var blocks: [Block] = []
+        let units = Array(attributedText.string.utf16)
+        var start = 0, i = 0
+        var lineIsBlank = true, previousLineBlank = false
+        func flush(_ end: Int) {
+            guard end > start, let piece = try? attributedText.attributedSubstring(from: start..<end) else { return }
+            blocks.append(.paragraph(Paragraph(piece, style: BlockStyle(margins: .zero), paragraphStyle: paragraphStyle)))
+            start = end
+        }
+        while i < units.count {
+            let u = units[i]
+            if u == 0x0C {
+                flush(i)
+                blocks.append(.pageBreak)
+                start = i + 1
+                lineIsBlank = true
+            } else if u == 0x0A {
+                // A block ends after the blank lines that follow its text.
+                if !lineIsBlank && previousLineBlank { flush(lineStart(units, before: i)) }
+                previousLineBlank = lineIsBlank
+                lineIsBlank = true
+            } else if u != 0x20 && u != 0x09 && u != 0x0D {
+                lineIsBlank = false
             }
-            index = end
-            page += 1
-        } while index < text.length
-        diagnostics = setter.diagnostics
-        return page
-    }
-
-    /// Draws the formatter's page: the frame from the page's start, up to the next page's start.
-    public override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
-        guard let setter = framesetter else { return }
-        let k = pageIndex - startPage
-        guard k >= 0, k < pageStarts.count else { return }
-        let end = k + 1 < pageStarts.count ? pageStarts[k + 1] : setter.text.length
-        do {
-            var frame = try setter.frame(in: rect, from: pageStarts[k])
-            frame.lines.removeAll { $0.range.lowerBound >= end }
-            try frame.draw(in: context)
-        } catch let e as GraphicsError {
-            throw .jobFailed(e.description)
-        } catch {
-            throw .jobFailed("\(error)")
+            i += 1
         }
+        if !lineIsBlank && previousLineBlank { flush(lineStart(units, before: units.count)) }
+        flush(units.count)
+        if blocks.isEmpty { blocks = [.paragraph(Paragraph(AttributedText(""), style: BlockStyle(margins: .zero)))] }
+        return Document(blocks, style: style)
     }
 
-    private static func formFeeds(_ s: String) -> [Int] {
-        var out: [Int] = []
-        for (i, u) in s.utf16.enumerated() where u == 0x0C { out.append(i) }
-        return out
+    /// The index where the line holding `index` starts.
+    private func lineStart(_ units: [UInt16], before index: Int) -> Int {
+        var k = index
+        while k > 0 && units[k - 1] != 0x0A { k -= 1 }
+        return k
+    }
+
+    /// Counts pages by running the flow engine over the content rects.
+    public override func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int {
+        let layout = DocumentLayout(document(), library: library)
+        self.layout = layout
+        do { return max(1, try layout.paginate(contentRect: contentRect)) } catch { throw .jobFailed(error.description) }
+    }
+
+    /// Draws the formatter's page: lays it out again (cheaply, in order) and draws it.
+    public override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+        guard let layout else { return }
+        let k = pageIndex - startPage
+        guard k >= 0 else { return }
+        let page: LaidOutPage?
+        do { page = try layout.page(k) { [unowned self] i in self.rect(forPage: i + self.startPage) } } catch {
+            throw .jobFailed(error.description)
+        }
+        guard let page else { return }
+        do { try page.draw(in: context, at: rect.origin) } catch { throw .jobFailed(error.description) }
     }
 }

@@ -70,11 +70,12 @@ public struct AttributedText: Sendable, Hashable, ExpressibleByStringLiteral, Cu
     public func attributedSubstring(from range: Range<Int>) throws(TextRangeError) -> AttributedText {
         try check(range)
         var out = AttributedText()
-        let u = Array(string.utf16)
-        out.string = String(decoding: u[range], as: UTF16.self)
-        for r in runs where r.range.overlaps(range) {
-            let lo = max(r.range.lowerBound, range.lowerBound), hi = min(r.range.upperBound, range.upperBound)
-            out.runs.append(Run(range: (lo - range.lowerBound)..<(hi - range.lowerBound), attributes: r.attributes))
+        // UTF-16 offsets to indexes through the string's breadcrumbs: no copy of the whole text.
+        let u = string.utf16
+        let lo = u.index(u.startIndex, offsetBy: range.lowerBound), hi = u.index(lo, offsetBy: range.count)
+        out.string = String(u[lo..<hi]) ?? String(decoding: Array(u[lo..<hi]), as: UTF16.self)
+        for r in runs(in: range) {
+            out.runs.append(Run(range: (r.range.lowerBound - range.lowerBound)..<(r.range.upperBound - range.lowerBound), attributes: r.attributes))
         }
         return out
     }
