@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "folio-showcase", dependencies: ["Folio"], path: "Tools/folio-showcase"),
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/folio-bench-pdf"),
         .executableTarget(name: "generate-linebreak", path: "Tools/generate-linebreak"),
-        .executableTarget(name: "folio-bench-text", dependencies: ["Folio"], path: "Tools/folio-bench-text"),
+        .executableTarget(name: "folio-bench-text", dependencies: ["Folio", "FolioText"], path: "Tools/folio-bench-text"),
         .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/folio-bench-shaping"),
 
         // MARK: Tests

@@ -24,39 +24,7 @@ struct ParagraphLayout {
             return max(1, w - indent(n) - trailing)
         }
 
-        // MARK: Items
-        var items: [ParagraphItem] = []
-        var breakAt: [Int] = []  // for each item: where the next line starts if it breaks there
-        var opportunities = LineBreaker.breakOpportunities(utf16: u[start...].map { $0 })
-        if style.lineBreakMode == .byCharWrapping {
-            // Any grapheme boundary, keeping the mandatory breaks.
-            let mandatory = opportunities.filter(\.isMandatory)
-            let graphemes = GraphemeBreaker.boundaries(utf16: u[start...].map { $0 }).filter { $0 > 0 }
-            opportunities = (graphemes.filter { g in !mandatory.contains { $0.offset == g } }.map { BreakOpportunity(offset: $0, isMandatory: false) }
-                + mandatory).sorted { $0.offset < $1.offset }
-        }
-        let hyphenator = style.hyphenationFactor > 0 ? Hyphenator.forLanguage(para.items.first?.attributes.language ?? "en") : nil
-        var segStart = start
-        for op in opportunities {
-            let segEnd = start + op.offset
-            var contentEnd = segEnd
-            while contentEnd > segStart, Self.isBreakingSpace(u[contentEnd - 1]) || Self.isNewline(u[contentEnd - 1]) { contentEnd -= 1 }
-            Self.appendWord(para, segStart..<contentEnd, width: available(1), hyphenator: hyphenator, items: &items, breakAt: &breakAt)
-            let spaceWidth = (contentEnd..<segEnd).reduce(0.0) { Self.isNewline(u[$1]) ? $0 : $0 + para.advances[$1] }
-            if op.isMandatory {
-                // A forced break, with glue that fills the line as at a paragraph's end.
-                items.append(.penalty(width: 0, cost: ParagraphItem.noBreak, flagged: false)); breakAt.append(segEnd)
-                items.append(.glue(width: 0, stretch: 100_000, shrink: 0)); breakAt.append(segEnd)
-                items.append(.penalty(width: 0, cost: ParagraphItem.forcedBreak, flagged: false)); breakAt.append(segEnd)
-            } else if spaceWidth > 0 {
-                // Only justified lines change their spaces, so only they may shrink them.
-                let shrink = style.alignment == .justified ? spaceWidth / 3 : 0
-                items.append(.glue(width: spaceWidth, stretch: spaceWidth * 0.5, shrink: shrink)); breakAt.append(segEnd)
-            } else {
-                items.append(.penalty(width: 0, cost: 0, flagged: false)); breakAt.append(segEnd)
-            }
-            segStart = segEnd
-        }
+        let (items, breakAt) = Self.items(para, from: start, wordLimit: available(1))
 
         // MARK: Lines
         let truncation: LineTruncation.Place? = switch style.lineBreakMode {
@@ -87,6 +55,50 @@ struct ParagraphLayout {
             lines.append(line)
             lineStart = next
         }
+    }
+
+    // MARK: Items
+
+    /// The paragraph from `start` as boxes, glue and penalties, and for each item where the
+    /// next line starts if a line breaks there. Words wider than `wordLimit` may break
+    /// between grapheme clusters.
+    static func items(_ para: ShapedParagraph, from start: Int, wordLimit: Double) -> (items: [ParagraphItem], breakAt: [Int]) {
+        let u = para.utf16
+        let style = para.style
+        var items: [ParagraphItem] = []
+        var breakAt: [Int] = []  // for each item: where the next line starts if it breaks there
+        var opportunities = LineBreaker.breakOpportunities(utf16: u[start...].map { $0 })
+        if style.lineBreakMode == .byCharWrapping {
+            // Any grapheme boundary, keeping the mandatory breaks.
+            let mandatory = opportunities.filter(\.isMandatory)
+            let graphemes = GraphemeBreaker.boundaries(utf16: u[start...].map { $0 }).filter { $0 > 0 }
+            opportunities = (graphemes.filter { g in !mandatory.contains { $0.offset == g } }.map { BreakOpportunity(offset: $0, isMandatory: false) }
+                + mandatory).sorted { $0.offset < $1.offset }
+        }
+        let hyphenator = style.hyphenationFactor > 0 ? Hyphenator.forLanguage(para.items.first?.attributes.language ?? "en") : nil
+        var segStart = start
+        for op in opportunities {
+            let segEnd = start + op.offset
+            var contentEnd = segEnd
+            while contentEnd > segStart, Self.isBreakingSpace(u[contentEnd - 1]) || Self.isNewline(u[contentEnd - 1]) { contentEnd -= 1 }
+            Self.appendWord(para, segStart..<contentEnd, width: wordLimit, hyphenator: hyphenator, items: &items, breakAt: &breakAt)
+            let spaceWidth = (contentEnd..<segEnd).reduce(0.0) { Self.isNewline(u[$1]) ? $0 : $0 + para.advances[$1] }
+            if op.isMandatory {
+                // A forced break, with glue that fills the line as at a paragraph's end.
+                items.append(.penalty(width: 0, cost: ParagraphItem.noBreak, flagged: false)); breakAt.append(segEnd)
+                items.append(.glue(width: 0, stretch: 100_000, shrink: 0)); breakAt.append(segEnd)
+                items.append(.penalty(width: 0, cost: ParagraphItem.forcedBreak, flagged: false)); breakAt.append(segEnd)
+            } else if spaceWidth > 0 {
+                // Only justified lines change their spaces, so only they may shrink them.
+                let shrink = style.alignment == .justified ? spaceWidth / 3 : 0
+                items.append(.glue(width: spaceWidth, stretch: spaceWidth * 0.5, shrink: shrink)); breakAt.append(segEnd)
+            } else {
+                items.append(.penalty(width: 0, cost: 0, flagged: false)); breakAt.append(segEnd)
+            }
+            segStart = segEnd
+        }
+
+        return (items, breakAt)
     }
 
     // MARK: Words
