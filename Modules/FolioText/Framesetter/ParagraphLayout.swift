@@ -24,7 +24,9 @@ struct ParagraphLayout {
             return max(1, w - indent(n) - trailing)
         }
 
-        let (items, breakAt) = Self.items(para, from: start, wordLimit: available(1))
+        // Words are broken between graphemes only when no line near the start could hold
+        // them (in a shape, a word too wide for one line may fit the next).
+        let (items, breakAt) = Self.items(para, from: start, wordLimit: (0..<8).map(available).max() ?? available(0))
 
         // MARK: Lines
         let truncation: LineTruncation.Place? = switch style.lineBreakMode {
@@ -49,8 +51,11 @@ struct ParagraphLayout {
             if lineStart > 0 { while contentStart < contentEnd, Self.isBreakingSpace(u[contentStart]) { contentStart += 1 } }
             let endsParagraph = next >= u.count || Self.isNewline(u[next - 1])
             let justify = style.alignment == .justified && !endsParagraph
+            // A justified paragraph's last line keeps natural spaces unless the fitter shrank
+            // them to make it fit.
             var line = Self.setLine(para, lineStart..<next, content: contentStart..<contentEnd, hyphenated: fit.endsWithHyphen,
-                                    x: slot(n).x + indent(n), width: available(n), justify: justify && truncation == nil)
+                                    x: slot(n).x + indent(n), width: available(n), justify: justify && truncation == nil,
+                                    shrinkToFit: style.alignment == .justified && truncation == nil)
             if let t = truncation { line = LineTruncation.truncate(line, to: available(n), place: t) }
             lines.append(line)
             lineStart = next
@@ -140,7 +145,8 @@ struct ParagraphLayout {
     // MARK: Setting a line
 
     private static func setLine(
-        _ para: ShapedParagraph, _ range: Range<Int>, content: Range<Int>, hyphenated: Bool, x: Double, width: Double, justify: Bool
+        _ para: ShapedParagraph, _ range: Range<Int>, content: Range<Int>, hyphenated: Bool, x: Double, width: Double, justify: Bool,
+        shrinkToFit: Bool
     ) -> Line {
         var ascent = 0.0, descent = 0.0, leading = 0.0
         var pieces: [ShapedItem] = []
@@ -176,7 +182,7 @@ struct ParagraphLayout {
         var widths = pieces.map { p in p.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * p.size / Double(p.font.unitsPerEm) }
         var total = widths.reduce(0, +)
         var spaceScale = 1.0
-        if justify {
+        if justify || (shrinkToFit && total > width + 0.001) {
             let spaces = pieces.map { p in p.glyphs.filter { para.utf16[$0.cluster] == 0x20 }.count }
             let count = spaces.reduce(0, +)
             if count > 0, abs(width - total) > 0.001 {

@@ -1,4 +1,5 @@
 import FolioGeometry
+import FolioGraphics
 import FolioTestSupport
 import FolioText
 import Testing
@@ -57,5 +58,34 @@ struct JustificationTests {
         // the slack (more lines a little loose, none very loose).
         #expect(try #require(try Self.spaceScales(.greedy, width: 240).max()) > 4)
         #expect(try #require(try Self.spaceScales(.optimal, width: 240).max()) < 2.5)
+    }
+
+    @Test("a justified paragraph's last line shrinks its spaces when the fitter needed it to fit")
+    func lastLineShrinks() throws {
+        let style = ParagraphStyle().with { $0.alignment = .justified }
+        let text = AttributedText(Self.paragraph, attributes: TextAttributes(
+            font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11), paragraphStyle: style))
+        var shrunkLast = 0
+        for width in stride(from: 200.0, through: 468, by: 2) {
+            let frame = try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: width, height: 10_000))
+            // Within rounding: justified spaces are whole font units.
+            for line in frame.lines { #expect(line.width <= width + 0.05, "at \(width) pt: \(line.width)") }
+            if let last = frame.lines.last, last.spaceScale < 1 { shrunkLast += 1 }
+        }
+        #expect(shrunkLast > 0, "some width makes the last line shrink")
+    }
+
+    @Test("in a path frame, lines past the shape's end do not make the shown lines break inside words")
+    func pathFrameOverflow() throws {
+        let text = AttributedText(Self.paragraph, attributes: TextAttributes(font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11)))
+        let u = Array(text.string.utf16)
+        for height in stride(from: 14.0, through: 80, by: 6) {
+            let frame = try Framesetter(text).frame(in: Path(rect: Rect(x: 0, y: 0, width: 300, height: height)))
+            for line in frame.lines {
+                // Each line ends after a space (or at the text's end): no word was split.
+                #expect(line.range.upperBound == u.count || u[line.range.upperBound - 1] == 0x20,
+                        "height \(height): \(String(decoding: u[line.range], as: UTF16.self))")
+            }
+        }
     }
 }
