@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/folio-bench-shaping"),
 
         // MARK: Tests
-        .target(name: "FolioTestSupport", dependencies: ["FolioTesting", "FolioGraphics"], path: "Tests/FolioTestSupport"),
+        .target(name: "FolioTestSupport", dependencies: ["FolioTesting", "FolioGraphics", "FolioText"], path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"], path: "Tests/FolioTestingTests"),
         .testTarget(
             name: "FolioFixtureTests", dependencies: ["Folio", "FolioTesting", "FolioTestSupport"], path: "Tests/FolioFixtureTests"),
