@@ -162,8 +162,13 @@ struct ParagraphLayout {
         }
         if hyphenated, let last = pieces.indices.max(by: { pieces[$0].range.upperBound < pieces[$1].range.upperBound }),
            let hy = pieces[last].font.nominalGlyph(for: "-") {
-            let g = PlacedGlyph(id: hy, cluster: pieces[last].range.upperBound - 1, xAdvance: Int32(pieces[last].font.advance(ofGlyph: hy)))
-            if pieces[last].level & 1 == 1 { pieces[last].glyphs.insert(g, at: 0) } else { pieces[last].glyphs.append(g) }
+            // The hyphen is a piece of its own after the word, with "-" as its text, so that
+            // text extraction reads "hy-" at the line's end.
+            var hyphen = pieces[last]
+            hyphen.glyphs = [PlacedGlyph(id: hy, cluster: 0, xAdvance: Int32(hyphen.font.advance(ofGlyph: hy)))]
+            hyphen.range = hyphen.range.upperBound..<hyphen.range.upperBound
+            hyphen.insertedText = "-"
+            pieces.insert(hyphen, at: last + 1)
         }
         let style = para.style
         // Line height: the fonts' own, then the paragraph style's adjustments.
@@ -183,12 +188,12 @@ struct ParagraphLayout {
         var total = widths.reduce(0, +)
         var spaceScale = 1.0
         if justify || (shrinkToFit && total > width + 0.001) {
-            let spaces = pieces.map { p in p.glyphs.filter { para.utf16[$0.cluster] == 0x20 }.count }
+            let spaces = pieces.map { p in p.insertedText != nil ? 0 : p.glyphs.filter { para.utf16[$0.cluster] == 0x20 }.count }
             let count = spaces.reduce(0, +)
             if count > 0, abs(width - total) > 0.001 {
                 let each = (width - total) / Double(count)
                 let naturalSpaces = pieces.indices.reduce(0.0) { acc, i in
-                    acc + pieces[i].glyphs.filter { para.utf16[$0.cluster] == 0x20 }
+                    acc + pieces[i].glyphs.filter { pieces[i].insertedText == nil && para.utf16[$0.cluster] == 0x20 }
                         .reduce(0.0) { $0 + Double($1.xAdvance) * pieces[i].size / Double(pieces[i].font.unitsPerEm) }
                 }
                 if naturalSpaces > 0 { spaceScale = (naturalSpaces + width - total) / naturalSpaces }
@@ -215,7 +220,8 @@ struct ParagraphLayout {
             let p = pieces[i]
             runs.append(LineRun(glyphs: p.glyphs, font: p.font, size: p.size, origin: Point(x: cursor, y: 0), width: widths[i],
                                 range: p.range, isRightToLeft: p.level & 1 == 1, attributes: p.attributes,
-                                paragraphText: para.string, paragraphRange: p.range))
+                                paragraphText: p.insertedText ?? para.string,
+                                paragraphRange: p.insertedText.map { 0..<$0.utf16.count } ?? p.range))
             cursor += widths[i]
         }
         return Line(origin: Point(x: x + offset, y: 0), range: range, width: total, ascent: ascent, descent: descent,
@@ -226,7 +232,9 @@ struct ParagraphLayout {
     /// first — left, right, centre or decimal — then every `defaultTabInterval`. The tab itself
     /// is drawn as a space glyph stretched to reach the stop.
     private static func setTabs(_ pieces: inout [ShapedItem], para: ShapedParagraph, style: ParagraphStyle) {
-        guard pieces.contains(where: { p in p.glyphs.contains { para.utf16[$0.cluster] == 0x09 } }) else { return }
+        /// The UTF-16 unit a glyph stands for (an inserted hyphen's is "-").
+        func unit(_ i: Int, _ g: Int) -> UInt16 { pieces[i].insertedText != nil ? 0x2D : para.utf16[pieces[i].glyphs[g].cluster] }
+        guard pieces.indices.contains(where: { i in pieces[i].glyphs.indices.contains { unit(i, $0) == 0x09 } }) else { return }
         // Glyphs in order, as (piece, index); widths in points.
         var order: [(Int, Int)] = []
         for (i, p) in pieces.enumerated() { for g in p.glyphs.indices { order.append((i, g)) } }
@@ -238,12 +246,12 @@ struct ParagraphLayout {
         var k = 0
         while k < order.count {
             let (i, g) = order[k]
-            guard para.utf16[pieces[i].glyphs[g].cluster] == 0x09 else { x += width(k); k += 1; continue }
+            guard unit(i, g) == 0x09 else { x += width(k); k += 1; continue }
             // The text after the tab, up to the next tab or the line's end.
             var segment = 0.0, beforeDecimal: Double?
             var j = k + 1
             while j < order.count {
-                let c = para.utf16[pieces[order[j].0].glyphs[order[j].1].cluster]
+                let c = unit(order[j].0, order[j].1)
                 if c == 0x09 { break }
                 if beforeDecimal == nil, c == 0x2E || c == 0x2C { beforeDecimal = segment }
                 segment += width(j)
