@@ -69,14 +69,14 @@ let package = Package(
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/folio-bench-pdf"),
         .executableTarget(name: "generate-linebreak", path: "Tools/generate-linebreak"),
         .executableTarget(name: "folio-bench-layout", dependencies: ["Folio"], path: "Tools/folio-bench-layout"),
-        .executableTarget(name: "folio-bench-text", dependencies: ["Folio"], path: "Tools/folio-bench-text"),
+        .executableTarget(name: "folio-bench-text", dependencies: ["Folio", "FolioText"], path: "Tools/folio-bench-text"),
         .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/folio-bench-shaping"),
 
         // MARK: Examples (swift run <name>)
         .executableTarget(name: "long-report", dependencies: ["Folio"], path: "Examples/long-report"),
 
         // MARK: Tests
-        .target(name: "FolioTestSupport", dependencies: ["FolioTesting", "FolioGraphics"], path: "Tests/FolioTestSupport"),
+        .target(name: "FolioTestSupport", dependencies: ["FolioTesting", "FolioGraphics", "FolioText"], path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"], path: "Tests/FolioTestingTests"),
         .testTarget(
             name: "FolioFixtureTests", dependencies: ["Folio", "FolioTesting", "FolioTestSupport"], path: "Tests/FolioFixtureTests"),

@@ -2,14 +2,21 @@ import FolioTestSupport
 
 /// Turns a fixture case into the PDF it describes.
 enum FixtureInput {
-    /// The PDF of a case: a drawing scenario rendered with `PDFRenderer`, or (once the printing
-    /// pipeline drives fixtures) a text or HTML input laid out with the case's options.
+    /// The scenarios a case of an area may name: `DrawingScenario.text` for `text/…` cases,
+    /// `DrawingScenario.all` for the others.
+    static func scenarios(for area: String) -> [DrawingScenario] {
+        area == "text" ? DrawingScenario.text : DrawingScenario.all
+    }
+
+    /// The PDF of a case: a drawing or text scenario rendered with `PDFRenderer`, or (once the
+    /// printing pipeline drives fixtures) a text or HTML input laid out with the case's options.
     static func pdf(for fixture: FixtureCase) throws -> [UInt8] {
         if let name = fixture.manifest.scenario {
             if let bytes = try LayoutScenario.pdf(named: name) { return bytes }
-            guard let scenario = DrawingScenario.all.first(where: { $0.name == name }) else {
-                throw FixtureError.unsupported(name: fixture.name, reason: "no drawing scenario named \"\(name)\"; known: "
-                                               + DrawingScenario.all.map(\.name).joined(separator: ", "))
+            let known = scenarios(for: fixture.area)
+            guard let scenario = known.first(where: { $0.name == name }) else {
+                throw FixtureError.unsupported(name: fixture.name, reason: "no \(fixture.area) scenario named \"\(name)\"; known: "
+                                               + known.map(\.name).joined(separator: ", "))
             }
             return try scenario.pdfBytes()
         }

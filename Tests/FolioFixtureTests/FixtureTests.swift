@@ -41,10 +41,10 @@ struct FixtureTests {
         #expect(cases.map(\.name) == Self.cases.map(\.name))
     }
 
-    @Test("every drawing scenario has a case, and every drawing case names a scenario")
-    func catalogueIsWhole() throws {
-        let drawing = Self.cases.filter { $0.area == "drawing" }
-        #expect(Set(drawing.compactMap(\.manifest.scenario)) == Set(DrawingScenario.all.map(\.name)))
-        for fixture in drawing { #expect(fixture.name == "drawing/" + (fixture.manifest.scenario ?? ""), "a drawing case is named after its scenario") }
+    @Test("every drawing and text scenario has a case, and every such case names its scenario", arguments: ["drawing", "text"])
+    func catalogueIsWhole(area: String) throws {
+        let inArea = Self.cases.filter { $0.area == area }
+        #expect(Set(inArea.compactMap(\.manifest.scenario)) == Set(FixtureInput.scenarios(for: area).map(\.name)))
+        for fixture in inArea { #expect(fixture.name == area + "/" + (fixture.manifest.scenario ?? ""), "a \(area) case is named after its scenario") }
     }
 }

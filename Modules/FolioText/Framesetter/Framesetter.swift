@@ -129,8 +129,10 @@ public final class Framesetter {
             // Skip down to where there is room for a line (a shape may start narrow).
             while y + estimate <= rect.maxY, (room(y, estimate)?.width ?? 0) < min(estimate, rect.width) { y += 1 }
             let startY = y
+            // A line with no room is never shown (the frame ends there); the full width lets the
+            // fitter still choose the shown lines' breaks with the paragraph's later words.
             let laid = ParagraphLayout(para, slot: { n in
-                room(startY + Double(n) * estimate, estimate) ?? (0, 1)
+                room(startY + Double(n) * estimate, estimate) ?? (0, rect.width)
             }, startingAt: position - para.start)
             if laid.lines.isEmpty { p += 1; continue }
             for var line in laid.lines {

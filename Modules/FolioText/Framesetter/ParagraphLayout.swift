@@ -24,39 +24,9 @@ struct ParagraphLayout {
             return max(1, w - indent(n) - trailing)
         }
 
-        // MARK: Items
-        var items: [ParagraphItem] = []
-        var breakAt: [Int] = []  // for each item: where the next line starts if it breaks there
-        var opportunities = LineBreaker.breakOpportunities(utf16: u[start...].map { $0 })
-        if style.lineBreakMode == .byCharWrapping {
-            // Any grapheme boundary, keeping the mandatory breaks.
-            let mandatory = opportunities.filter(\.isMandatory)
-            let graphemes = GraphemeBreaker.boundaries(utf16: u[start...].map { $0 }).filter { $0 > 0 }
-            opportunities = (graphemes.filter { g in !mandatory.contains { $0.offset == g } }.map { BreakOpportunity(offset: $0, isMandatory: false) }
-                + mandatory).sorted { $0.offset < $1.offset }
-        }
-        let hyphenator = style.hyphenationFactor > 0 ? Hyphenator.forLanguage(para.items.first?.attributes.language ?? "en") : nil
-        var segStart = start
-        for op in opportunities {
-            let segEnd = start + op.offset
-            var contentEnd = segEnd
-            while contentEnd > segStart, Self.isBreakingSpace(u[contentEnd - 1]) || Self.isNewline(u[contentEnd - 1]) { contentEnd -= 1 }
-            Self.appendWord(para, segStart..<contentEnd, width: available(1), hyphenator: hyphenator, items: &items, breakAt: &breakAt)
-            let spaceWidth = (contentEnd..<segEnd).reduce(0.0) { Self.isNewline(u[$1]) ? $0 : $0 + para.advances[$1] }
-            if op.isMandatory {
-                // A forced break, with glue that fills the line as at a paragraph's end.
-                items.append(.penalty(width: 0, cost: ParagraphItem.noBreak, flagged: false)); breakAt.append(segEnd)
-                items.append(.glue(width: 0, stretch: 100_000, shrink: 0)); breakAt.append(segEnd)
-                items.append(.penalty(width: 0, cost: ParagraphItem.forcedBreak, flagged: false)); breakAt.append(segEnd)
-            } else if spaceWidth > 0 {
-                // Only justified lines change their spaces, so only they may shrink them.
-                let shrink = style.alignment == .justified ? spaceWidth / 3 : 0
-                items.append(.glue(width: spaceWidth, stretch: spaceWidth * 0.5, shrink: shrink)); breakAt.append(segEnd)
-            } else {
-                items.append(.penalty(width: 0, cost: 0, flagged: false)); breakAt.append(segEnd)
-            }
-            segStart = segEnd
-        }
+        // Words are broken between graphemes only when no line near the start could hold
+        // them (in a shape, a word too wide for one line may fit the next).
+        let (items, breakAt) = Self.items(para, from: start, wordLimit: (0..<8).map(available).max() ?? available(0))
 
         // MARK: Lines
         let truncation: LineTruncation.Place? = switch style.lineBreakMode {
@@ -81,12 +51,59 @@ struct ParagraphLayout {
             if lineStart > 0 { while contentStart < contentEnd, Self.isBreakingSpace(u[contentStart]) { contentStart += 1 } }
             let endsParagraph = next >= u.count || Self.isNewline(u[next - 1])
             let justify = style.alignment == .justified && !endsParagraph
+            // A justified paragraph's last line keeps natural spaces unless the fitter shrank
+            // them to make it fit.
             var line = Self.setLine(para, lineStart..<next, content: contentStart..<contentEnd, hyphenated: fit.endsWithHyphen,
-                                    x: slot(n).x + indent(n), width: available(n), justify: justify && truncation == nil)
+                                    x: slot(n).x + indent(n), width: available(n), justify: justify && truncation == nil,
+                                    shrinkToFit: style.alignment == .justified && truncation == nil)
             if let t = truncation { line = LineTruncation.truncate(line, to: available(n), place: t) }
             lines.append(line)
             lineStart = next
         }
+    }
+
+    // MARK: Items
+
+    /// The paragraph from `start` as boxes, glue and penalties, and for each item where the
+    /// next line starts if a line breaks there. Words wider than `wordLimit` may break
+    /// between grapheme clusters.
+    static func items(_ para: ShapedParagraph, from start: Int, wordLimit: Double) -> (items: [ParagraphItem], breakAt: [Int]) {
+        let u = para.utf16
+        let style = para.style
+        var items: [ParagraphItem] = []
+        var breakAt: [Int] = []  // for each item: where the next line starts if it breaks there
+        var opportunities = LineBreaker.breakOpportunities(utf16: u[start...].map { $0 })
+        if style.lineBreakMode == .byCharWrapping {
+            // Any grapheme boundary, keeping the mandatory breaks.
+            let mandatory = opportunities.filter(\.isMandatory)
+            let graphemes = GraphemeBreaker.boundaries(utf16: u[start...].map { $0 }).filter { $0 > 0 }
+            opportunities = (graphemes.filter { g in !mandatory.contains { $0.offset == g } }.map { BreakOpportunity(offset: $0, isMandatory: false) }
+                + mandatory).sorted { $0.offset < $1.offset }
+        }
+        let hyphenator = style.hyphenationFactor > 0 ? Hyphenator.forLanguage(para.items.first?.attributes.language ?? "en") : nil
+        var segStart = start
+        for op in opportunities {
+            let segEnd = start + op.offset
+            var contentEnd = segEnd
+            while contentEnd > segStart, Self.isBreakingSpace(u[contentEnd - 1]) || Self.isNewline(u[contentEnd - 1]) { contentEnd -= 1 }
+            Self.appendWord(para, segStart..<contentEnd, width: wordLimit, hyphenator: hyphenator, items: &items, breakAt: &breakAt)
+            let spaceWidth = (contentEnd..<segEnd).reduce(0.0) { Self.isNewline(u[$1]) ? $0 : $0 + para.advances[$1] }
+            if op.isMandatory {
+                // A forced break, with glue that fills the line as at a paragraph's end.
+                items.append(.penalty(width: 0, cost: ParagraphItem.noBreak, flagged: false)); breakAt.append(segEnd)
+                items.append(.glue(width: 0, stretch: 100_000, shrink: 0)); breakAt.append(segEnd)
+                items.append(.penalty(width: 0, cost: ParagraphItem.forcedBreak, flagged: false)); breakAt.append(segEnd)
+            } else if spaceWidth > 0 {
+                // Only justified lines change their spaces, so only they may shrink them.
+                let shrink = style.alignment == .justified ? spaceWidth / 3 : 0
+                items.append(.glue(width: spaceWidth, stretch: spaceWidth * 0.5, shrink: shrink)); breakAt.append(segEnd)
+            } else {
+                items.append(.penalty(width: 0, cost: 0, flagged: false)); breakAt.append(segEnd)
+            }
+            segStart = segEnd
+        }
+
+        return (items, breakAt)
     }
 
     // MARK: Words
@@ -128,7 +145,8 @@ struct ParagraphLayout {
     // MARK: Setting a line
 
     private static func setLine(
-        _ para: ShapedParagraph, _ range: Range<Int>, content: Range<Int>, hyphenated: Bool, x: Double, width: Double, justify: Bool
+        _ para: ShapedParagraph, _ range: Range<Int>, content: Range<Int>, hyphenated: Bool, x: Double, width: Double, justify: Bool,
+        shrinkToFit: Bool
     ) -> Line {
         var ascent = 0.0, descent = 0.0, leading = 0.0
         var pieces: [ShapedItem] = []
@@ -144,8 +162,13 @@ struct ParagraphLayout {
         }
         if hyphenated, let last = pieces.indices.max(by: { pieces[$0].range.upperBound < pieces[$1].range.upperBound }),
            let hy = pieces[last].font.nominalGlyph(for: "-") {
-            let g = PlacedGlyph(id: hy, cluster: pieces[last].range.upperBound - 1, xAdvance: Int32(pieces[last].font.advance(ofGlyph: hy)))
-            if pieces[last].level & 1 == 1 { pieces[last].glyphs.insert(g, at: 0) } else { pieces[last].glyphs.append(g) }
+            // The hyphen is a piece of its own after the word, with "-" as its text, so that
+            // text extraction reads "hy-" at the line's end.
+            var hyphen = pieces[last]
+            hyphen.glyphs = [PlacedGlyph(id: hy, cluster: 0, xAdvance: Int32(hyphen.font.advance(ofGlyph: hy)))]
+            hyphen.range = hyphen.range.upperBound..<hyphen.range.upperBound
+            hyphen.insertedText = "-"
+            pieces.insert(hyphen, at: last + 1)
         }
         let style = para.style
         // Line height: the fonts' own, then the paragraph style's adjustments.
@@ -164,13 +187,13 @@ struct ParagraphLayout {
         var widths = pieces.map { p in p.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * p.size / Double(p.font.unitsPerEm) }
         var total = widths.reduce(0, +)
         var spaceScale = 1.0
-        if justify {
-            let spaces = pieces.map { p in p.glyphs.filter { para.utf16[$0.cluster] == 0x20 }.count }
+        if justify || (shrinkToFit && total > width + 0.001) {
+            let spaces = pieces.map { p in p.insertedText != nil ? 0 : p.glyphs.filter { para.utf16[$0.cluster] == 0x20 }.count }
             let count = spaces.reduce(0, +)
             if count > 0, abs(width - total) > 0.001 {
                 let each = (width - total) / Double(count)
                 let naturalSpaces = pieces.indices.reduce(0.0) { acc, i in
-                    acc + pieces[i].glyphs.filter { para.utf16[$0.cluster] == 0x20 }
+                    acc + pieces[i].glyphs.filter { pieces[i].insertedText == nil && para.utf16[$0.cluster] == 0x20 }
                         .reduce(0.0) { $0 + Double($1.xAdvance) * pieces[i].size / Double(pieces[i].font.unitsPerEm) }
                 }
                 if naturalSpaces > 0 { spaceScale = (naturalSpaces + width - total) / naturalSpaces }
@@ -197,7 +220,8 @@ struct ParagraphLayout {
             let p = pieces[i]
             runs.append(LineRun(glyphs: p.glyphs, font: p.font, size: p.size, origin: Point(x: cursor, y: 0), width: widths[i],
                                 range: p.range, isRightToLeft: p.level & 1 == 1, attributes: p.attributes,
-                                paragraphText: para.string, paragraphRange: p.range))
+                                paragraphText: p.insertedText ?? para.string,
+                                paragraphRange: p.insertedText.map { 0..<$0.utf16.count } ?? p.range))
             cursor += widths[i]
         }
         return Line(origin: Point(x: x + offset, y: 0), range: range, width: total, ascent: ascent, descent: descent,
@@ -208,7 +232,9 @@ struct ParagraphLayout {
     /// first — left, right, centre or decimal — then every `defaultTabInterval`. The tab itself
     /// is drawn as a space glyph stretched to reach the stop.
     private static func setTabs(_ pieces: inout [ShapedItem], para: ShapedParagraph, style: ParagraphStyle) {
-        guard pieces.contains(where: { p in p.glyphs.contains { para.utf16[$0.cluster] == 0x09 } }) else { return }
+        /// The UTF-16 unit a glyph stands for (an inserted hyphen's is "-").
+        func unit(_ i: Int, _ g: Int) -> UInt16 { pieces[i].insertedText != nil ? 0x2D : para.utf16[pieces[i].glyphs[g].cluster] }
+        guard pieces.indices.contains(where: { i in pieces[i].glyphs.indices.contains { unit(i, $0) == 0x09 } }) else { return }
         // Glyphs in order, as (piece, index); widths in points.
         var order: [(Int, Int)] = []
         for (i, p) in pieces.enumerated() { for g in p.glyphs.indices { order.append((i, g)) } }
@@ -220,12 +246,12 @@ struct ParagraphLayout {
         var k = 0
         while k < order.count {
             let (i, g) = order[k]
-            guard para.utf16[pieces[i].glyphs[g].cluster] == 0x09 else { x += width(k); k += 1; continue }
+            guard unit(i, g) == 0x09 else { x += width(k); k += 1; continue }
             // The text after the tab, up to the next tab or the line's end.
             var segment = 0.0, beforeDecimal: Double?
             var j = k + 1
             while j < order.count {
-                let c = para.utf16[pieces[order[j].0].glyphs[order[j].1].cluster]
+                let c = unit(order[j].0, order[j].1)
                 if c == 0x09 { break }
                 if beforeDecimal == nil, c == 0x2E || c == 0x2C { beforeDecimal = segment }
                 segment += width(j)

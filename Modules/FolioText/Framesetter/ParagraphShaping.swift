@@ -9,6 +9,9 @@ struct ShapedItem {
     var size: Double
     var level: UInt8
     var attributes: TextAttributes
+    /// Text the layout added that the paragraph does not hold (the hyphen of a hyphenated
+    /// line): the glyphs' clusters point into it, `range` is where it stands (empty).
+    var insertedText: String? = nil
 }
 
 /// A paragraph after itemizing and shaping, with each UTF-16 unit's advance in points.

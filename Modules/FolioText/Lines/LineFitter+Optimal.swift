@@ -17,16 +17,29 @@ extension LineFitter {
         return 3
     }
 
+    /// Badness 100|r|³, capped so that a line with nothing to stretch (r = ∞) in an unlimited
+    /// pass still has finite demerits (TeX caps at 10,000; a higher cap keeps telling a ratio
+    /// of 5 from one of 30).
+    static func badness(_ r: Double) -> Double {
+        let a = abs(r)
+        return a < 100 ? min(100 * a * a * a, maximumBadness) : maximumBadness
+    }
+
+    static let maximumBadness = 1e7
+
     /// Knuth–Plass total fit. Returns `nil` when no set of breaks keeps every line within
-    /// `tolerance` (the caller then tries a larger one).
-    public func optimal(_ items: [ParagraphItem], tolerance: Double, lineWidth: (Int) -> Double) -> [LineFit]? {
+    /// `tolerance` (the caller then tries a larger one; `.infinity` accepts any stretch).
+    /// When `hyphenating` is false, flagged penalties (hyphenation points) are not breaks.
+    public func optimal(
+        _ items: [ParagraphItem], tolerance: Double, hyphenating: Bool = true, lineWidth: (Int) -> Double
+    ) -> [LineFit]? {
         let sums = Self.prefixSums(items)
         var nodes: [Node] = [Node(index: -1, line: 0, fitness: 1, totalDemerits: 0, ratio: 0, flagged: false, previous: -1)]
         var active: [Int] = [0]
         var next: [Int] = []
         var best = [(demerits: Double, node: Int, ratio: Double)](repeating: (.infinity, -1, 0), count: 4)
         for b in 0..<items.count {
-            let info = Self.breakInfo(items, b)
+            let info = Self.breakInfo(items, b, hyphenating: hyphenating)
             guard info.legal else { continue }
             let forced = info.cost <= ParagraphItem.forcedBreak
             for c in 0..<4 { best[c] = (.infinity, -1, 0) }
@@ -43,7 +56,7 @@ extension LineFitter {
                 }
                 guard r >= -1, r <= tolerance else { continue }
                 var d: Double
-                let badness = 100 * abs(r) * abs(r) * abs(r)
+                let badness = Self.badness(r)
                 if info.cost >= 0 {
                     d = (linePenalty + badness) * (linePenalty + badness) + info.cost * info.cost
                 } else if info.cost > ParagraphItem.forcedBreak {
@@ -52,6 +65,7 @@ extension LineFitter {
                     d = (linePenalty + badness) * (linePenalty + badness)
                 }
                 if info.flagged && node.flagged { d += consecutiveHyphenDemerits }
+                if b == items.count - 1 && node.flagged { d += finalHyphenDemerits }
                 let fc = Self.fitnessClass(r)
                 if abs(fc - node.fitness) > 1 { d += fitnessClassDemerits }
                 d += node.totalDemerits

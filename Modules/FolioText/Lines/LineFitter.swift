@@ -4,15 +4,26 @@
 /// `lineWidth(n)` gives the width available to line `n` (0-based), so frames of any shape
 /// work.
 public struct LineFitter: Sendable {
-    /// Largest adjustment ratio accepted on the first try; above it a line is too loose.
-    public var tolerance: Double = 2
-    /// Tolerance of the second try, when no set of breaks fits the first.
+    /// Largest adjustment ratio of the first optimal pass, which does not hyphenate (flagged
+    /// penalties are not breaks): TeX's `\pretolerance` of 100, a ratio of 1. A paragraph that
+    /// can be set this well is set without hyphens.
+    public var pretolerance: Double = 1
+    /// Largest adjustment ratio of the second pass, which may hyphenate: TeX's `\tolerance`
+    /// of 200 (badness 100 r³ ≤ 200, a ratio of about 1.26).
+    public var tolerance: Double = 1.26
+    /// Largest adjustment ratio of the third pass, when no set of breaks fits the second.
+    /// A last pass then accepts any stretch, so every paragraph whose words fit the measure
+    /// gets total-fit lines; only a word wider than a line falls back to first fit.
     public var emergencyTolerance: Double = 10
-    /// Demerits added for two hyphenated lines in a row (Knuth–Plass α).
+    /// Demerits added for two hyphenated lines in a row (Knuth–Plass α, TeX's
+    /// `\doublehyphendemerits`).
     public var consecutiveHyphenDemerits: Double = 3000
+    /// Demerits added when the last full line of a paragraph ends with a hyphen (TeX's
+    /// `\finalhyphendemerits`).
+    public var finalHyphenDemerits: Double = 5000
     /// Demerits added when neighbouring lines differ by more than one fitness class (γ).
     public var fitnessClassDemerits: Double = 3000
-    /// The line penalty l of the demerits formula (l + 100|r|³)².
+    /// The line penalty l of the demerits formula (l + 100|r|³)² + p².
     public var linePenalty: Double = 10
 
     /// Creates a fitter with Knuth and Plass's usual parameters.
@@ -21,12 +32,19 @@ public struct LineFitter: Sendable {
     /// Lines for the items, by the given strategy. Every line but forced ones ends at a legal
     /// break; when no break is possible inside a too-long stretch, the line overflows (the
     /// caller breaks the word by graphemes).
+    ///
+    /// Optimal fitting makes passes as TeX does: without hyphenation within
+    /// ``pretolerance``, then with it within ``tolerance``, then within
+    /// ``emergencyTolerance``, then with no limit on stretching; greedy lines only when even
+    /// that finds none (a box wider than its line).
     public func fit(_ items: [ParagraphItem], strategy: LineBreakingStrategy, lineWidth: (Int) -> Double) -> [LineFit] {
         switch strategy {
         case .greedy: return greedy(items, lineWidth: lineWidth)
         case .optimal:
-            if let lines = optimal(items, tolerance: tolerance, lineWidth: lineWidth) { return lines }
-            if let lines = optimal(items, tolerance: emergencyTolerance, lineWidth: lineWidth) { return lines }
+            if let lines = optimal(items, tolerance: pretolerance, hyphenating: false, lineWidth: lineWidth) { return lines }
+            for t in [tolerance, emergencyTolerance, .infinity] {
+                if let lines = optimal(items, tolerance: t, lineWidth: lineWidth) { return lines }
+            }
             return greedy(items, lineWidth: lineWidth)
         }
     }
@@ -55,9 +73,9 @@ public struct LineFitter: Sendable {
 
     /// Whether item `i` is a legal break, and its penalty cost and width.
     @inline(__always)
-    static func breakInfo(_ items: [ParagraphItem], _ i: Int) -> (legal: Bool, cost: Double, width: Double, flagged: Bool) {
+    static func breakInfo(_ items: [ParagraphItem], _ i: Int, hyphenating: Bool = true) -> (legal: Bool, cost: Double, width: Double, flagged: Bool) {
         switch items[i] {
-        case .penalty(let w, let p, let f): return (p < ParagraphItem.noBreak, p, w, f)
+        case .penalty(let w, let p, let f): return (p < ParagraphItem.noBreak && (hyphenating || !f), p, w, f)
         case .glue:
             if i > 0, case .box = items[i - 1] { return (true, 0, 0, false) }
             return (false, 0, 0, false)

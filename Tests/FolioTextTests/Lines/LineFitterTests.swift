@@ -60,7 +60,7 @@ struct LineFitterTests {
         let fitted = fitter.optimal(exact, tolerance: fitter.tolerance) { _ in 72 }
         #expect(fitted?.count == 4)
         #expect(fitted?.dropLast().allSatisfy { abs($0.adjustmentRatio) < 1e-9 } == true)
-        // The first line of the text cannot be set within tolerance 2 at 60 pt.
+        // The first line of the text cannot be set within the tolerance (1.26) at 60 pt.
         #expect(fitter.optimal(items, tolerance: fitter.tolerance) { _ in 60 } == nil)
         #expect(optimal.last?.breakIndex == items.count - 1)
     }
@@ -109,5 +109,37 @@ struct LineFitterTests {
         let lines = LineFitter().fit(items, strategy: .optimal) { _ in 76 }
         #expect(lines.first?.breakIndex == 3)
         #expect(lines.first?.endsWithHyphen == true)
+    }
+
+    @Test("the first pass does not hyphenate when a paragraph can be set within the pretolerance")
+    func pretolerancePass() {
+        // Line 1 can be "40 40" at ratio 1 (slack 10, stretch 10), or "40 40 3-" at ratio -0.5
+        // with a hyphen: cheaper in demerits, but TeX's first pass keeps words whole.
+        var items: [ParagraphItem] = [.box(width: 40), .glue(width: 10, stretch: 10, shrink: 3), .box(width: 40),
+                                      .glue(width: 10, stretch: 10, shrink: 3), .box(width: 3),
+                                      .penalty(width: 0, cost: 50, flagged: true), .box(width: 40)]
+        items += ParagraphItem.paragraphEnd
+        let fitter = LineFitter()
+        let hyphenating = fitter.optimal(items, tolerance: fitter.tolerance) { _ in 100 }
+        #expect(hyphenating?.first?.breakIndex == 5 && hyphenating?.first?.endsWithHyphen == true)
+        #expect(fitter.optimal(items, tolerance: fitter.pretolerance, hyphenating: false) { _ in 100 }?.first?.breakIndex == 3)
+        let lines = fitter.fit(items, strategy: .optimal) { _ in 100 }
+        #expect(lines.map(\.breakIndex) == [3, items.count - 1])
+        #expect(!lines.contains { $0.endsWithHyphen })
+        // Narrower, the words alone cannot fit within the pretolerance: the hyphen is used.
+        #expect(fitter.fit(items, strategy: .optimal) { _ in 102 }.first?.endsWithHyphen == true)
+    }
+
+    @Test("the last pass accepts any stretch, even a line with nothing to stretch, and still fits totally")
+    func unlimitedPass() {
+        // "a" cannot share a line with the wide word, and has no glue of its own: ratio ∞.
+        var items: [ParagraphItem] = [.box(width: 10), .glue(width: 5, stretch: 0.5, shrink: 1), .box(width: 90),
+                                      .glue(width: 5, stretch: 0.5, shrink: 1), .box(width: 4)]
+        items += ParagraphItem.paragraphEnd
+        let fitter = LineFitter()
+        #expect(fitter.optimal(items, tolerance: fitter.emergencyTolerance) { _ in 100 } == nil)
+        let unlimited = fitter.optimal(items, tolerance: .infinity) { _ in 100 }
+        #expect(unlimited?.map(\.breakIndex) == [1, items.count - 1])
+        #expect(fitter.fit(items, strategy: .optimal) { _ in 100 } == unlimited)
     }
 }

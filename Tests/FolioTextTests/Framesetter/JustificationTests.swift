@@ -1,0 +1,91 @@
+import FolioGeometry
+import FolioGraphics
+import FolioTestSupport
+import FolioText
+import Testing
+
+/// Justified text: Knuth–Plass total fit against greedy first fit, on real shaped text.
+@Suite("Justification")
+struct JustificationTests {
+    /// A fixed paragraph of ordinary prose (written for this test).
+    static let paragraph = """
+        The printer in the basement had been jamming for weeks, and nobody in the office could \
+        remember who had promised to call the repair service. Every morning someone would open \
+        the side panel, pull out a crumpled sheet, and mutter about buying a new machine, yet the \
+        budget meeting kept slipping from one Thursday to the next. By the end of the month the \
+        stack of reports waiting to be printed had grown taller than the coffee maker, and the \
+        director finally asked the newest member of the team to sort it out before the quarterly \
+        review. She read the manual twice, found a worn roller behind the paper tray, ordered a \
+        replacement for less than the price of lunch, and fixed the printer in a quarter of an hour.
+        """
+
+    /// Each justified line's word-space scale (last line excluded) at one width.
+    static func spaceScales(_ strategy: LineBreakingStrategy, width: Double) throws -> [Double] {
+        let style = ParagraphStyle().with {
+            $0.alignment = .justified
+            $0.lineBreakStrategy = strategy
+        }
+        let text = AttributedText(paragraph, attributes: TextAttributes(
+            font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11), paragraphStyle: style))
+        let frame = try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: width, height: 10_000))
+        #expect(frame.visibleRange == 0..<text.length)
+        return frame.lines.dropLast().map(\.spaceScale)
+    }
+
+    @Test("optimal fitting sets fewer loose lines than greedy where the paragraph allows it")
+    func optimalHasFewerLooseLines() throws {
+        // From 336 pt up the paragraph has enough words per line for total fit to choose.
+        var looseGreedy = 0, looseOptimal = 0
+        for width in stride(from: 336.0, through: 468, by: 12) {
+            looseGreedy += try Self.spaceScales(.greedy, width: width).filter { $0 > 1.5 }.count
+            looseOptimal += try Self.spaceScales(.optimal, width: width).filter { $0 > 1.5 }.count
+        }
+        #expect(looseOptimal < looseGreedy)
+        #expect(looseOptimal * 3 <= looseGreedy * 2, "optimal: \(looseOptimal) loose lines, greedy: \(looseGreedy)")
+        // At 360 pt greedy stretches two lines' spaces beyond 1.5 times; total fit none.
+        #expect(try Self.spaceScales(.greedy, width: 360).filter { $0 > 1.5 }.count == 2)
+        #expect(try Self.spaceScales(.optimal, width: 360).allSatisfy { $0 <= 1.5 })
+    }
+
+    @Test("optimal fitting never makes a line looser than greedy's loosest, and evens out narrow measures")
+    func optimalWorstLine() throws {
+        for width in stride(from: 240.0, through: 468, by: 12) {
+            let greedy = try #require(try Self.spaceScales(.greedy, width: width).max())
+            let optimal = try #require(try Self.spaceScales(.optimal, width: width).max())
+            #expect(optimal <= greedy + 1e-9, "at \(width) pt")
+        }
+        // At 240 pt greedy doubles a line's spaces more than twice over; total fit spreads
+        // the slack (more lines a little loose, none very loose).
+        #expect(try #require(try Self.spaceScales(.greedy, width: 240).max()) > 4)
+        #expect(try #require(try Self.spaceScales(.optimal, width: 240).max()) < 2.5)
+    }
+
+    @Test("a justified paragraph's last line shrinks its spaces when the fitter needed it to fit")
+    func lastLineShrinks() throws {
+        let style = ParagraphStyle().with { $0.alignment = .justified }
+        let text = AttributedText(Self.paragraph, attributes: TextAttributes(
+            font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11), paragraphStyle: style))
+        var shrunkLast = 0
+        for width in stride(from: 200.0, through: 468, by: 2) {
+            let frame = try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: width, height: 10_000))
+            // Within rounding: justified spaces are whole font units.
+            for line in frame.lines { #expect(line.width <= width + 0.05, "at \(width) pt: \(line.width)") }
+            if let last = frame.lines.last, last.spaceScale < 1 { shrunkLast += 1 }
+        }
+        #expect(shrunkLast > 0, "some width makes the last line shrink")
+    }
+
+    @Test("in a path frame, lines past the shape's end do not make the shown lines break inside words")
+    func pathFrameOverflow() throws {
+        let text = AttributedText(Self.paragraph, attributes: TextAttributes(font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11)))
+        let u = Array(text.string.utf16)
+        for height in stride(from: 14.0, through: 80, by: 6) {
+            let frame = try Framesetter(text).frame(in: Path(rect: Rect(x: 0, y: 0, width: 300, height: height)))
+            for line in frame.lines {
+                // Each line ends after a space (or at the text's end): no word was split.
+                #expect(line.range.upperBound == u.count || u[line.range.upperBound - 1] == 0x20,
+                        "height \(height): \(String(decoding: u[line.range], as: UTF16.self))")
+            }
+        }
+    }
+}
