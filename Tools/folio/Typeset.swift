@@ -85,7 +85,6 @@ struct Typeset: ParsableCommand {
         let ranges = try o.pageRanges()
         let format = try Self.format(of: input, given: o.format)
         let name = input == "-" ? "standard input" : input
-        let bytes = try InputText.bytes(input)
         let file = input == "-" ? "stdin" : URL(fileURLWithPath: input).lastPathComponent
 
         let formatter: PrintFormatter
@@ -93,12 +92,13 @@ struct Typeset: ParsableCommand {
         var diagnostics: () -> [String] = { [] }
         switch format {
         case .text:
-            let text = try InputText.text(bytes, name: name)
+            // The bytes are dropped once decoded: only the text stays, once.
+            let text = try InputText.text(InputText.bytes(input), name: name)
             let f = try TextInput.formatter(text, options: o, library: library)
             formatter = f
             diagnostics = { f.diagnostics }
         case .html:
-            let made = try HTMLInput.formatter(bytes, path: input, options: o, library: library)
+            let made = try HTMLInput.formatter(InputText.bytes(input), path: input, options: o, library: library)
             formatter = made.formatter
             documentTitle = made.title
         }

@@ -53,7 +53,8 @@ public final class DocumentLayout {
 
     private func makePaginator(width: Double) -> Paginator {
         let setter = TextSetter(library: library, style: document.style, log: log)
-        return Paginator(generator: FlowGenerator(blocks: document.blocks, width: width, setter: setter, contents: contents))
+        return Paginator(generator: FlowGenerator(blocks: document.blocks, stream: document.blockStream, width: width, setter: setter,
+                                                  contents: contents))
     }
 
     /// Lays the whole document out into the rects `contentRect(page)` gives, and returns the

@@ -24,6 +24,7 @@ struct FlowContext {
 final class FlowGenerator {
     private enum Step {
         case blocks([Block], index: Int, FlowContext)
+        case stream(AnyIterator<Block>, FlowContext)
         case listItems(List, numbers: [Int], index: Int, FlowContext)
         case definitions([DefinitionList.Entry], index: Int, FlowContext)
         case tableRows(TableFlow)
@@ -59,10 +60,10 @@ final class FlowGenerator {
     /// Alignment for the content of a table cell (from the cell or its column).
     var cellAlignment: ParagraphStyle.Alignment? {
         didSet {
-            guard case .blocks(let blocks, let index, var ctx)? = stack.first else { return }
+            guard case .blocks(let blocks, let index, var ctx)? = stack.last else { return }
             ctx.alignment = cellAlignment
             ctx.spacingScale = 0.3
-            stack[0] = .blocks(blocks, index: index, ctx)
+            stack[stack.count - 1] = .blocks(blocks, index: index, ctx)
         }
     }
 
@@ -70,13 +71,15 @@ final class FlowGenerator {
     private var headingCount = 0
     let contents: [TableOfContentsEntry]
 
-    init(blocks: [Block], width: Double, setter: TextSetter, contents: [TableOfContentsEntry] = [], listsHeadings: Bool = true) {
+    init(blocks: [Block], stream: BlockStream? = nil, width: Double, setter: TextSetter, contents: [TableOfContentsEntry] = [],
+         listsHeadings: Bool = true) {
         self.setter = setter
         style = setter.style
         self.contents = contents
         var context = FlowContext(x: 0, width: width)
         context.listsHeadings = listsHeadings
-        stack = [.blocks(blocks, index: 0, context)]
+        stack = stream.map { [.stream($0.makeIterator(), context)] } ?? []
+        stack.append(.blocks(blocks, index: 0, context))
     }
 
     /// The next item, or `nil` at the end of the document.
@@ -135,6 +138,10 @@ final class FlowGenerator {
             guard index < blocks.count else { return }
             stack.append(.blocks(blocks, index: index + 1, ctx))
             try open(blocks[index], ctx)
+        case .stream(let iterator, let ctx):
+            guard let block = iterator.next() else { return }
+            stack.append(.stream(iterator, ctx))
+            try open(block, ctx)
         case .listItems(let list, let numbers, let index, let ctx):
             guard index < list.items.count else { return }
             stack.append(.listItems(list, numbers: numbers, index: index + 1, ctx))

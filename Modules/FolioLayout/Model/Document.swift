@@ -13,6 +13,9 @@ import FolioText
 public struct Document: Sendable {
     /// The blocks.
     public var blocks: [Block]
+    /// Blocks made on demand, after ``blocks``: each pass of the layout starts a new iterator,
+    /// so a document of any length is never held whole (``init(streaming:style:title:author:)``).
+    public var blockStream: BlockStream?
     /// Fonts, sizes, spacing and colours for everything the blocks leave unset.
     public var style: DocumentStyle
     /// The title (the PDF's title and `{title}` in headers and footers).
@@ -35,9 +38,29 @@ public struct Document: Sendable {
         self.keywords = keywords
     }
 
+    /// A document whose blocks are made on demand by `stream`, for text too long to hold as
+    /// blocks. Headings in a stream are not listed in a table of contents.
+    public init(streaming stream: BlockStream, style: DocumentStyle = DocumentStyle(), title: String? = nil, author: String? = nil) {
+        self.init([], style: style, title: title, author: author)
+        blockStream = stream
+    }
+
     /// A document built with ``BlockBuilder``.
     public init(title: String? = nil, author: String? = nil, style: DocumentStyle = DocumentStyle(),
                 @BlockBuilder _ content: () -> [Block]) {
         self.init(content(), style: style, title: title, author: author)
     }
+}
+
+/// A source of blocks read in order, once per layout pass.
+public struct BlockStream: Sendable {
+    private let start: @Sendable () -> AnyIterator<Block>
+
+    /// A stream whose passes each call `start` for a fresh iterator.
+    public init(_ start: @escaping @Sendable () -> AnyIterator<Block>) {
+        self.start = start
+    }
+
+    /// A fresh iterator over the blocks.
+    public func makeIterator() -> AnyIterator<Block> { start() }
 }

@@ -45,10 +45,10 @@ public final class SimpleTextPrintFormatter: PrintFormatter {
         self.attributedText = attributedText
     }
 
-    /// The text as a document: blocks of lines up to and including blank lines, page breaks at
-    /// form feeds.
+    /// The text as a document streamed block by block (``TextBlocks``): memory follows a page,
+    /// not the text.
     func document() -> Document {
-        let style = DocumentStyle().with {
+        let documentStyle = DocumentStyle().with {
             $0.font = font
             $0.textColor = color
             $0.linkColor = nil
@@ -57,43 +57,8 @@ public final class SimpleTextPrintFormatter: PrintFormatter {
             $0.minimumWidowLines = paragraphStyle.minimumWidowLines
             $0.minimumOrphanLines = paragraphStyle.minimumOrphanLines
         }
-        var blocks: [Block] = []
-        let units = Array(attributedText.string.utf16)
-        var start = 0, i = 0
-        var lineIsBlank = true, previousLineBlank = false
-        func flush(_ end: Int) {
-            guard end > start, let piece = try? attributedText.attributedSubstring(from: start..<end) else { return }
-            blocks.append(.paragraph(Paragraph(piece, style: BlockStyle(margins: .zero), paragraphStyle: paragraphStyle)))
-            start = end
-        }
-        while i < units.count {
-            let u = units[i]
-            if u == 0x0C {
-                flush(i)
-                blocks.append(.pageBreak)
-                start = i + 1
-                lineIsBlank = true
-            } else if u == 0x0A {
-                // A block ends after the blank lines that follow its text.
-                if !lineIsBlank && previousLineBlank { flush(lineStart(units, before: i)) }
-                previousLineBlank = lineIsBlank
-                lineIsBlank = true
-            } else if u != 0x20 && u != 0x09 && u != 0x0D {
-                lineIsBlank = false
-            }
-            i += 1
-        }
-        if !lineIsBlank && previousLineBlank { flush(lineStart(units, before: units.count)) }
-        flush(units.count)
-        if blocks.isEmpty { blocks = [.paragraph(Paragraph(AttributedText(""), style: BlockStyle(margins: .zero)))] }
-        return Document(blocks, style: style)
-    }
-
-    /// The index where the line holding `index` starts.
-    private func lineStart(_ units: [UInt16], before index: Int) -> Int {
-        var k = index
-        while k > 0 && units[k - 1] != 0x0A { k -= 1 }
-        return k
+        let text = attributedText, style = paragraphStyle
+        return Document(streaming: BlockStream { AnyIterator(TextBlocks(text, paragraphStyle: style)) }, style: documentStyle)
     }
 
     /// Counts pages by running the flow engine over the content rects.
