@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "FolioPaper", targets: ["FolioPaper"]),
         .library(name: "FolioPrinting", targets: ["FolioPrinting"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
+        .library(name: "FolioMarkup", targets: ["FolioMarkup"]),
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-showcase", targets: ["folio-showcase"]),
         .executable(name: "folio-bench-pdf", targets: ["folio-bench-pdf"]),
@@ -53,6 +54,7 @@ let package = Package(
             path: "Modules/FolioText"),
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
         .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPaper", "FolioText"], path: "Modules/FolioPrinting"),
+        .target(name: "FolioMarkup", dependencies: ["FolioGraphics"], path: "Modules/FolioMarkup"),
         .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText"], path: "Modules/Folio"),
 
         // MARK: Testing library for users: compare PDFs with reference folders
@@ -86,6 +88,7 @@ let package = Package(
         .testTarget(
             name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"],
             path: "Tests/FolioGraphicsTests", resources: [.copy("Resources")]),
+        .testTarget(name: "FolioMarkupTests", dependencies: ["FolioMarkup"], path: "Tests/FolioMarkupTests"),
     ],
     swiftLanguageModes: [.v6]
 )
