@@ -147,3 +147,76 @@ struct TreeBuilderTests {
         #expect(html == "<div><div><div></div><div></div>x</div></div>y")
     }
 }
+
+@Suite("Robustness")
+struct RobustnessTests {
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test("random tag soup parses, styles and serialises without trapping")
+    func tagSoup() throws {
+        let pieces = [
+            "<b>", "</b>", "<i>", "</i>", "<p>", "</p>", "<div>", "</div>", "<table>", "</table>", "<tr>", "<td>", "</td>",
+            "<a href=x>", "</a>", "<li>", "<ul>", "</ul>", "<span style='color:red;margin:1em'>", "</span>", "text", " ",
+            "&amp;", "&#x0;", "&notin", "<font color=red size=+2>", "</font>", "<select>", "<option>", "<h1>", "</h1>",
+            "<pre>", "\n", "\r\n", "\u{0}", "<svg>", "<path/>", "</svg>", "<caption>", "<col>", "<tbody>", "<th>", "<nobr>",
+            "<button>", "<object>", "</object>", "<script>", "</script>", "<style>p>b{color:#abc}</style>", "<title>",
+            "</title>", "<!--", "-->", "<br>", "</br>", "<html lang=fr>", "<body>", "</body>", "<head>", "<dd>", "<dt>",
+            "<form>", "</form>", "<em>", "</em>", "<u>", "</u>", "<s>", "<strong>", "</strong>", "<code>", "<textarea>",
+            "</textarea>", "<template>", "</template>", "<marquee>", "<ruby>", "<rt>", "<!doctype html>", "<?x>", "</ x>",
+            "<table border=1 cellpadding=2>", "<ol type=a start=3>", "<", "&", "\"", "'", "=",
+        ]
+        var rng = SplitMix(state: 42)
+        for _ in 0..<300 {
+            var source = ""
+            for _ in 0..<120 { source += pieces[Int(rng.next() % UInt64(pieces.count))] }
+            let document = try HTMLDocument(string: source, options: HTMLParseOptions(maximumDepth: 16))
+            let styled = StyledDocument(document: document)
+            #expect(document[document.body].name == "body")
+            #expect(styled.computedStyle(of: document.body).display == .block)
+            // The serialised tree parses back to the same tree.
+            let serialized = document.serializedHTML()
+            #expect(!serialized.isEmpty)
+            for (index, node) in document.nodes.enumerated() {
+                #expect(node.subtreeEnd > index && node.subtreeEnd <= document.nodes.count)
+                if let parent = node.parent { #expect(parent.index < index) }
+            }
+        }
+    }
+
+    @Test("random bytes decode and parse")
+    func randomBytes() throws {
+        var rng = SplitMix(state: 7)
+        for _ in 0..<200 {
+            let bytes = (0..<500).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            let document = try HTMLDocument(bytes: Array("<meta charset=utf-8><p>".utf8) + bytes)
+            #expect(document.nodes.count >= 4)
+        }
+    }
+
+    @Test("random CSS parses without trapping")
+    func randomCSS() {
+        let pieces = [
+            "p", "div", ".a", "#b", " ", ">", "+", "~", ",", "{", "}", "(", ")", "[", "]", ":", ";", "color", "margin",
+            "red", "1em", "!important", "@media", "print", "@page", "size", "a4", "/*", "*/", "'", "\"", "\\", "rgb(",
+            "1", "%", "url(x)", "@import", "border", "solid", "font", "12px/1.5", "serif", "-", "*", "|", "::before",
+        ]
+        var rng = SplitMix(state: 99)
+        for _ in 0..<300 {
+            var css = ""
+            for _ in 0..<80 { css += pieces[Int(rng.next() % UInt64(pieces.count))] }
+            let sheet = Stylesheet(parsing: css)
+            #expect(sheet.rules.count >= 0)
+            _ = Declaration.parseList(css)
+        }
+    }
+}

@@ -12,6 +12,13 @@ enum StyleComputer {
     /// Border widths of the keywords, in points.
     static let borderWidths: [String: Double] = ["thin": 0.75, "medium": 2.25, "thick": 3.75]
 
+    /// The initial values.
+    private static let initial = ComputedStyle()
+
+    /// The order properties are computed in: font size first (`em` depends on it), colour
+    /// next (`currentColor` depends on it), then the rest.
+    private static let order: [PropertyID] = [.fontSize, .color] + PropertyID.allCases.filter { $0 != .fontSize && $0 != .color }
+
     /// Computes a style. `specified` is indexed by ``PropertyID/rawValue``.
     static func compute(_ specified: [SpecifiedValue?], parent: ComputedStyle, rootFontSize: Double) -> ComputedStyle {
         var style = ComputedStyle()
@@ -30,10 +37,7 @@ enum StyleComputer {
         style.direction = parent.direction
         style.language = parent.language
 
-        let initial = ComputedStyle()
-        // Font size first (em depends on it), colour next (currentColor depends on it).
-        let order: [PropertyID] = [.fontSize, .color] + PropertyID.allCases.filter { $0 != .fontSize && $0 != .color }
-        var borderColorsSet: Set<Int> = []
+        var borderColorsSet: UInt8 = 0
         for id in order {
             guard let value = specified[id.rawValue] else { continue }
             switch value {
@@ -42,13 +46,13 @@ enum StyleComputer {
             case .unset: copy(id, from: id.isInherited ? parent : initial, to: &style)
             default: apply(id, value, parent: parent, rootFontSize: rootFontSize, to: &style)
             }
-            if PropertyID.borderColors.contains(id) { borderColorsSet.insert(id.rawValue) }
+            if let side = PropertyID.borderColors.firstIndex(of: id) { borderColorsSet |= 1 << side }
         }
         // Border colours not set are currentColor; widths are 0 where the style is none.
         for side in 0..<4 {
             let currentColor = style.color
-            if !borderColorsSet.contains(PropertyID.borderColors[side].rawValue) { setBorder(side, &style) { $0.color = currentColor } }
-            let bordered = [style.border.top, style.border.right, style.border.bottom, style.border.left][side].style != .none
+            if borderColorsSet & (1 << side) == 0 { setBorder(side, &style) { $0.color = currentColor } }
+            let bordered = borderSide(side, style).style != .none
             if !bordered { setBorder(side, &style) { $0.width = 0 } }
             if bordered, specified[PropertyID.borderWidths[side].rawValue] == nil {
                 setBorder(side, &style) { $0.width = borderWidths["medium"] ?? 0 }
@@ -78,11 +82,21 @@ enum StyleComputer {
     }
 
     private static func edge(_ side: Int, _ edges: EdgeValues<CSSLength>) -> CSSLength {
-        [edges.top, edges.right, edges.bottom, edges.left][side]
+        switch side {
+        case 0: return edges.top
+        case 1: return edges.right
+        case 2: return edges.bottom
+        default: return edges.left
+        }
     }
 
     private static func borderSide(_ side: Int, _ style: ComputedStyle) -> BorderSide {
-        [style.border.top, style.border.right, style.border.bottom, style.border.left][side]
+        switch side {
+        case 0: return style.border.top
+        case 1: return style.border.right
+        case 2: return style.border.bottom
+        default: return style.border.left
+        }
     }
 
     /// Copies one property's computed value (for `inherit`, `initial`, `unset`).
