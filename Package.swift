@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FolioLayout", targets: ["FolioLayout"]),
         .library(name: "FolioPrinting", targets: ["FolioPrinting"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
+        .library(name: "FolioMarkup", targets: ["FolioMarkup"]),
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-showcase", targets: ["folio-showcase"]),
         .executable(name: "folio-bench-pdf", targets: ["folio-bench-pdf"]),
@@ -55,7 +56,8 @@ let package = Package(
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
         .target(name: "FolioLayout", dependencies: ["FolioGraphics", "FolioText"], path: "Modules/FolioLayout"),
         .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPaper", "FolioText", "FolioLayout"], path: "Modules/FolioPrinting"),
-        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout"], path: "Modules/Folio"),
+        .target(name: "FolioMarkup", dependencies: ["FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting"], path: "Modules/FolioMarkup"),
+        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioMarkup"], path: "Modules/Folio"),
 
         // MARK: Testing library for users: compare PDFs with reference folders
         .target(name: "FolioTesting", dependencies: ["FolioPDF"], path: "Modules/FolioTesting"),
@@ -93,6 +95,7 @@ let package = Package(
         .testTarget(
             name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"],
             path: "Tests/FolioGraphicsTests", resources: [.copy("Resources")]),
+        .testTarget(name: "FolioMarkupTests", dependencies: ["FolioMarkup"], path: "Tests/FolioMarkupTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,3 +6,4 @@
 @_exported import FolioText
 @_exported import FolioPrinting
 @_exported import FolioLayout
+@_exported import FolioMarkup

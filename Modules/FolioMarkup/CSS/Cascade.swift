@@ -1,0 +1,105 @@
+/// Finds, for each element, the declarations that apply and orders them by the cascade:
+/// user-agent normal < presentational hints < author normal < `style` attribute normal <
+/// author `!important` < `style` attribute `!important` < user-agent `!important`; within a
+/// level by specificity, then source order.
+struct Cascade {
+    /// A rule's selector, with what the cascade needs to order its declarations.
+    private struct Entry {
+        var selector: Selector
+        var rule: Int
+    }
+
+    /// A rule with its origin and position.
+    private struct IndexedRule {
+        var declarations: [LonghandDeclaration]
+        var userAgent: Bool
+    }
+
+    private var rules: [IndexedRule] = []
+    private var entries: [Entry] = []
+    private var byID: [String: [Int]] = [:]
+    private var byClass: [String: [Int]] = [:]
+    private var byType: [String: [Int]] = [:]
+    private var universal: [Int] = []
+
+    /// Indexes the rules of the user-agent sheet and the author sheets, in order.
+    init(userAgent: Stylesheet, author: [Stylesheet]) {
+        for (sheet, isUserAgent) in [(userAgent, true)] + author.map({ ($0, false) }) {
+            for rule in sheet.rules {
+                let ruleIndex = rules.count
+                rules.append(IndexedRule(declarations: rule.declarations.map(\.longhand), userAgent: isUserAgent))
+                for selector in rule.selectors where !selector.isUnsupported {
+                    let entry = entries.count
+                    entries.append(Entry(selector: selector, rule: ruleIndex))
+                    // Index by the rightmost compound's most selective part.
+                    guard let last = selector.compounds.last else { continue }
+                    if let id = last.ids.first {
+                        byID[id, default: []].append(entry)
+                    } else if let c = last.classes.first {
+                        byClass[c, default: []].append(entry)
+                    } else if let type = last.type {
+                        byType[type, default: []].append(entry)
+                    } else {
+                        universal.append(entry)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A declaration with its place in the cascade.
+    private struct Ordered {
+        var level: Int
+        var specificity: Specificity
+        var order: Int
+        var declaration: LonghandDeclaration
+    }
+
+    /// The specified values of an element, indexed by ``PropertyID/rawValue``.
+    func specifiedValues(for node: Int, matcher: SelectorMatcher) -> [SpecifiedValue?] {
+        let document = matcher.document
+        var candidates: [Int] = []
+        if let list = byType[document.nodes[node].name] { candidates += list }
+        candidates += universal
+        if let id = matcher.ids[node], let list = byID[id] { candidates += list }
+        for c in matcher.classes[node] { if let list = byClass[c] { candidates += list } }
+
+        // The highest specificity with which each rule matches.
+        var matched: [Int: Specificity] = [:]
+        for entryIndex in candidates {
+            let entry = entries[entryIndex]
+            if let known = matched[entry.rule], known >= entry.selector.specificity { continue }
+            if matcher.matches(entry.selector, node) { matched[entry.rule] = entry.selector.specificity }
+        }
+
+        var ordered: [Ordered] = []
+        var order = 0
+        let zero = Specificity(ids: 0, classes: 0, types: 0)
+        for (ruleIndex, specificity) in matched.sorted(by: { $0.key < $1.key }) {
+            let rule = rules[ruleIndex]
+            for declaration in rule.declarations {
+                let level = rule.userAgent ? (declaration.important ? 6 : 0) : (declaration.important ? 4 : 2)
+                ordered.append(Ordered(level: level, specificity: specificity, order: order, declaration: declaration))
+                order += 1
+            }
+        }
+        for declaration in PresentationalHints.declarations(for: node, in: document) {
+            ordered.append(Ordered(level: 1, specificity: zero, order: order, declaration: declaration))
+            order += 1
+        }
+        if let style = document.nodes[node].attribute("style") {
+            for declaration in Declaration.parseList(style) {
+                ordered.append(Ordered(level: declaration.important ? 5 : 3, specificity: zero, order: order, declaration: declaration.longhand))
+                order += 1
+            }
+        }
+        ordered.sort { a, b in
+            if a.level != b.level { return a.level < b.level }
+            if a.specificity != b.specificity { return a.specificity < b.specificity }
+            return a.order < b.order
+        }
+        var specified = [SpecifiedValue?](repeating: nil, count: PropertyID.allCases.count)
+        for o in ordered { specified[o.declaration.property.rawValue] = o.declaration.value }
+        return specified
+    }
+}

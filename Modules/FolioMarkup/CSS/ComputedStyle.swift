@@ -1,0 +1,72 @@
+import FolioGraphics
+
+/// The computed style of an element: every property FolioMarkup knows, with inheritance
+/// applied and lengths resolved to points (see ``CSSLength`` for what is kept relative).
+///
+/// Font sizes are in points: `medium` is 16 px = 12 pt; `em` and `%` are relative to the
+/// parent's size, `rem` to the root's, `smaller`/`larger` divide or multiply by 1.2.
+public struct ComputedStyle: Hashable, Sendable {
+    /// `display`.
+    public var display: Display = .inline
+    /// `false` when this element or an ancestor has `display: none`: nothing of it is rendered.
+    public var isDisplayed = true
+    /// `color` (inherited); initially black.
+    public var color: Color = Color(red: 0, green: 0, blue: 0)
+    /// `background-color`; initially transparent (alpha 0).
+    public var backgroundColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// `font-family` (inherited), first choice first; initially `serif`.
+    public var fontFamilies: [FontFamily] = [.generic(.serif)]
+    /// `font-size` in points (inherited); initially 12 pt.
+    public var fontSize: Double = 12
+    /// `font-weight` (inherited), 1…1000; 400 is normal, 700 bold.
+    public var fontWeight: Int = 400
+    /// `font-style` (inherited).
+    public var fontStyle: FontStyle = .normal
+    /// `text-align` (inherited).
+    public var textAlign: TextAlign = .start
+    /// `text-decoration-line` set on this element itself (not inherited).
+    public var textDecorationLine: TextDecorationLines = []
+    /// The decorations to draw on this element's text: its own ``textDecorationLine`` and
+    /// every ancestor's, as CSS propagates decorations to descendants.
+    public var textDecorations: TextDecorationLines = []
+    /// `text-indent` (inherited): points or a percentage of the containing block's width.
+    public var textIndent: CSSLength = .zero
+    /// `line-height` (inherited).
+    public var lineHeight: LineHeight = .normal
+    /// `margin-*`: points, a percentage of the containing block's width, or `auto`.
+    public var margin = EdgeValues<CSSLength>(all: .zero)
+    /// `padding-*`: points or a percentage of the containing block's width.
+    public var padding = EdgeValues<CSSLength>(all: .zero)
+    /// `border-*`.
+    public var border = EdgeValues(all: BorderSide(width: 0, style: .none, color: Color(red: 0, green: 0, blue: 0)))
+    /// `width`: points, percentage or `auto`.
+    public var width: CSSLength = .auto
+    /// `height`: points, percentage or `auto`.
+    public var height: CSSLength = .auto
+    /// `white-space` (inherited).
+    public var whiteSpace: WhiteSpace = .normal
+    /// `list-style-type` (inherited).
+    public var listStyleType: ListStyleType = .disc
+    /// `vertical-align`.
+    public var verticalAlign: VerticalAlign = .baseline
+    /// `break-before` / `page-break-before`.
+    public var breakBefore: BreakValue = .auto
+    /// `break-after` / `page-break-after`.
+    public var breakAfter: BreakValue = .auto
+    /// `break-inside` / `page-break-inside`.
+    public var breakInside: BreakValue = .auto
+    /// `hyphens` (inherited).
+    public var hyphens: Hyphens = .manual
+    /// `direction` (inherited), also set by the `dir` attribute.
+    public var direction: TextDirection = .ltr
+    /// The language from the nearest `lang` attribute (inherited); `nil` when unknown.
+    public var language: String?
+
+    /// The initial values of every property.
+    public init() {}
+
+    /// Whether the font is bold (weight 600 or more).
+    public var isBold: Bool { fontWeight >= 600 }
+    /// Whether the font is italic or oblique.
+    public var isItalic: Bool { fontStyle != .normal }
+}

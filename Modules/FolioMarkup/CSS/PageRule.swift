@@ -1,0 +1,124 @@
+/// Page orientation named in `@page { size }`.
+public enum PageOrientation: String, Hashable, Sendable {
+    /// Taller than wide.
+    case portrait
+    /// Wider than tall.
+    case landscape
+}
+
+/// The `size` of an `@page` rule.
+public enum PageSize: Hashable, Sendable {
+    /// `auto`: the printer's or the caller's paper.
+    case auto
+    /// Only an orientation, for the default paper: `size: landscape`.
+    case orientation(PageOrientation)
+    /// A paper name, lowercased as written (`a4`, `letter`, `jis-b5` …), with an optional orientation.
+    case named(String, orientation: PageOrientation?)
+    /// Two lengths (or one, for a square), width first, in points.
+    case dimensions(width: Double, height: Double)
+
+    /// Width and height in points for sizes CSS Paged Media names (A5, A4, A3, B5, B4,
+    /// JIS-B5, JIS-B4, letter, legal, ledger) and for ``dimensions(width:height:)``, turned
+    /// to the orientation; `nil` for other names, ``auto`` and ``orientation(_:)``.
+    public var points: (width: Double, height: Double)? {
+        switch self {
+        case .auto, .orientation: return nil
+        case .dimensions(let w, let h): return (w, h)
+        case .named(let name, let orientation):
+            guard let (w, h) = Self.cssPageSizes[name] else { return nil }
+            if orientation == .landscape { return (max(w, h), min(w, h)) }
+            return (w, h)
+        }
+    }
+
+    private static let mm = 72 / 25.4
+    /// CSS Paged Media's `<page-size>` names, portrait, in points.
+    static let cssPageSizes: [String: (Double, Double)] = [
+        "a5": (148 * mm, 210 * mm), "a4": (210 * mm, 297 * mm), "a3": (297 * mm, 420 * mm),
+        "b5": (176 * mm, 250 * mm), "b4": (250 * mm, 353 * mm), "jis-b5": (182 * mm, 257 * mm),
+        "jis-b4": (257 * mm, 364 * mm), "letter": (612, 792), "legal": (612, 1008), "ledger": (792, 1224),
+    ]
+}
+
+/// An `@page` rule: the page size and margins.
+///
+/// Only rules without a page selector are read; `@page :first`, `:left`, `:right` and named
+/// pages are skipped, as are margin boxes (`@top-center` …). Margins are in points (`em`
+/// against 12 pt) or percentages of the page's width.
+public struct PageRule: Hashable, Sendable {
+    /// `size`, if given and valid.
+    public var size: PageSize?
+    /// `margin`, `margin-top` …, each `nil` when not given.
+    public var margins: EdgeValues<CSSLength?>
+
+    /// A rule with the given size and margins.
+    public init(size: PageSize? = nil, margins: EdgeValues<CSSLength?> = EdgeValues(all: nil)) {
+        self.size = size
+        self.margins = margins
+    }
+
+    /// Reads a rule; `nil` when it has a page selector.
+    init?(prelude: ArraySlice<CSSToken>, declarations: [StylesheetParser.RawDeclaration]) {
+        guard prelude.allSatisfy({ $0 == .whitespace }) else { return nil }
+        self.init()
+        for declaration in declarations {
+            let components = CSSComponent.components(declaration.value)
+            if declaration.name == "size" {
+                if let size = Self.size(components) { self.size = size }
+                continue
+            }
+            for longhand in PropertyParser.parse(property: declaration.name, value: components, important: declaration.important) {
+                let value: CSSLength?
+                switch longhand.value {
+                case .keyword("auto"): value = .auto
+                case .length(let d):
+                    value = d.unit == .percent ? .percent(d.value) : d.points(fontSize: 12, rootFontSize: 12).map(CSSLength.points)
+                default: value = nil
+                }
+                guard let value else { continue }
+                switch longhand.property {
+                case .marginTop: margins.top = value
+                case .marginRight: margins.right = value
+                case .marginBottom: margins.bottom = value
+                case .marginLeft: margins.left = value
+                default: break
+                }
+            }
+        }
+    }
+
+    private static func size(_ c: [CSSComponent]) -> PageSize? {
+        func orientation(_ component: CSSComponent) -> PageOrientation? { component.ident.flatMap(PageOrientation.init(rawValue:)) }
+        func length(_ component: CSSComponent) -> Double? {
+            guard let d = PropertyParser.dimension(component, percent: false), d.value > 0 else { return nil }
+            return d.points(fontSize: 12, rootFontSize: 12)
+        }
+        switch c.count {
+        case 1:
+            if c[0].ident == "auto" { return .auto }
+            if let o = orientation(c[0]) { return .orientation(o) }
+            if let side = length(c[0]) { return .dimensions(width: side, height: side) }
+            if let name = c[0].ident { return .named(name, orientation: nil) }
+        case 2:
+            if let w = length(c[0]), let h = length(c[1]) { return .dimensions(width: w, height: h) }
+            if let name = c[0].ident, orientation(c[0]) == nil, let o = orientation(c[1]) { return .named(name, orientation: o) }
+            if let o = orientation(c[0]), let name = c[1].ident, orientation(c[1]) == nil { return .named(name, orientation: o) }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Folds rules in order: a later rule's size and margins replace the earlier ones.
+    static func merged(_ rules: [PageRule]) -> PageRule? {
+        guard var result = rules.first else { return nil }
+        for rule in rules.dropFirst() {
+            if let size = rule.size { result.size = size }
+            if let v = rule.margins.top { result.margins.top = v }
+            if let v = rule.margins.right { result.margins.right = v }
+            if let v = rule.margins.bottom { result.margins.bottom = v }
+            if let v = rule.margins.left { result.margins.left = v }
+        }
+        return result
+    }
+}

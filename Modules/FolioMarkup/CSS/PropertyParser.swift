@@ -1,0 +1,417 @@
+/// Checks a declaration's value and expands shorthands into longhand declarations.
+///
+/// A value that is not valid for its property yields no declarations at all, so that an
+/// earlier valid declaration keeps applying (CSS's error handling). Unknown properties are
+/// ignored the same way.
+enum PropertyParser {
+    /// The longhands a declaration sets; empty when the property is unknown or the value invalid.
+    static func parse(property name: String, value components: [CSSComponent], important: Bool) -> [LonghandDeclaration] {
+        let name = name.lowercased()
+        guard !components.isEmpty else { return [] }
+        if components.count == 1, let keyword = components[0].ident, ["inherit", "initial", "unset"].contains(keyword) {
+            let global: SpecifiedValue = keyword == "inherit" ? .inherit : keyword == "initial" ? .initial : .unset
+            return longhands(of: name).map { LonghandDeclaration(property: $0, value: global, important: important) }
+        }
+        guard let values = parseValue(name, components) else { return [] }
+        return values.map { LonghandDeclaration(property: $0.0, value: $0.1, important: important) }
+    }
+
+    /// The longhands a property name covers (for `inherit`, `initial`, `unset`).
+    static func longhands(of name: String) -> [PropertyID] {
+        switch name {
+        case "margin": return PropertyID.margins
+        case "padding": return PropertyID.paddings
+        case "border": return PropertyID.borderWidths + PropertyID.borderStyles + PropertyID.borderColors
+        case "border-width": return PropertyID.borderWidths
+        case "border-style": return PropertyID.borderStyles
+        case "border-color": return PropertyID.borderColors
+        case "font": return [.fontStyle, .fontWeight, .fontSize, .lineHeight, .fontFamily]
+        case "list-style": return [.listStyleType]
+        case "text-decoration": return [.textDecorationLine]
+        case "background": return [.backgroundColor]
+        case "page-break-before": return [.breakBefore]
+        case "page-break-after": return [.breakAfter]
+        case "page-break-inside": return [.breakInside]
+        case "-webkit-hyphens": return [.hyphens]
+        default:
+            if let side = sideIndex(name, prefix: "border-", suffix: "") {
+                return [PropertyID.borderWidths[side], PropertyID.borderStyles[side], PropertyID.borderColors[side]]
+            }
+            return simple[name].map { [$0] } ?? []
+        }
+    }
+
+    /// Properties that map one to one onto a longhand.
+    private static let simple: [String: PropertyID] = [
+        "color": .color, "background-color": .backgroundColor, "font-family": .fontFamily, "font-size": .fontSize,
+        "font-weight": .fontWeight, "font-style": .fontStyle, "text-align": .textAlign,
+        "text-decoration-line": .textDecorationLine, "text-indent": .textIndent, "line-height": .lineHeight,
+        "margin-top": .marginTop, "margin-right": .marginRight, "margin-bottom": .marginBottom, "margin-left": .marginLeft,
+        "padding-top": .paddingTop, "padding-right": .paddingRight, "padding-bottom": .paddingBottom,
+        "padding-left": .paddingLeft, "border-top-width": .borderTopWidth, "border-right-width": .borderRightWidth,
+        "border-bottom-width": .borderBottomWidth, "border-left-width": .borderLeftWidth,
+        "border-top-style": .borderTopStyle, "border-right-style": .borderRightStyle,
+        "border-bottom-style": .borderBottomStyle, "border-left-style": .borderLeftStyle,
+        "border-top-color": .borderTopColor, "border-right-color": .borderRightColor,
+        "border-bottom-color": .borderBottomColor, "border-left-color": .borderLeftColor, "width": .width,
+        "height": .height, "white-space": .whiteSpace, "list-style-type": .listStyleType,
+        "vertical-align": .verticalAlign, "break-before": .breakBefore, "break-after": .breakAfter,
+        "break-inside": .breakInside, "hyphens": .hyphens, "direction": .direction, "display": .display,
+    ]
+
+    private static let sides = ["top", "right", "bottom", "left"]
+
+    /// 0…3 for `prefix` + side + `suffix`.
+    private static func sideIndex(_ name: String, prefix: String, suffix: String) -> Int? {
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
+        let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+        return sides.firstIndex(of: String(middle))
+    }
+
+    private typealias Values = [(PropertyID, SpecifiedValue)]
+
+    private static func parseValue(_ name: String, _ c: [CSSComponent]) -> Values? {
+        switch name {
+        case "margin": return fourSides(c, PropertyID.margins) { length($0, percent: true, negative: true, auto: true) }
+        case "padding": return fourSides(c, PropertyID.paddings) { length($0, percent: true, negative: false, auto: false) }
+        case "border-width": return fourSides(c, PropertyID.borderWidths, borderWidth)
+        case "border-style": return fourSides(c, PropertyID.borderStyles, borderStyle)
+        case "border-color": return fourSides(c, PropertyID.borderColors, color)
+        case "border": return border(c, sides: [0, 1, 2, 3])
+        case "font": return font(c)
+        case "list-style": return listStyle(c)
+        case "text-decoration": return textDecoration(c)
+        case "background": return background(c)
+        case "page-break-before", "page-break-after":
+            guard c.count == 1, let k = c[0].ident else { return nil }
+            let value: String? = ["always": "page", "left": "page", "right": "page", "avoid": "avoid", "auto": "auto"][k]
+            return value.map { [(name == "page-break-before" ? .breakBefore : .breakAfter, .keyword($0))] }
+        case "page-break-inside":
+            guard c.count == 1, let k = c[0].ident, k == "avoid" || k == "auto" else { return nil }
+            return [(.breakInside, .keyword(k))]
+        case "-webkit-hyphens":
+            return single(c, .hyphens)
+        default:
+            if let side = sideIndex(name, prefix: "border-", suffix: "") { return border(c, sides: [side]) }
+            guard let id = simple[name] else { return nil }
+            return single(c, id)
+        }
+    }
+
+    /// A longhand's value.
+    private static func single(_ c: [CSSComponent], _ id: PropertyID) -> Values? {
+        let value: SpecifiedValue?
+        switch id {
+        case .color, .backgroundColor, .borderTopColor, .borderRightColor, .borderBottomColor, .borderLeftColor:
+            value = c.count == 1 ? color(c[0]) : nil
+        case .fontFamily: value = fontFamilies(c[...])
+        case .fontSize: value = c.count == 1 ? fontSize(c[0]) : nil
+        case .fontWeight: value = c.count == 1 ? fontWeight(c[0]) : nil
+        case .fontStyle:
+            value = keyword(c.first, ["normal", "italic", "oblique"])
+            if c.count > 1 && value != .keyword("oblique") { return nil }
+        case .textAlign:
+            value = c.count == 1 ? keyword(c[0], ["left", "right", "center", "justify", "start", "end"]) : nil
+        case .textDecorationLine: value = decorationLines(c)
+        case .textIndent: value = c.count == 1 ? length(c[0], percent: true, negative: true, auto: false) : nil
+        case .lineHeight: value = c.count == 1 ? lineHeight(c[0]) : nil
+        case .marginTop, .marginRight, .marginBottom, .marginLeft:
+            value = c.count == 1 ? length(c[0], percent: true, negative: true, auto: true) : nil
+        case .paddingTop, .paddingRight, .paddingBottom, .paddingLeft:
+            value = c.count == 1 ? length(c[0], percent: true, negative: false, auto: false) : nil
+        case .borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth:
+            value = c.count == 1 ? borderWidth(c[0]) : nil
+        case .borderTopStyle, .borderRightStyle, .borderBottomStyle, .borderLeftStyle:
+            value = c.count == 1 ? borderStyle(c[0]) : nil
+        case .width, .height: value = c.count == 1 ? length(c[0], percent: true, negative: false, auto: true) : nil
+        case .whiteSpace:
+            value = c.count == 1 ? keyword(c[0], ["normal", "pre", "nowrap", "pre-wrap", "pre-line"]) : nil
+        case .listStyleType: value = c.count == 1 ? listStyleType(c[0]) : nil
+        case .verticalAlign:
+            guard c.count == 1, let k = c[0].ident else { return nil }
+            let mapped = ["text-top": "top", "text-bottom": "bottom"][k] ?? k
+            value = ["baseline", "sub", "super", "top", "middle", "bottom"].contains(mapped) ? .keyword(mapped) : nil
+        case .breakBefore, .breakAfter:
+            guard c.count == 1, let k = c[0].ident else { return nil }
+            let mapped: String? = [
+                "auto": "auto", "avoid": "avoid", "avoid-page": "avoid", "page": "page", "always": "page", "left": "page",
+                "right": "page", "recto": "page", "verso": "page",
+            ][k]
+            value = mapped.map(SpecifiedValue.keyword)
+        case .breakInside:
+            guard c.count == 1, let k = c[0].ident else { return nil }
+            value = ["auto": "auto", "avoid": "avoid", "avoid-page": "avoid"][k].map(SpecifiedValue.keyword)
+        case .hyphens: value = c.count == 1 ? keyword(c[0], ["none", "manual", "auto"]) : nil
+        case .direction: value = c.count == 1 ? keyword(c[0], ["ltr", "rtl"]) : nil
+        case .display: value = c.count == 1 ? display(c[0]) : nil
+        }
+        return value.map { [(id, $0)] }
+    }
+
+    // MARK: Value kinds
+
+    private static func keyword(_ c: CSSComponent?, _ allowed: Set<String>) -> SpecifiedValue? {
+        guard let k = c?.ident, allowed.contains(k) else { return nil }
+        return .keyword(k)
+    }
+
+    private static let units: [String: Dimension.Unit] = [
+        "pt": .pt, "px": .px, "in": .in, "cm": .cm, "mm": .mm, "q": .q, "pc": .pc, "em": .em, "rem": .rem, "ex": .ex,
+        "ch": .ch,
+    ]
+
+    /// A length as written; unitless 0 is 0 pt.
+    static func dimension(_ c: CSSComponent, percent: Bool) -> Dimension? {
+        switch c {
+        case .token(.dimension(let value, let unit)):
+            guard value.isFinite, let u = units[unit.lowercased()] else { return nil }
+            return Dimension(value: value, unit: u)
+        case .token(.percentage(let value)) where percent && value.isFinite:
+            return Dimension(value: value, unit: .percent)
+        case .token(.number(0)):
+            return Dimension(value: 0, unit: .pt)
+        default:
+            return nil
+        }
+    }
+
+    static func length(_ c: CSSComponent, percent: Bool, negative: Bool, auto: Bool) -> SpecifiedValue? {
+        if auto, c.ident == "auto" { return .keyword("auto") }
+        guard let d = dimension(c, percent: percent), negative || d.value >= 0 else { return nil }
+        return .length(d)
+    }
+
+    static func color(_ c: CSSComponent) -> SpecifiedValue? {
+        ColorParser.parse(c).map(SpecifiedValue.color)
+    }
+
+    private static func borderWidth(_ c: CSSComponent) -> SpecifiedValue? {
+        if let k = c.ident { return ["thin", "medium", "thick"].contains(k) ? .keyword(k) : nil }
+        return length(c, percent: false, negative: false, auto: false)
+    }
+
+    private static func borderStyle(_ c: CSSComponent) -> SpecifiedValue? {
+        guard let k = c.ident else { return nil }
+        let mapped: String? = [
+            "none": "none", "hidden": "none", "solid": "solid", "dashed": "dashed", "dotted": "dotted",
+            "double": "double", "groove": "solid", "ridge": "solid", "inset": "solid", "outset": "solid",
+        ][k]
+        return mapped.map(SpecifiedValue.keyword)
+    }
+
+    private static func fontSize(_ c: CSSComponent) -> SpecifiedValue? {
+        if let k = c.ident {
+            let allowed: Set<String> = [
+                "xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large", "smaller", "larger",
+            ]
+            return allowed.contains(k) ? .keyword(k) : nil
+        }
+        return length(c, percent: true, negative: false, auto: false)
+    }
+
+    private static func fontWeight(_ c: CSSComponent) -> SpecifiedValue? {
+        if let k = c.ident {
+            switch k {
+            case "normal": return .number(400)
+            case "bold": return .number(700)
+            case "bolder", "lighter": return .keyword(k)
+            default: return nil
+            }
+        }
+        if case .token(.number(let n)) = c, n >= 1, n <= 1000 { return .number(n) }
+        return nil
+    }
+
+    private static func lineHeight(_ c: CSSComponent) -> SpecifiedValue? {
+        if c.ident == "normal" { return .keyword("normal") }
+        if case .token(.number(let n)) = c, n >= 0, n.isFinite { return .number(n) }
+        return length(c, percent: true, negative: false, auto: false)
+    }
+
+    private static func listStyleType(_ c: CSSComponent) -> SpecifiedValue? {
+        guard let k = c.ident else { return nil }
+        let mapped: String? = [
+            "disc": "disc", "circle": "circle", "square": "square", "decimal": "decimal", "lower-alpha": "lower-alpha",
+            "lower-latin": "lower-alpha", "upper-alpha": "upper-alpha", "upper-latin": "upper-alpha",
+            "lower-roman": "lower-roman", "upper-roman": "upper-roman", "none": "none",
+        ][k]
+        return mapped.map(SpecifiedValue.keyword)
+    }
+
+    private static func display(_ c: CSSComponent) -> SpecifiedValue? {
+        guard let k = c.ident else { return nil }
+        let aliases = ["flex": "block", "grid": "block", "flow-root": "block", "inline-flex": "inline-block", "inline-grid": "inline-block"]
+        let mapped = aliases[k] ?? k
+        return Display(rawValue: mapped) != nil ? .keyword(mapped) : nil
+    }
+
+    private static func decorationLines(_ c: [CSSComponent]) -> SpecifiedValue? {
+        if c.count == 1, c[0].ident == "none" { return .decorationLines([]) }
+        var lines: TextDecorationLines = []
+        for component in c {
+            switch component.ident {
+            case "underline": lines.insert(.underline)
+            case "line-through": lines.insert(.lineThrough)
+            case "overline": lines.insert(.overline)
+            case "blink": continue
+            default: return nil
+            }
+        }
+        return .decorationLines(lines)
+    }
+
+    /// `font-family`: comma-separated names (strings or identifiers joined by spaces) or generic families.
+    private static func fontFamilies(_ c: ArraySlice<CSSComponent>) -> SpecifiedValue? {
+        var families: [FontFamily] = []
+        var words: [String] = []
+        var quoted: String?
+        func flush() -> Bool {
+            if let q = quoted {
+                guard words.isEmpty else { return false }
+                families.append(.named(q))
+            } else {
+                guard !words.isEmpty else { return false }
+                if words.count == 1, let generic = GenericFontFamily(rawValue: words[0].lowercased()) {
+                    families.append(.generic(generic))
+                } else {
+                    families.append(.named(words.joined(separator: " ")))
+                }
+            }
+            words = []
+            quoted = nil
+            return true
+        }
+        for component in c {
+            switch component {
+            case .token(.comma): guard flush() else { return nil }
+            case .token(.string(let s)):
+                guard quoted == nil, words.isEmpty else { return nil }
+                quoted = s
+            case .token(.ident(let w)):
+                guard quoted == nil else { return nil }
+                words.append(w)
+            default: return nil
+            }
+        }
+        guard flush() else { return nil }
+        return .families(families)
+    }
+
+    // MARK: Shorthands
+
+    /// 1–4 values for top, right, bottom, left, as `margin` takes them.
+    private static func fourSides(_ c: [CSSComponent], _ ids: [PropertyID], _ parse: (CSSComponent) -> SpecifiedValue?) -> Values? {
+        guard (1...4).contains(c.count) else { return nil }
+        var values: [SpecifiedValue] = []
+        for component in c {
+            guard let v = parse(component) else { return nil }
+            values.append(v)
+        }
+        let top = values[0]
+        let right = values.count > 1 ? values[1] : top
+        let bottom = values.count > 2 ? values[2] : top
+        let left = values.count > 3 ? values[3] : right
+        return zip(ids, [top, right, bottom, left]).map { ($0, $1) }
+    }
+
+    /// `border` or `border-<side>`: width, style and colour in any order; the missing ones reset.
+    private static func border(_ c: [CSSComponent], sides: [Int]) -> Values? {
+        guard (1...3).contains(c.count) else { return nil }
+        var width: SpecifiedValue?, style: SpecifiedValue?, colour: SpecifiedValue?
+        for component in c {
+            if width == nil, let w = borderWidth(component) {
+                width = w
+            } else if style == nil, let s = borderStyle(component) {
+                style = s
+            } else if colour == nil, let k = color(component) {
+                colour = k
+            } else {
+                return nil
+            }
+        }
+        var result: Values = []
+        for side in sides {
+            result.append((PropertyID.borderWidths[side], width ?? .keyword("medium")))
+            result.append((PropertyID.borderStyles[side], style ?? .keyword("none")))
+            result.append((PropertyID.borderColors[side], colour ?? .color(.currentColor)))
+        }
+        return result
+    }
+
+    /// `list-style`: the type among the components; `none` alone means no marker.
+    private static func listStyle(_ c: [CSSComponent]) -> Values? {
+        var type: SpecifiedValue?
+        var sawNone = false
+        for component in c {
+            if component.ident == "none" {
+                sawNone = true
+            } else if let t = listStyleType(component) {
+                guard type == nil else { return nil }
+                type = t
+            } else if let k = component.ident, k == "inside" || k == "outside" {
+                continue
+            } else if case .token(.url) = component {
+                continue
+            } else if case .function("url", _) = component {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return [(.listStyleType, type ?? (sawNone ? .keyword("none") : .keyword("disc")))]
+    }
+
+    /// `text-decoration`: the lines; a colour or line style may come along and is ignored.
+    private static func textDecoration(_ c: [CSSComponent]) -> Values? {
+        var lines: [CSSComponent] = []
+        for component in c {
+            if let k = component.ident, ["solid", "double", "dotted", "dashed", "wavy"].contains(k) { continue }
+            if ColorParser.parse(component) != nil { continue }
+            lines.append(component)
+        }
+        if lines.isEmpty { return [(.textDecorationLine, .decorationLines([]))] }
+        return decorationLines(lines).map { [(.textDecorationLine, $0)] }
+    }
+
+    /// `background`: its colour (transparent when none is given); images and positions are ignored.
+    private static func background(_ c: [CSSComponent]) -> Values? {
+        let colour = c.lazy.compactMap { ColorParser.parse($0) }.first
+        return [(.backgroundColor, .color(colour ?? .rgba(.init(red: 0, green: 0, blue: 0, alpha: 0))))]
+    }
+
+    /// `font: [style || variant || weight || stretch] size [/ line-height] family`.
+    private static func font(_ c: [CSSComponent]) -> Values? {
+        var style: SpecifiedValue = .keyword("normal"), weight: SpecifiedValue = .number(400)
+        var i = 0
+        var prefixCount = 0
+        while i < c.count, prefixCount < 4 {
+            let component = c[i]
+            if let k = component.ident {
+                if k == "normal" || k == "small-caps" { } else if ["italic", "oblique"].contains(k) {
+                    style = .keyword(k)
+                } else if let w = fontWeight(component) {
+                    weight = w
+                } else if k.hasSuffix("condensed") || k.hasSuffix("expanded") {
+                } else {
+                    break
+                }
+            } else if case .token(.number(let n)) = component, n >= 1, n <= 1000 {
+                weight = .number(n)
+            } else {
+                break
+            }
+            i += 1
+            prefixCount += 1
+        }
+        guard i < c.count, let size = fontSize(c[i]) else { return nil }
+        i += 1
+        var lineHeightValue: SpecifiedValue = .keyword("normal")
+        if i < c.count, case .token(.delim("/")) = c[i] {
+            guard i + 1 < c.count, let lh = lineHeight(c[i + 1]) else { return nil }
+            lineHeightValue = lh
+            i += 2
+        }
+        guard i < c.count, let families = fontFamilies(c[i...]) else { return nil }
+        return [(.fontStyle, style), (.fontWeight, weight), (.fontSize, size), (.lineHeight, lineHeightValue), (.fontFamily, families)]
+    }
+}

@@ -1,0 +1,236 @@
+import FolioGraphics
+
+/// Turns the cascaded (specified) values of one element into its ``ComputedStyle``, given
+/// its parent's computed style.
+enum StyleComputer {
+    /// Font sizes of the absolute keywords in points (CSS's px values × 0.75).
+    static let keywordSizes: [String: Double] = [
+        "xx-small": 6.75, "x-small": 7.5, "small": 9.75, "medium": 12, "large": 13.5, "x-large": 18,
+        "xx-large": 24, "xxx-large": 36,
+    ]
+
+    /// Border widths of the keywords, in points.
+    static let borderWidths: [String: Double] = ["thin": 0.75, "medium": 2.25, "thick": 3.75]
+
+    /// The initial values.
+    private static let initial = ComputedStyle()
+
+    /// The order properties are computed in: font size first (`em` depends on it), colour
+    /// next (`currentColor` depends on it), then the rest.
+    private static let order: [PropertyID] = [.fontSize, .color] + PropertyID.allCases.filter { $0 != .fontSize && $0 != .color }
+
+    /// Computes a style. `specified` is indexed by ``PropertyID/rawValue``.
+    static func compute(_ specified: [SpecifiedValue?], parent: ComputedStyle, rootFontSize: Double) -> ComputedStyle {
+        var style = ComputedStyle()
+        // Inherited properties start from the parent.
+        style.color = parent.color
+        style.fontFamilies = parent.fontFamilies
+        style.fontSize = parent.fontSize
+        style.fontWeight = parent.fontWeight
+        style.fontStyle = parent.fontStyle
+        style.textAlign = parent.textAlign
+        style.textIndent = parent.textIndent
+        style.lineHeight = parent.lineHeight
+        style.whiteSpace = parent.whiteSpace
+        style.listStyleType = parent.listStyleType
+        style.hyphens = parent.hyphens
+        style.direction = parent.direction
+        style.language = parent.language
+
+        var borderColorsSet: UInt8 = 0
+        for id in order {
+            guard let value = specified[id.rawValue] else { continue }
+            switch value {
+            case .inherit: copy(id, from: parent, to: &style)
+            case .initial: copy(id, from: initial, to: &style)
+            case .unset: copy(id, from: id.isInherited ? parent : initial, to: &style)
+            default: apply(id, value, parent: parent, rootFontSize: rootFontSize, to: &style)
+            }
+            if let side = PropertyID.borderColors.firstIndex(of: id) { borderColorsSet |= 1 << side }
+        }
+        // Border colours not set are currentColor; widths are 0 where the style is none.
+        for side in 0..<4 {
+            let currentColor = style.color
+            if borderColorsSet & (1 << side) == 0 { setBorder(side, &style) { $0.color = currentColor } }
+            let bordered = borderSide(side, style).style != .none
+            if !bordered { setBorder(side, &style) { $0.width = 0 } }
+            if bordered, specified[PropertyID.borderWidths[side].rawValue] == nil {
+                setBorder(side, &style) { $0.width = borderWidths["medium"] ?? 0 }
+            }
+        }
+        style.textDecorations = parent.textDecorations.union(style.textDecorationLine)
+        style.isDisplayed = parent.isDisplayed && style.display != .none
+        return style
+    }
+
+    private static func setBorder(_ side: Int, _ style: inout ComputedStyle, _ change: (inout BorderSide) -> Void) {
+        switch side {
+        case 0: change(&style.border.top)
+        case 1: change(&style.border.right)
+        case 2: change(&style.border.bottom)
+        default: change(&style.border.left)
+        }
+    }
+
+    private static func setEdge(_ side: Int, _ edges: inout EdgeValues<CSSLength>, _ value: CSSLength) {
+        switch side {
+        case 0: edges.top = value
+        case 1: edges.right = value
+        case 2: edges.bottom = value
+        default: edges.left = value
+        }
+    }
+
+    private static func edge(_ side: Int, _ edges: EdgeValues<CSSLength>) -> CSSLength {
+        switch side {
+        case 0: return edges.top
+        case 1: return edges.right
+        case 2: return edges.bottom
+        default: return edges.left
+        }
+    }
+
+    private static func borderSide(_ side: Int, _ style: ComputedStyle) -> BorderSide {
+        switch side {
+        case 0: return style.border.top
+        case 1: return style.border.right
+        case 2: return style.border.bottom
+        default: return style.border.left
+        }
+    }
+
+    /// Copies one property's computed value (for `inherit`, `initial`, `unset`).
+    private static func copy(_ id: PropertyID, from source: ComputedStyle, to style: inout ComputedStyle) {
+        switch id {
+        case .color: style.color = source.color
+        case .backgroundColor: style.backgroundColor = source.backgroundColor
+        case .fontFamily: style.fontFamilies = source.fontFamilies
+        case .fontSize: style.fontSize = source.fontSize
+        case .fontWeight: style.fontWeight = source.fontWeight
+        case .fontStyle: style.fontStyle = source.fontStyle
+        case .textAlign: style.textAlign = source.textAlign
+        case .textDecorationLine: style.textDecorationLine = source.textDecorationLine
+        case .textIndent: style.textIndent = source.textIndent
+        case .lineHeight: style.lineHeight = source.lineHeight
+        case .marginTop, .marginRight, .marginBottom, .marginLeft:
+            let side = PropertyID.margins.firstIndex(of: id) ?? 0
+            setEdge(side, &style.margin, edge(side, source.margin))
+        case .paddingTop, .paddingRight, .paddingBottom, .paddingLeft:
+            let side = PropertyID.paddings.firstIndex(of: id) ?? 0
+            setEdge(side, &style.padding, edge(side, source.padding))
+        case .borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth:
+            let side = PropertyID.borderWidths.firstIndex(of: id) ?? 0
+            let width = borderSide(side, source).width
+            setBorder(side, &style) { $0.width = width }
+        case .borderTopStyle, .borderRightStyle, .borderBottomStyle, .borderLeftStyle:
+            let side = PropertyID.borderStyles.firstIndex(of: id) ?? 0
+            let s = borderSide(side, source).style
+            setBorder(side, &style) { $0.style = s }
+        case .borderTopColor, .borderRightColor, .borderBottomColor, .borderLeftColor:
+            let side = PropertyID.borderColors.firstIndex(of: id) ?? 0
+            let c = borderSide(side, source).color
+            setBorder(side, &style) { $0.color = c }
+        case .width: style.width = source.width
+        case .height: style.height = source.height
+        case .whiteSpace: style.whiteSpace = source.whiteSpace
+        case .listStyleType: style.listStyleType = source.listStyleType
+        case .verticalAlign: style.verticalAlign = source.verticalAlign
+        case .breakBefore: style.breakBefore = source.breakBefore
+        case .breakAfter: style.breakAfter = source.breakAfter
+        case .breakInside: style.breakInside = source.breakInside
+        case .hyphens: style.hyphens = source.hyphens
+        case .direction: style.direction = source.direction
+        case .display: style.display = source.display
+        }
+    }
+
+    /// A length-like value in points or percent, `em` against this element's font size.
+    private static func length(_ value: SpecifiedValue, _ style: ComputedStyle, _ rootFontSize: Double) -> CSSLength? {
+        switch value {
+        case .keyword("auto"): return .auto
+        case .length(let d):
+            if d.unit == .percent { return .percent(d.value) }
+            return d.points(fontSize: style.fontSize, rootFontSize: rootFontSize).map(CSSLength.points)
+        default: return nil
+        }
+    }
+
+    private static func resolve(_ color: SpecifiedColor, _ style: ComputedStyle, currentColor: Color) -> Color {
+        switch color {
+        case .rgba(let c): return c
+        case .currentColor: return currentColor
+        }
+    }
+
+    /// Applies a specified value that is not a global keyword.
+    private static func apply(_ id: PropertyID, _ value: SpecifiedValue, parent: ComputedStyle, rootFontSize: Double, to style: inout ComputedStyle) {
+        switch (id, value) {
+        case (.color, .color(let c)): style.color = resolve(c, style, currentColor: parent.color)
+        case (.backgroundColor, .color(let c)): style.backgroundColor = resolve(c, style, currentColor: style.color)
+        case (.fontFamily, .families(let f)): style.fontFamilies = f
+        case (.fontSize, .keyword(let k)):
+            if k == "smaller" {
+                style.fontSize = parent.fontSize / 1.2
+            } else if k == "larger" {
+                style.fontSize = parent.fontSize * 1.2
+            } else if let size = keywordSizes[k] {
+                style.fontSize = size
+            }
+        case (.fontSize, .length(let d)):
+            if d.unit == .percent {
+                style.fontSize = parent.fontSize * d.value / 100
+            } else if let p = d.points(fontSize: parent.fontSize, rootFontSize: rootFontSize) {
+                style.fontSize = p
+            }
+        case (.fontWeight, .number(let n)): style.fontWeight = Int(n.rounded())
+        case (.fontWeight, .keyword("bolder")):
+            let w = parent.fontWeight
+            style.fontWeight = w < 350 ? 400 : w < 550 ? 700 : w < 900 ? 900 : w
+        case (.fontWeight, .keyword("lighter")):
+            let w = parent.fontWeight
+            style.fontWeight = w < 100 ? w : w < 550 ? 100 : w < 750 ? 400 : 700
+        case (.fontStyle, .keyword(let k)): style.fontStyle = FontStyle(rawValue: k) ?? .normal
+        case (.textAlign, .keyword(let k)): style.textAlign = TextAlign(rawValue: k) ?? .start
+        case (.textDecorationLine, .decorationLines(let lines)): style.textDecorationLine = lines
+        case (.textIndent, _): if let l = length(value, style, rootFontSize) { style.textIndent = l }
+        case (.lineHeight, .keyword("normal")): style.lineHeight = .normal
+        case (.lineHeight, .number(let n)): style.lineHeight = .multiple(n)
+        case (.lineHeight, .length(let d)):
+            if d.unit == .percent {
+                style.lineHeight = .points(style.fontSize * d.value / 100)
+            } else if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) {
+                style.lineHeight = .points(p)
+            }
+        case (.marginTop, _), (.marginRight, _), (.marginBottom, _), (.marginLeft, _):
+            if let l = length(value, style, rootFontSize) { setEdge(PropertyID.margins.firstIndex(of: id) ?? 0, &style.margin, l) }
+        case (.paddingTop, _), (.paddingRight, _), (.paddingBottom, _), (.paddingLeft, _):
+            if let l = length(value, style, rootFontSize) { setEdge(PropertyID.paddings.firstIndex(of: id) ?? 0, &style.padding, l) }
+        case (.borderTopWidth, _), (.borderRightWidth, _), (.borderBottomWidth, _), (.borderLeftWidth, _):
+            let side = PropertyID.borderWidths.firstIndex(of: id) ?? 0
+            var width: Double?
+            if case .keyword(let k) = value { width = borderWidths[k] }
+            if case .length(let d) = value { width = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) }
+            if let width { setBorder(side, &style) { $0.width = width } }
+        case (.borderTopStyle, .keyword(let k)), (.borderRightStyle, .keyword(let k)), (.borderBottomStyle, .keyword(let k)),
+            (.borderLeftStyle, .keyword(let k)):
+            let s = BorderStyle(rawValue: k) ?? .none
+            setBorder(PropertyID.borderStyles.firstIndex(of: id) ?? 0, &style) { $0.style = s }
+        case (.borderTopColor, .color(let c)), (.borderRightColor, .color(let c)), (.borderBottomColor, .color(let c)),
+            (.borderLeftColor, .color(let c)):
+            let resolved = resolve(c, style, currentColor: style.color)
+            setBorder(PropertyID.borderColors.firstIndex(of: id) ?? 0, &style) { $0.color = resolved }
+        case (.width, _): if let l = length(value, style, rootFontSize) { style.width = l }
+        case (.height, _): if let l = length(value, style, rootFontSize) { style.height = l }
+        case (.whiteSpace, .keyword(let k)): style.whiteSpace = WhiteSpace(rawValue: k) ?? .normal
+        case (.listStyleType, .keyword(let k)): style.listStyleType = ListStyleType(rawValue: k) ?? .disc
+        case (.verticalAlign, .keyword(let k)): style.verticalAlign = VerticalAlign(rawValue: k) ?? .baseline
+        case (.breakBefore, .keyword(let k)): style.breakBefore = BreakValue(rawValue: k) ?? .auto
+        case (.breakAfter, .keyword(let k)): style.breakAfter = BreakValue(rawValue: k) ?? .auto
+        case (.breakInside, .keyword(let k)): style.breakInside = BreakValue(rawValue: k) ?? .auto
+        case (.hyphens, .keyword(let k)): style.hyphens = Hyphens(rawValue: k) ?? .manual
+        case (.direction, .keyword(let k)): style.direction = TextDirection(rawValue: k) ?? .ltr
+        case (.display, .keyword(let k)): style.display = Display(rawValue: k) ?? .inline
+        default: break
+        }
+    }
+}

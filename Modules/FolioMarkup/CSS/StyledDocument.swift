@@ -1,0 +1,80 @@
+/// A document with the computed style of every node, from the user-agent style sheet, the
+/// document's `<style>` elements, any extra style sheets, presentational attributes and
+/// `style` attributes.
+///
+/// ```swift
+/// let document = try HTMLDocument(bytes: bytes)
+/// let styled = StyledDocument(document: document)
+/// for id in document.descendants(of: document.body) where document[id].isElement {
+///     let style = styled.computedStyle(of: id)
+///     guard style.isDisplayed else { continue }
+///     print(document[id].name, style.display, style.fontSize, style.margin.top)
+/// }
+/// styled.pageRule?.size    // from @page { size: A4 }
+/// ```
+///
+/// Styles are computed once, in document order, in one loop (a parent always precedes its
+/// children). Text and comment nodes have their parent element's style.
+public struct StyledDocument: Sendable {
+    /// The document.
+    public let document: HTMLDocument
+    /// The author style sheets in cascade order: the `<style>` elements, then the extra ones.
+    public let authorStylesheets: [Stylesheet]
+    /// The `@page` rules of the author style sheets folded in order (later values win), or
+    /// `nil` when there are none.
+    public let pageRule: PageRule?
+    private let styles: [ComputedStyle]
+
+    /// Computes the styles of `document`.
+    ///
+    /// - Parameters:
+    ///   - userAgentStylesheet: the default styles of elements; ``Stylesheet/userAgent`` by default.
+    ///   - additionalStylesheets: author style sheets applied after the document's own, for
+    ///     example the text of `<link rel=stylesheet>` files the caller loaded.
+    public init(document: HTMLDocument, userAgentStylesheet: Stylesheet = .userAgent, additionalStylesheets: [Stylesheet] = []) {
+        self.document = document
+        let author = document.stylesheets.map(Stylesheet.init(parsing:)) + additionalStylesheets
+        authorStylesheets = author
+        pageRule = PageRule.merged(author.flatMap(\.pageRules))
+        let cascade = Cascade(userAgent: userAgentStylesheet, author: author)
+        let matcher = SelectorMatcher(document: document)
+        var styles: [ComputedStyle] = []
+        styles.reserveCapacity(document.nodes.count)
+        var rootFontSize = ComputedStyle().fontSize
+        for (index, node) in document.nodes.enumerated() {
+            let parentStyle = node.parent.map { styles[$0.index] } ?? ComputedStyle()
+            guard node.kind == .element else {
+                styles.append(parentStyle)
+                continue
+            }
+            var style = StyleComputer.compute(
+                cascade.specifiedValues(for: index, matcher: matcher), parent: parentStyle, rootFontSize: rootFontSize)
+            if let lang = node.attribute("lang") ?? node.attribute("xml:lang") {
+                let trimmed = lang.trimmingASCIIWhitespace()
+                style.language = trimmed.isEmpty ? nil : trimmed
+            }
+            if index == document.root.index { rootFontSize = style.fontSize }
+            styles.append(style)
+        }
+        self.styles = styles
+    }
+
+    /// The computed style of a node (of its parent element for text and comments).
+    public func computedStyle(of node: HTMLNodeID) -> ComputedStyle { styles[node.index] }
+
+    /// The computed style of a node.
+    public subscript(node: HTMLNodeID) -> ComputedStyle { styles[node.index] }
+}
+
+extension HTMLDocument {
+    /// The document's `@page` settings: its style sheets' `@page` rules folded in order.
+    /// ``StyledDocument/pageRule`` gives the same without parsing the style sheets again.
+    public var pageRule: PageRule? {
+        PageRule.merged(stylesheets.flatMap { Stylesheet(parsing: $0).pageRules })
+    }
+
+    /// The document with computed styles; see ``StyledDocument/init(document:userAgentStylesheet:additionalStylesheets:)``.
+    public func styled(additionalStylesheets: [Stylesheet] = []) -> StyledDocument {
+        StyledDocument(document: self, additionalStylesheets: additionalStylesheets)
+    }
+}

@@ -1,0 +1,182 @@
+/// CSS Syntax Level 3's rule and declaration parsing over a flat token array, with its
+/// error recovery. Blocks are found by matching brackets with an explicit stack; nested
+/// `@media` blocks are handled with a work list, never by recursion.
+enum StylesheetParser {
+    static func parse(_ text: String) -> Stylesheet {
+        let tokens = CSSTokenizer.tokenize(text)[...]
+        var sheet = Stylesheet()
+        // Ranges of rule lists still to read; the last is read first (nested @media go on top).
+        var work: [Range<Int>] = [0..<tokens.count]
+        while var range = work.popLast() {
+            var i = range.lowerBound
+            while i < range.upperBound {
+                switch tokens[i] {
+                case .whitespace, .cdo, .cdc, .semicolon:
+                    i += 1
+                case .atKeyword(let name):
+                    let (preludeEnd, block) = atRuleExtent(tokens, from: i + 1, end: range.upperBound)
+                    let next = block.map { $0.upperBound + 1 } ?? min(preludeEnd + 1, range.upperBound)
+                    let prelude = tokens[(i + 1)..<preludeEnd]
+                    switch name.lowercased() {
+                    case "media":
+                        if let block, MediaQuery.matchesPrint(MediaQuery.text(of: prelude)) {
+                            // Read the block now, then the rest of this list.
+                            range = next..<range.upperBound
+                            work.append(range)
+                            work.append(block)
+                            i = range.upperBound
+                            continue
+                        }
+                    case "page":
+                        if let block, let rule = PageRule(prelude: prelude, declarations: rawDeclarations(tokens[block])) {
+                            sheet.pageRules.append(rule)
+                        }
+                    default:
+                        break
+                    }
+                    i = next
+                default:
+                    // A qualified rule; a stray '}' is just part of a prelude that will not parse.
+                    guard let block = qualifiedRuleBlock(tokens, from: i, end: range.upperBound) else {
+                        i = range.upperBound
+                        continue
+                    }
+                    if let selectors = SelectorParser.parseList(trimmed(tokens[i..<(block.lowerBound - 1)])) {
+                        let declarations = declarations(tokens[block]).map(Declaration.init)
+                        sheet.rules.append(StyleRule(selectors: selectors, declarations: declarations))
+                    }
+                    i = block.upperBound + 1
+                }
+            }
+        }
+        return sheet
+    }
+
+    /// Where an at-rule's prelude ends (at `;` or `{`), and its block's content range if it has one.
+    private static func atRuleExtent(_ tokens: ArraySlice<CSSToken>, from start: Int, end: Int) -> (Int, Range<Int>?) {
+        var closers: [CSSToken] = []
+        var i = start
+        while i < end {
+            let t = tokens[i]
+            if closers.isEmpty {
+                if t == .semicolon { return (i, nil) }
+                if t == .openCurly {
+                    let close = matchingClose(tokens, open: i, end: end)
+                    return (i, (i + 1)..<close)
+                }
+            }
+            step(t, &closers)
+            i += 1
+        }
+        return (end, nil)
+    }
+
+    /// The content range of a qualified rule's block, or `nil` when the input ends before `{`.
+    private static func qualifiedRuleBlock(_ tokens: ArraySlice<CSSToken>, from start: Int, end: Int) -> Range<Int>? {
+        var closers: [CSSToken] = []
+        var i = start
+        while i < end {
+            let t = tokens[i]
+            if closers.isEmpty, t == .openCurly {
+                return (i + 1)..<matchingClose(tokens, open: i, end: end)
+            }
+            step(t, &closers)
+            i += 1
+        }
+        return nil
+    }
+
+    /// The index of the token closing the block opened at `open` (or `end` if unclosed).
+    private static func matchingClose(_ tokens: ArraySlice<CSSToken>, open: Int, end: Int) -> Int {
+        var closers: [CSSToken] = [.closeCurly]
+        var i = open + 1
+        while i < end {
+            step(tokens[i], &closers)
+            if closers.isEmpty { return i }
+            i += 1
+        }
+        return end
+    }
+
+    /// Tracks nesting: an opener pushes its closer; the expected closer pops it; other closers are plain tokens.
+    @inline(__always) private static func step(_ t: CSSToken, _ closers: inout [CSSToken]) {
+        if let closer = t.closer {
+            closers.append(closer)
+        } else if let last = closers.last, t == last {
+            closers.removeLast()
+        }
+    }
+
+    private static func trimmed(_ tokens: ArraySlice<CSSToken>) -> ArraySlice<CSSToken> {
+        var s = tokens
+        while s.first == .whitespace { s = s.dropFirst() }
+        while s.last == .whitespace { s = s.dropLast() }
+        return s
+    }
+
+    /// The valid declarations of a block's content, in order; invalid ones are skipped up to
+    /// the next `;`, nested at-rules (such as `@top-center` in `@page`) are skipped whole.
+    static func declarations(_ tokens: ArraySlice<CSSToken>) -> [LonghandDeclaration] {
+        rawDeclarations(tokens).flatMap { declaration in
+            PropertyParser.parse(
+                property: declaration.name, value: CSSComponent.components(declaration.value), important: declaration.important)
+        }
+    }
+
+    /// A declaration before its value is checked.
+    struct RawDeclaration {
+        var name: String
+        var value: ArraySlice<CSSToken>
+        var important: Bool
+    }
+
+    /// The declarations of a block's content with their value tokens, `!important` removed.
+    static func rawDeclarations(_ tokens: ArraySlice<CSSToken>) -> [RawDeclaration] {
+        var result: [RawDeclaration] = []
+        var i = tokens.startIndex
+        let end = tokens.endIndex
+        while i < end {
+            switch tokens[i] {
+            case .whitespace, .semicolon:
+                i += 1
+            case .atKeyword:
+                let (preludeEnd, block) = atRuleExtent(tokens, from: i + 1, end: end)
+                i = block.map { $0.upperBound + 1 } ?? preludeEnd + 1
+            case .ident(let name):
+                let valueEnd = declarationEnd(tokens, from: i, end: end)
+                defer { i = valueEnd + 1 }
+                var j = i + 1
+                while j < valueEnd, tokens[j] == .whitespace { j += 1 }
+                guard j < valueEnd, tokens[j] == .colon else { continue }
+                var value = trimmed(tokens[(j + 1)..<valueEnd])
+                var important = false
+                // "! important" at the end.
+                if value.last?.isIdent("important") == true {
+                    var k = value.endIndex - 2
+                    while k >= value.startIndex, value[k] == .whitespace { k -= 1 }
+                    if k >= value.startIndex, value[k] == .delim("!") {
+                        important = true
+                        value = trimmed(value[value.startIndex..<k])
+                    }
+                }
+                result.append(RawDeclaration(name: name.lowercased(), value: value, important: important))
+            default:
+                i = declarationEnd(tokens, from: i, end: end) + 1
+            }
+        }
+        return result
+    }
+
+    /// The index of the `;` ending the declaration at `start` (or `end`).
+    private static func declarationEnd(_ tokens: ArraySlice<CSSToken>, from start: Int, end: Int) -> Int {
+        var closers: [CSSToken] = []
+        var i = start
+        while i < end {
+            let t = tokens[i]
+            if closers.isEmpty, t == .semicolon { return i }
+            step(t, &closers)
+            i += 1
+        }
+        return end
+    }
+}

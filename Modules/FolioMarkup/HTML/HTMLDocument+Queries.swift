@@ -1,0 +1,122 @@
+/// Walking the tree and looking things up in it.
+extension HTMLDocument {
+    /// The children of a node, first to last.
+    public struct Children: Sequence, Sendable {
+        let nodes: [HTMLNode]
+        let first: HTMLNodeID?
+
+        /// Iterates by following ``HTMLNode/nextSibling``.
+        public struct Iterator: IteratorProtocol, Sendable {
+            let nodes: [HTMLNode]
+            var upcoming: HTMLNodeID?
+
+            /// The next child.
+            public mutating func next() -> HTMLNodeID? {
+                guard let current = upcoming else { return nil }
+                upcoming = nodes[current.index].nextSibling
+                return current
+            }
+        }
+
+        /// An iterator from the first child.
+        public func makeIterator() -> Iterator { Iterator(nodes: nodes, upcoming: first) }
+    }
+
+    /// The children of `node`, first to last.
+    public func children(of node: HTMLNodeID) -> Children {
+        Children(nodes: nodes, first: nodes[node.index].firstChild)
+    }
+
+    /// The descendants of `node` in document order (not `node` itself).
+    public func descendants(of node: HTMLNodeID) -> [HTMLNodeID] {
+        ((node.index + 1)..<nodes[node.index].subtreeEnd).map(HTMLNodeID.init)
+    }
+
+    /// The ancestors of `node`, nearest first, ending with the document.
+    public func ancestors(of node: HTMLNodeID) -> [HTMLNodeID] {
+        var result: [HTMLNodeID] = []
+        var current = nodes[node.index].parent
+        while let c = current {
+            result.append(c)
+            current = nodes[c.index].parent
+        }
+        return result
+    }
+
+    /// Every element named `name` (give it lowercased), in document order.
+    public func elements(named name: String) -> [HTMLNodeID] {
+        nodes.indices.filter { nodes[$0].kind == .element && nodes[$0].name == name }.map(HTMLNodeID.init)
+    }
+
+    /// The first element whose `id` attribute is `id` (case-sensitive), in document order.
+    public func element(withID id: String) -> HTMLNodeID? {
+        nodes.firstIndex(where: { $0.kind == .element && $0.attribute("id") == id }).map(HTMLNodeID.init)
+    }
+
+    /// The text of `node`'s subtree, concatenated in document order (inert content such as
+    /// scripts included when `node` is itself inert, excluded otherwise).
+    public func textContent(of node: HTMLNodeID) -> String {
+        let inert = nodes[node.index].isInert
+        var text = ""
+        for index in node.index..<nodes[node.index].subtreeEnd where nodes[index].kind == .text {
+            if inert || !nodes[index].isInert { text += nodes[index].text }
+        }
+        return text
+    }
+
+    /// The document's title: the text of the first `title` element with white space
+    /// collapsed and trimmed, or `nil` when there is none or it is empty.
+    public var title: String? {
+        guard let title = nodes.firstIndex(where: { $0.kind == .element && $0.name == "title" }) else { return nil }
+        let words = textContent(of: HTMLNodeID(title)).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" })
+        return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// The `<style>` elements that apply, in document order.
+    ///
+    /// A `<style>` applies when its `type` is absent, empty or `text/css`, and its `media`
+    /// is absent or names `all` or `print` (the document is laid out for paper).
+    public var styleElements: [HTMLNodeID] {
+        nodes.indices.filter { index in
+            let node = nodes[index]
+            guard node.kind == .element, node.name == "style" else { return false }
+            let type = (node.attribute("type") ?? "").trimmingASCIIWhitespace().lowercased()
+            guard type.isEmpty || type == "text/css" else { return false }
+            guard let media = node.attribute("media") else { return true }
+            return MediaQuery.matchesPrint(media)
+        }.map(HTMLNodeID.init)
+    }
+
+    /// The texts of the ``styleElements``, in document order.
+    public var stylesheets: [String] {
+        styleElements.map { textContent(of: $0) }
+    }
+
+    /// The language of `node`: the `lang` (or `xml:lang`) attribute of the node or its nearest
+    /// ancestor that has one; `nil` when none has, or the nearest is empty (unknown language).
+    public func language(of node: HTMLNodeID) -> String? {
+        var current: HTMLNodeID? = node
+        while let c = current {
+            let n = nodes[c.index]
+            if let lang = n.attribute("lang") ?? n.attribute("xml:lang") {
+                let trimmed = lang.trimmingASCIIWhitespace()
+                return trimmed.isEmpty ? nil : trimmed
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The direction set by the `dir` attribute of `node` or its nearest ancestor with
+    /// `dir="ltr"` or `dir="rtl"`; `nil` when none sets one (`dir="auto"` is not resolved).
+    public func direction(of node: HTMLNodeID) -> TextDirection? {
+        var current: HTMLNodeID? = node
+        while let c = current {
+            if let dir = nodes[c.index].attribute("dir").flatMap({ TextDirection(rawValue: $0.trimmingASCIIWhitespace().lowercased()) }) {
+                return dir
+            }
+            current = nodes[c.index].parent
+        }
+        return nil
+    }
+}

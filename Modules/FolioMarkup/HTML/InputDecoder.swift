@@ -1,0 +1,128 @@
+/// Turns the bytes of a document into the text the tokenizer reads: valid UTF-8 with
+/// CR LF and lone CR turned into LF and NUL turned into U+FFFD (which HTML5's tokenizer
+/// would do for NUL in nearly every state; doing it once here keeps the tokenizer simple).
+enum InputDecoder {
+    /// The decoded text and the encoding it was read in.
+    struct Decoded {
+        /// Normalised UTF-8.
+        var utf8: [UInt8]
+        /// The encoding used.
+        var encoding: HTMLEncoding
+    }
+
+    /// Decodes `bytes`, choosing the encoding as ``HTMLParseOptions/encoding`` describes.
+    static func decode(_ bytes: [UInt8], options: HTMLParseOptions) throws(MarkupError) -> Decoded {
+        guard bytes.count <= options.maximumInputSize else {
+            throw .inputTooLarge(byteCount: bytes.count, limit: options.maximumInputSize)
+        }
+        var body = bytes[...]
+        var encoding = options.encoding
+        // A byte order mark wins over everything, as in HTML5.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            body = bytes.dropFirst(3)
+            encoding = .utf8
+        } else if bytes.starts(with: [0xFF, 0xFE]) {
+            body = bytes.dropFirst(2)
+            encoding = .utf16LittleEndian
+        } else if bytes.starts(with: [0xFE, 0xFF]) {
+            body = bytes.dropFirst(2)
+            encoding = .utf16BigEndian
+        }
+        let chosen = encoding ?? CharsetPrescan.declaredEncoding(in: bytes) ?? .utf8
+        return Decoded(utf8: normalize(body, encoding: chosen), encoding: chosen)
+    }
+
+    /// Normalises a string that is already text (no encoding to choose).
+    static func normalize(string: String) -> [UInt8] {
+        normalizeUTF8(string.utf8)
+    }
+
+    private static func normalize(_ body: ArraySlice<UInt8>, encoding: HTMLEncoding) -> [UInt8] {
+        switch encoding {
+        case .utf8:
+            // String(decoding:) replaces each ill-formed subsequence by U+FFFD.
+            let text = String(decoding: body, as: UTF8.self)
+            return normalizeUTF8(text.utf8)
+        case .utf16LittleEndian, .utf16BigEndian:
+            var units: [UInt16] = []
+            units.reserveCapacity(body.count / 2)
+            var i = body.startIndex
+            while i + 1 < body.endIndex {
+                let a = UInt16(body[i]), b = UInt16(body[i + 1])
+                units.append(encoding == .utf16LittleEndian ? a | b << 8 : a << 8 | b)
+                i += 2
+            }
+            if i < body.endIndex { units.append(0xFFFD) }  // an odd trailing byte
+            return normalizeUTF8(String(decoding: units, as: UTF16.self).utf8)
+        case .latin1, .windows1252:
+            var out: [UInt8] = []
+            out.reserveCapacity(body.count + body.count / 8)
+            var previousCR = false
+            for byte in body {
+                if byte < 0x80 {
+                    appendASCII(byte, to: &out, previousCR: &previousCR)
+                } else {
+                    previousCR = false
+                    let scalar = encoding == .windows1252 ? Windows1252.scalar(for: byte) : UInt32(byte)
+                    appendUTF8(scalar, to: &out)
+                }
+            }
+            return out
+        }
+    }
+
+    private static func normalizeUTF8<C: Collection>(_ units: C) -> [UInt8] where C.Element == UInt8 {
+        var out: [UInt8] = []
+        out.reserveCapacity(units.count)
+        var previousCR = false
+        for byte in units {
+            if byte < 0x80 {
+                appendASCII(byte, to: &out, previousCR: &previousCR)
+            } else {
+                previousCR = false
+                out.append(byte)
+            }
+        }
+        return out
+    }
+
+    /// Appends an ASCII byte, turning CR LF and CR into LF and NUL into U+FFFD.
+    @inline(__always) private static func appendASCII(_ byte: UInt8, to out: inout [UInt8], previousCR: inout Bool) {
+        switch byte {
+        case 0x0D:
+            out.append(0x0A)
+            previousCR = true
+        case 0x0A:
+            if !previousCR { out.append(0x0A) }
+            previousCR = false
+        case 0x00:
+            out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            previousCR = false
+        default:
+            out.append(byte)
+            previousCR = false
+        }
+    }
+
+    /// Appends the UTF-8 form of a code point; surrogates and values past U+10FFFF become U+FFFD.
+    @inline(__always) static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        let v = scalar.value
+        switch v {
+        case 0..<0x80:
+            out.append(UInt8(v))
+        case 0x80..<0x800:
+            out.append(UInt8(0xC0 | v >> 6))
+            out.append(UInt8(0x80 | v & 0x3F))
+        case 0x800..<0x10000:
+            out.append(UInt8(0xE0 | v >> 12))
+            out.append(UInt8(0x80 | v >> 6 & 0x3F))
+            out.append(UInt8(0x80 | v & 0x3F))
+        default:
+            out.append(UInt8(0xF0 | v >> 18))
+            out.append(UInt8(0x80 | v >> 12 & 0x3F))
+            out.append(UInt8(0x80 | v >> 6 & 0x3F))
+            out.append(UInt8(0x80 | v & 0x3F))
+        }
+    }
+}

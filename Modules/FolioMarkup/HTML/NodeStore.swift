@@ -1,0 +1,149 @@
+/// The tree while it is built: nodes in creation order, linked by index, so that nodes can be
+/// appended, moved and inserted before others in constant time. ``finish()`` renumbers them
+/// in document order for ``HTMLDocument``.
+struct NodeStore {
+    /// A node under construction; `-1` stands for "none".
+    struct Record {
+        var kind: HTMLNode.Kind
+        var name: String
+        var attributes: [HTMLAttribute]
+        var text: String
+        var parent = -1
+        var firstChild = -1
+        var lastChild = -1
+        var next = -1
+        var previous = -1
+    }
+
+    /// Node 0 is the document.
+    private(set) var records: [Record] = [Record(kind: .document, name: "", attributes: [], text: "")]
+
+    var count: Int { records.count }
+
+    func name(_ node: Int) -> String { records[node].name }
+    func parent(_ node: Int) -> Int { records[node].parent }
+    func attributes(_ node: Int) -> [HTMLAttribute] { records[node].attributes }
+    func firstChild(_ node: Int) -> Int { records[node].firstChild }
+
+    /// Creates a detached node and returns its index.
+    mutating func create(_ kind: HTMLNode.Kind, name: String = "", attributes: [HTMLAttribute] = [], text: String = "") -> Int {
+        records.append(Record(kind: kind, name: name, attributes: attributes, text: text))
+        return records.count - 1
+    }
+
+    /// Adds attributes the element does not have yet (for a repeated `<html>` or `<body>`).
+    mutating func mergeAttributes(_ attributes: [HTMLAttribute], into node: Int) {
+        for attribute in attributes where !records[node].attributes.contains(where: { $0.name == attribute.name }) {
+            records[node].attributes.append(attribute)
+        }
+    }
+
+    /// Makes `child` (detached) the last child of `parent`.
+    mutating func append(_ child: Int, to parent: Int) {
+        let last = records[parent].lastChild
+        records[child].parent = parent
+        records[child].previous = last
+        records[child].next = -1
+        if last >= 0 { records[last].next = child } else { records[parent].firstChild = child }
+        records[parent].lastChild = child
+    }
+
+    /// Puts `child` (detached) just before `reference`, which has a parent.
+    mutating func insert(_ child: Int, before reference: Int) {
+        let parent = records[reference].parent
+        let previous = records[reference].previous
+        records[child].parent = parent
+        records[child].previous = previous
+        records[child].next = reference
+        records[reference].previous = child
+        if previous >= 0 { records[previous].next = child } else { records[parent].firstChild = child }
+    }
+
+    /// Takes a node out of its parent; it keeps its children.
+    mutating func detach(_ node: Int) {
+        let parent = records[node].parent
+        guard parent >= 0 else { return }
+        let previous = records[node].previous, next = records[node].next
+        if previous >= 0 { records[previous].next = next } else { records[parent].firstChild = next }
+        if next >= 0 { records[next].previous = previous } else { records[parent].lastChild = previous }
+        records[node].parent = -1
+        records[node].previous = -1
+        records[node].next = -1
+    }
+
+    /// Moves every child of `source` to the end of `target`'s children.
+    mutating func moveChildren(of source: Int, to target: Int) {
+        var child = records[source].firstChild
+        while child >= 0 {
+            let next = records[child].next
+            detach(child)
+            append(child, to: target)
+            child = next
+        }
+    }
+
+    /// Appends text to `parent`, merging it into a last child that is text.
+    mutating func appendText(_ text: String, to parent: Int) {
+        let last = records[parent].lastChild
+        if last >= 0, records[last].kind == .text {
+            records[last].text += text
+        } else {
+            append(create(.text, text: text), to: parent)
+        }
+    }
+
+    /// Inserts text before `reference`, merging it into a previous sibling that is text.
+    mutating func insertText(_ text: String, before reference: Int) {
+        let previous = records[reference].previous
+        if previous >= 0, records[previous].kind == .text {
+            records[previous].text += text
+        } else {
+            insert(create(.text, text: text), before: reference)
+        }
+    }
+
+    /// The nodes reachable from the document, renumbered in document order.
+    func finish() -> [HTMLNode] {
+        var order: [Int] = []
+        order.reserveCapacity(records.count)
+        var newIndex = [Int](repeating: -1, count: records.count)
+        var subtreeEnd = [Int](repeating: 0, count: records.count)
+        var current = 0
+        walk: while true {
+            newIndex[current] = order.count
+            order.append(current)
+            if records[current].firstChild >= 0 {
+                current = records[current].firstChild
+                continue
+            }
+            // Leave nodes until one has a next sibling.
+            var node = current
+            while true {
+                subtreeEnd[node] = order.count
+                if node == 0 { break walk }
+                if records[node].next >= 0 {
+                    current = records[node].next
+                    break
+                }
+                node = records[node].parent
+            }
+        }
+        func mapped(_ i: Int) -> HTMLNodeID? { i >= 0 ? HTMLNodeID(newIndex[i]) : nil }
+        var nodes: [HTMLNode] = []
+        nodes.reserveCapacity(order.count)
+        var inert: [Bool] = []
+        inert.reserveCapacity(order.count)
+        for old in order {
+            let r = records[old]
+            let parentInert = r.parent >= 0 ? inert[newIndex[r.parent]] : false
+            let isInert = parentInert || (r.kind == .element && ElementCategories.inert.contains(r.name))
+            inert.append(isInert)
+            nodes.append(
+                HTMLNode(
+                    kind: r.kind, name: r.name, attributes: r.attributes, text: r.text, parent: mapped(r.parent),
+                    firstChild: mapped(r.firstChild), lastChild: mapped(r.lastChild), nextSibling: mapped(r.next),
+                    previousSibling: mapped(r.previous), subtreeEnd: subtreeEnd[old], isInert: isInert))
+        }
+        return nodes
+    }
+}
