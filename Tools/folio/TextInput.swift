@@ -4,7 +4,15 @@ import Foundation
 /// Plain text → a formatter: each line break kept (or paragraphs joined with `--reflow`), tabs
 /// every `--tab-width` spaces, optional line numbers, form feeds starting pages.
 enum TextInput {
-    static func formatter(_ text: String, options o: TypesetOptions, library: FontLibrary) throws -> SimpleTextPrintFormatter {
+    /// A formatter that reads the file as it lays it out.
+    static func formatter(file path: String, options o: TypesetOptions, library: FontLibrary) throws -> SimpleTextPrintFormatter {
+        let (font, style) = try settings(o, library: library)
+        return SimpleTextPrintFormatter(contentsOfFile: path, attributes: TextAttributes(language: o.lang), font: font,
+                                        paragraphStyle: style, library: library)
+    }
+
+    /// The font and paragraph style the options ask for.
+    static func settings(_ o: TypesetOptions, library: FontLibrary) throws -> (TextFont, ParagraphStyle) {
         let size = try o.checkedFontSize()
         let font = TextFont(family: o.family, size: size)
         let space = (try? font.resolve(in: library).font).map { GraphicsContext.measure(" ", font: $0, size: size).width } ?? size / 2
@@ -16,6 +24,13 @@ enum TextInput {
             $0.defaultTabInterval = tabInterval
         }
         style.alignment = try o.alignment()
+        return (font, style)
+    }
+
+    static func formatter(_ text: String, options o: TypesetOptions, library: FontLibrary) throws -> SimpleTextPrintFormatter {
+        let (font, style) = try settings(o, library: library)
+        let size = font.size
+        let space = (try? font.resolve(in: library).font).map { GraphicsContext.measure(" ", font: $0, size: size).width } ?? size / 2
         let body = o.reflow ? reflowed(text) : text
         let attributes = TextAttributes(language: o.lang)
         let formatter: SimpleTextPrintFormatter

@@ -91,6 +91,12 @@ struct Typeset: ParsableCommand {
         var documentTitle: String?
         var diagnostics: () -> [String] = { [] }
         switch format {
+        case .text where input != "-" && !o.reflow && !o.lineNumbers:
+            // A file is checked, then read as it is laid out: memory follows a page, not the file.
+            try InputText.validateFile(input)
+            let f = try TextInput.formatter(file: input, options: o, library: library)
+            formatter = f
+            diagnostics = { f.diagnostics }
         case .text:
             // The bytes are dropped once decoded: only the text stays, once.
             let text = try InputText.text(InputText.bytes(input), name: name)

@@ -59,13 +59,15 @@ extension FontRegistry {
             if let recorded = text(of: glyphs[index].id, font: font) { readBack += recorded.utf16 }
         }
         if readBack == units { return false }
-        let visible = String(String(decoding: units, as: UTF16.self).unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+        let visible = String(String(decoding: units, as: UTF16.self).unicodeScalars.filter { $0.value < 0xA0 || !$0.properties.isDefaultIgnorableCodePoint })
         return String(decoding: readBack, as: UTF16.self) != visible
     }
 
     /// Whether a cluster's text is only default-ignorable characters.
     private static func isInvisible(_ text: ArraySlice<UInt16>) -> Bool {
-        !text.isEmpty && String(decoding: text, as: UTF16.self).unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint }
+        // Nothing below U+00AD is default-ignorable: most clusters answer without decoding.
+        guard !text.isEmpty, !text.contains(where: { $0 < 0xA0 }) else { return false }
+        return String(decoding: text, as: UTF16.self).unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint }
     }
 
     /// Splits a cluster's text over its glyphs (given in reading order).

@@ -27,6 +27,8 @@ public final class SimpleTextPrintFormatter: PrintFormatter {
     public var diagnostics: [String] { layout?.diagnostics ?? [] }
 
     private var layout: DocumentLayout?
+    /// A UTF-8 file read on each pass instead of ``attributedText``, with the attributes for its text.
+    private var file: (path: String, attributes: TextAttributes)?
 
     /// A formatter for plain text.
     public init(text: String, font: TextFont = .body, color: Color = .black, paragraphStyle: ParagraphStyle = .default,
@@ -45,6 +47,15 @@ public final class SimpleTextPrintFormatter: PrintFormatter {
         self.attributedText = attributedText
     }
 
+    /// A formatter for a UTF-8 text file, read as the pages are laid out rather than held:
+    /// printing a file sixteen times longer needs no more memory. Check the file's encoding
+    /// first if that matters: invalid UTF-8 is replaced with U+FFFD.
+    public convenience init(contentsOfFile path: String, attributes: TextAttributes = TextAttributes(), font: TextFont = .body,
+                            color: Color = .black, paragraphStyle: ParagraphStyle = .default, library: FontLibrary = .shared) {
+        self.init(text: "", font: font, color: color, paragraphStyle: paragraphStyle, library: library)
+        file = (path, attributes)
+    }
+
     /// The text as a document streamed block by block (``TextBlocks``): memory follows a page,
     /// not the text.
     func document() -> Document {
@@ -58,6 +69,11 @@ public final class SimpleTextPrintFormatter: PrintFormatter {
             $0.minimumOrphanLines = paragraphStyle.minimumOrphanLines
         }
         let text = attributedText, style = paragraphStyle
+        if let (path, attributes) = file {
+            return Document(streaming: BlockStream {
+                AnyIterator(TextFileBlocks(path: path, attributes: attributes, paragraphStyle: style))
+            }, style: documentStyle)
+        }
         return Document(streaming: BlockStream { AnyIterator(TextBlocks(text, paragraphStyle: style)) }, style: documentStyle)
     }
 

@@ -1,8 +1,9 @@
 import FolioLayout
 import FolioText
 
-/// Cuts plain text into blocks for the flow engine, on demand: each block is a run of lines up
-/// to and including the blank lines after it; a form feed is a page break. Only the block being
+/// Cuts plain text into blocks for the flow engine, on demand: each block is a run of text
+/// lines or a run of blank lines (so widow and orphan control counts text lines only); a form
+/// feed is a page break. Only the block being
 /// made is copied out of the text.
 struct TextBlocks: IteratorProtocol {
     private let text: AttributedText
@@ -31,53 +32,33 @@ struct TextBlocks: IteratorProtocol {
             return block(utf16.startIndex, 0, utf16.startIndex, 0)
         }
         let start = index, startOffset = offset
-        var lineStart = index, lineStartOffset = offset
-        var lineIsBlank = true, previousLineBlank = false
-        var end = utf16.endIndex, endOffset = -1
-        var i = index, k = offset
-        while i < utf16.endIndex {
-            let u = utf16[i]
-            if u == 0x0C {
-                // The block ends before the form feed; the page break comes next.
-                end = i
-                endOffset = k
+        var blockIsBlank: Bool? = nil
+        while index < utf16.endIndex {
+            // The next line: up to and including its line feed, or up to a form feed.
+            var i = index, k = offset, blank = true
+            var formFeed = false
+            while i < utf16.endIndex {
+                let u = utf16[i]
+                if u == 0x0C { formFeed = true; break }
+                if u != 0x20 && u != 0x09 && u != 0x0D && u != 0x0A { blank = false }
+                i = utf16.index(after: i)
+                k += 1
+                if u == 0x0A { break }
+            }
+            if let b = blockIsBlank, b != blank, i > index { break }  // text and blank lines make separate blocks
+            if i > index { blockIsBlank = blank }
+            index = i
+            offset = k
+            if formFeed {
                 index = utf16.index(after: i)
                 offset = k + 1
                 pendingBreak = true
                 break
             }
-            if u == 0x0A {
-                previousLineBlank = lineIsBlank
-                lineIsBlank = true
-                i = utf16.index(after: i)
-                k += 1
-                lineStart = i
-                lineStartOffset = k
-                continue
-            }
-            if u != 0x20 && u != 0x09 && u != 0x0D && lineIsBlank {
-                lineIsBlank = false
-                if previousLineBlank && lineStart > start {
-                    // Text after blank lines starts the next block.
-                    end = lineStart
-                    endOffset = lineStartOffset
-                    index = lineStart
-                    offset = lineStartOffset
-                    break
-                }
-            }
-            i = utf16.index(after: i)
-            k += 1
-        }
-        if endOffset < 0 {
-            end = utf16.endIndex
-            endOffset = k
-            index = end
-            offset = k
         }
         madeAny = true
-        if end == start { return next() }
-        return block(start, startOffset, end, endOffset)
+        if offset - startOffset == (pendingBreak ? 1 : 0) { return next() }
+        return block(start, startOffset, pendingBreak ? utf16.index(before: index) : index, pendingBreak ? offset - 1 : offset)
     }
 
     private func block(_ lo: String.UTF16View.Index, _ loOffset: Int, _ hi: String.UTF16View.Index, _ hiOffset: Int) -> Block {

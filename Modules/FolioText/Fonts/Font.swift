@@ -126,5 +126,5 @@ public enum FontFormat: Sendable, Hashable {
 extension Unicode.Scalar {
     /// Default ignorable code points (joiners, variation selectors, bidi controls, soft
     /// hyphen, tags): a font need not have a glyph for them.
-    var isDefaultIgnorable: Bool { properties.isDefaultIgnorableCodePoint }
+    var isDefaultIgnorable: Bool { value < 0xA0 ? false : properties.isDefaultIgnorableCodePoint }  // none below U+00AD
 }

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import FolioLayout
+import FolioText
+
+/// Cuts a UTF-8 text file into blocks for the flow engine as it reads it, line by line, as
+/// ``TextBlocks`` cuts text: runs of text lines, runs of blank lines, page breaks at form feeds. Memory holds one block, however long the file.
+///
+/// The file is read again on each layout pass. Invalid UTF-8 is replaced with U+FFFD (check
+/// the file first when that matters); a file that cannot be opened gives no blocks.
+final class TextFileBlocks: IteratorProtocol {
+    private let attributes: TextAttributes
+    private let paragraphStyle: ParagraphStyle
+    private var file: UnsafeMutablePointer<FILE>?
+    private var pending: [String] = []
+    private var pendingIsBlank = false
+    private var queue: [Block] = []
+    private var madeAny = false
+
+    init(path: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle) {
+        self.attributes = attributes
+        self.paragraphStyle = paragraphStyle
+        file = fopen(path, "rb")
+    }
+
+    deinit { if let file { fclose(file) } }
+
+    func next() -> Block? {
+        while queue.isEmpty {
+            guard let line = readLine() else {
+                flush()
+                if queue.isEmpty && !madeAny { madeAny = true; return block("") }
+                break
+            }
+            add(line)
+        }
+        guard !queue.isEmpty else { return nil }
+        madeAny = true
+        return queue.removeFirst()
+    }
+
+    private func add(_ line: String) {
+        // A form feed ends the page; what follows it on the line starts the next one.
+        if line.utf8.contains(0x0C) {
+            let parts = line.split(separator: "\u{0C}", omittingEmptySubsequences: false)
+            for (i, part) in parts.enumerated() {
+                if i > 0 {
+                    flush()
+                    queue.append(.pageBreak)
+                }
+                if !part.isEmpty { add(String(part)) }
+            }
+            return
+        }
+        let blank = line.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        // Text lines and blank lines make separate blocks.
+        if !pending.isEmpty && blank != pendingIsBlank { flush() }
+        pending.append(line)
+        pendingIsBlank = blank
+    }
+
+    private func flush() {
+        guard !pending.isEmpty else { return }
+        queue.append(block(pending.joined()))
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func block(_ text: String) -> Block {
+        .paragraph(Paragraph(AttributedText(text, attributes: attributes), style: BlockStyle(margins: .zero), paragraphStyle: paragraphStyle))
+    }
+
+    /// The next line with its line feed, or `nil` at the end of the file.
+    private func readLine() -> String? {
+        guard let file else { return nil }
+        var buffer: UnsafeMutablePointer<CChar>? = nil
+        var capacity = 0
+        defer { free(buffer) }
+        let n = getline(&buffer, &capacity, file)
+        guard n > 0, let buffer else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: buffer, count: n)
+        var line = String(decoding: bytes, as: UTF8.self)
+        if pending.isEmpty && !madeAny && queue.isEmpty, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+        return line
+    }
+}

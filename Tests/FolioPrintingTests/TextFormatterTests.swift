@@ -1,0 +1,59 @@
+import FolioGeometry
+import FolioGraphics
+import FolioPaper
+import FolioPrinting
+import FolioTestSupport
+import FolioText
+import Foundation
+import Testing
+
+@Suite("The plain-text formatter")
+struct TextFormatterTests {
+    static let text: String = {
+        var s = ""
+        for p in 0..<40 {
+            for l in 0..<(2 + p % 5) { s += "paragraph \(p) line \(l) with some words to fill it\n" }
+            s += p == 17 ? "\u{0C}" : "\n"
+        }
+        return s
+    }()
+
+    private func pages(_ f: SimpleTextPrintFormatter) throws -> (bytes: [UInt8], texts: [String]) {
+        let bytes = try PrintJob(formatter: f, info: PrintInfo(paper: Paper(name: "small", size: Size(width: 300, height: 300)))).pdfBytes()
+        return (bytes, try PDFTools.pageTexts(try PDFTools.save(bytes)))
+    }
+
+    @Test("a file read as it is laid out gives the same PDF as the same text held in memory")
+    func fileEqualsText() throws {
+        let url = PDFTools.temporaryDirectory().appendingPathComponent("text.txt")
+        try Data(Self.text.utf8).write(to: url)
+        let font = TextFont(family: "serif", size: 10)
+        let fromText = try pages(SimpleTextPrintFormatter(text: Self.text, font: font))
+        let fromFile = try pages(SimpleTextPrintFormatter(contentsOfFile: url.path, font: font))
+        #expect(fromText.texts.count > 5)
+        #expect(fromFile.bytes == fromText.bytes)
+    }
+
+    @Test("a form feed starts a new page; no page starts or ends with a lone line of a block")
+    func formFeedAndWidows() throws {
+        let result = try pages(SimpleTextPrintFormatter(text: Self.text, font: TextFont(family: "serif", size: 10)))
+        let afterFeed = try #require(result.texts.firstIndex { $0.contains("paragraph 18 line 0") })
+        #expect(result.texts[afterFeed].hasPrefix("paragraph 18 line 0"))
+        #expect(!result.texts[afterFeed - 1].contains("paragraph 18"))
+        for (n, page) in result.texts.enumerated() {
+            let lines = page.split(separator: "\n").filter { $0.hasPrefix("paragraph") }
+            // Lines read "paragraph P line L …"; paragraph P has 2 + P % 5 lines.
+            func parts(_ line: Substring) -> (p: Int, l: Int) {
+                let w = line.split(separator: " ")
+                return (Int(w[1])!, Int(w[3])!)
+            }
+            if n + 1 < result.texts.count, let last = lines.last {
+                #expect(parts(last).l != 0, "page \(n + 1) ends with the first line of paragraph \(parts(last).p) alone")
+            }
+            if n > 0, let first = lines.first {
+                let (p, l) = parts(first)
+                #expect(l == 0 || l != 1 + p % 5, "page \(n + 1) starts with the last line of paragraph \(p) alone")
+            }
+        }
+    }
+}
