@@ -8,8 +8,8 @@ enum FixtureInput {
         area == "text" ? DrawingScenario.text : DrawingScenario.all
     }
 
-    /// The PDF of a case: a drawing or text scenario rendered with `PDFRenderer`, or (once the
-    /// printing pipeline drives fixtures) a text or HTML input laid out with the case's options.
+    /// The PDF of a case: a drawing, text or layout scenario, or an input file laid out through
+    /// the printing pipeline with the case's options (``InputCase``).
     static func pdf(for fixture: FixtureCase) throws -> [UInt8] {
         if let name = fixture.manifest.scenario {
             if let bytes = try LayoutScenario.pdf(named: name) { return bytes }
@@ -20,7 +20,7 @@ enum FixtureInput {
             }
             return try scenario.pdfBytes()
         }
-        throw FixtureError.unsupported(name: fixture.name, reason: "input \(fixture.manifest.input ?? "?"): text and HTML cases "
-                                       + "need the printing pipeline, which the fixture runner does not drive yet")
+        if fixture.manifest.input != nil { return try InputCase.pdf(fixture) }
+        throw FixtureError.unsupported(name: fixture.name, reason: "the case names neither a scenario nor an input")
     }
 }

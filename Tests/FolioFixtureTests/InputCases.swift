@@ -1,0 +1,46 @@
+import Folio
+import FolioTestSupport
+import Foundation
+
+/// Cases whose `case.json` names an `input` file: plain text set as `folio` sets it, through
+/// the printing pipeline, with the fixture fonts. Options (all optional): `paper` (a name),
+/// `margin` (points), `fontSize`, `align` (left, right, center, justify), `hyphenate`
+/// ("true"), `footer` and `header` (templates).
+enum InputCase {
+    static func pdf(_ fixture: FixtureCase) throws -> [UInt8] {
+        guard let url = fixture.inputURL else { throw FixtureError.unsupported(name: fixture.name, reason: "no input") }
+        let o = fixture.manifest.options ?? [:]
+        let paper = try Paper(parsing: o["paper"] ?? "letter")
+        let margin = Double(o["margin"] ?? "72") ?? 72
+        let size = Double(o["fontSize"] ?? "11") ?? 11
+        var style = ParagraphStyle()
+        style.minimumLineHeight = size * 1.2
+        style.maximumLineHeight = size * 1.2
+        style.hyphenationFactor = o["hyphenate"] == "true" ? 1 : 0
+        style.alignment = switch o["align"] ?? "left" {
+        case "justify": .justified
+        case "center": .center
+        case "right": .right
+        default: .left
+        }
+        let formatter: PrintFormatter
+        switch url.pathExtension.lowercased() {
+        case "txt":
+            formatter = SimpleTextPrintFormatter(contentsOfFile: url.path, attributes: TextAttributes(language: "en"),
+                                                 font: TextFont(family: "DejaVu Serif", size: size), paragraphStyle: style,
+                                                 library: LayoutScenario.library)
+        default:
+            throw FixtureError.unsupported(name: fixture.name, reason: "input \(url.lastPathComponent): only .txt inputs are driven so far")
+        }
+        let renderer = HeaderFooterPageRenderer(header: o["header"].map(HeaderFooterTemplate.init),
+                                                footer: HeaderFooterTemplate(o["footer"] ?? "{page}"), title: url.lastPathComponent,
+                                                file: url.lastPathComponent, font: TextFont(family: "DejaVu Serif", size: 9),
+                                                library: LayoutScenario.library)
+        renderer.headerHeight = margin
+        renderer.footerHeight = margin
+        renderer.horizontalInsets = (margin, margin)
+        formatter.contentInsets = EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)
+        renderer.addPrintFormatter(formatter, startingAtPage: 0)
+        return try PrintJob(renderer: renderer, info: PrintInfo(jobName: url.lastPathComponent, paper: paper)).pdfBytes()
+    }
+}
