@@ -13,6 +13,7 @@ enum FixtureInput {
     static func pdf(for fixture: FixtureCase) throws -> [UInt8] {
         if let name = fixture.manifest.scenario {
             if let bytes = try LayoutScenario.pdf(named: name) { return bytes }
+            if let bytes = try PrintingScenario.pdf(named: name) { return bytes }
             let known = scenarios(for: fixture.area)
             guard let scenario = known.first(where: { $0.name == name }) else {
                 throw FixtureError.unsupported(name: fixture.name, reason: "no \(fixture.area) scenario named \"\(name)\"; known: "
