@@ -116,15 +116,16 @@ def bench_file(path: str, tools, args, scratch_root: str) -> list[dict]:
 
 def table(rows: list[dict]) -> str:
     folio = next((r for r in rows if r["tool"] == "folio" and r.get("wall")), None)
-    lines = ["| tool | wall s | CPU s | peak RSS MiB | pages | PDF KiB | words found | baseline pt | Folio speed-up |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    lines = ["| tool | wall s | CPU s | peak RSS MiB | pages | PDF KiB | words found | baseline pt | Folio speed-up | CPU ratio |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:
         if not r.get("wall"):
-            lines.append(f"| {r['tool']} | {r['skip'] or 'no runs'} | | | | | | | |")
+            lines.append(f"| {r['tool']} | {r['skip'] or 'no runs'} | | | | | | | | |")
             continue
         ratio = f"{r['wall'] / folio['wall']:.2f}×" if folio else "–"
+        cpu_ratio = f"{r['cpu'] / folio['cpu']:.2f}×" if folio and folio["cpu"] > 0 else "–"
         lines.append(f"| {r['tool']} | {r['wall']:.3f} | {r['cpu']:.3f} | {r['rss']:.1f} | {r['pages']} | "
-                     f"{r['kib']:.0f} | {100 * r['words']:.2f}% | {fmt(r['pitch'], '.1f')} | {ratio} |")
+                     f"{r['kib']:.0f} | {100 * r['words']:.2f}% | {fmt(r['pitch'], '.1f')} | {ratio} | {cpu_ratio} |")
     return "\n".join(lines)
 
 
