@@ -46,14 +46,17 @@ public final class Hyphenator: @unchecked Sendable {
         guard lower.utf16.count == word.utf16.count, word.unicodeScalars.count >= minBefore + minAfter else { return [] }
         let bytes = Array(lower.utf8)
         guard bytes.count < 256 else { return [] }  // longer "words" are not words
+        // libhyphen also reads the word as a C string (strstr in hnj_hyphen_hyphenate3), so it
+        // gets a terminating NUL after the `bytes.count` bytes it is told about.
+        let terminated = bytes + [0]
         var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
         var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var pos: UnsafeMutablePointer<Int32>?
         var cut: UnsafeMutablePointer<Int32>?
         let rc: Int32 = lock.withLock {
-            bytes.withUnsafeBufferPointer { b in
+            terminated.withUnsafeBufferPointer { b in
                 b.withMemoryRebound(to: CChar.self) { w in
-                    hnj_hyphen_hyphenate3(dict, w.baseAddress, Int32(w.count), &hyphens, nil, &rep, &pos, &cut,
+                    hnj_hyphen_hyphenate3(dict, w.baseAddress, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut,
                                           Int32(minBefore), Int32(minAfter), Int32(minBefore), Int32(minAfter))
                 }
             }

@@ -21,6 +21,18 @@ struct HyphenatorTests {
         for p in points { #expect(p > 0 && p < "naïvetés".utf16.count) }
     }
 
+    // Found by Tools/fuzz (fuzz-plaintext, input "NNNNN\u{5}" with hyphenation on): libhyphen
+    // read past the word, which was not NUL-terminated (ASan: heap-buffer-overflow in strstr
+    // from hnj_hyphen_hyphenate3). Without a sanitizer this passes either way; Tools/sanitize.sh
+    // runs it under AddressSanitizer.
+    @Test("words are handed to libhyphen NUL-terminated (fuzz regression)")
+    func fuzzNulTermination() throws {
+        let h = try #require(Hyphenator.forLanguage("en-US"))
+        for word in ["nnnn\u{5}", "NNNN\u{5}", "nnnnn", "hyphenation"] {
+            for p in h.hyphenationPoints(in: word) { #expect(p > 0 && p < word.utf16.count) }
+        }
+    }
+
     @Test("unknown languages give nil; a bad file is a typed error naming it")
     func missing() {
         #expect(Hyphenator.forLanguage("xx-YY") == nil)

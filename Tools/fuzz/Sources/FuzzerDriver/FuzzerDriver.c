@@ -1,0 +1,2 @@
+// Only the declaration in include/FuzzerDriver.h matters; libFuzzer defines the function.
+#include "FuzzerDriver.h"

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets with libFuzzer and AddressSanitizer and runs them.
+#
+# usage: Tools/fuzz/run.sh <target|all> [libFuzzer options]
+#   targets: plaintext paper pdfsyntax pageranges
+#   default options: -runs=100000 -max_total_time=300 (whichever comes first)
+#   e.g.     Tools/fuzz/run.sh all -runs=1000
+#            Tools/fuzz/run.sh plaintext -max_total_time=600
+#            Tools/fuzz/run.sh paper .build/crashes/paper/crash-…   (re-run one input)
+#
+# Each target keeps its growing corpus in Tools/fuzz/.build/corpus/<target> (seeded from
+# Seeds/<target>) and writes crashing inputs to Tools/fuzz/.build/crashes/<target>/. The exit
+# status is non-zero when any target crashed.
+set -uo pipefail
+cd "$(dirname "$0")"
+
+all_targets=(plaintext paper pdfsyntax pageranges)
+[ $# -ge 1 ] || { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 64; }
+which="$1"; shift
+if [ "$which" = all ]; then targets=("${all_targets[@]}")
+elif [[ " ${all_targets[*]} " == *" $which "* ]]; then targets=("$which")
+else echo "fuzz: unknown target '$which' (${all_targets[*]} or all)" >&2; exit 64
+fi
+
+options=("$@")
+if [ ${#options[@]} -eq 0 ]; then options=(-runs=100000 -max_total_time=300); fi
+
+# Swift 6.3 on Linux: -sanitize=fuzzer adds coverage instrumentation and links libFuzzer;
+# -parse-as-library because the targets have no top-level code (SwiftPM renames main to
+# <module>_main, which Entry.swift defines and hands to LLVMFuzzerRunDriver).
+flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+export LSAN_OPTIONS="suppressions=$PWD/../lsan-suppressions.txt:print_suppressions=0"
+export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1"
+
+status=0
+for t in "${targets[@]}"; do
+  echo "fuzz: building fuzz-$t"
+  if ! swift build "${flags[@]}" --product "fuzz-$t" 2>&1 | grep -vE "Cannot export local symbol" | grep -E "error|warning: unre|Compiling fuzz|Build"; then :; fi
+  bin=$(swift build "${flags[@]}" --show-bin-path)/fuzz-$t
+  [ -x "$bin" ] || { echo "fuzz: fuzz-$t did not build" >&2; status=1; continue; }
+  corpus=.build/corpus/$t crashes=.build/crashes/$t
+  mkdir -p "$corpus" "$crashes"
+  before=$(ls "$crashes" | wc -l)
+  log=.build/fuzz-$t.log
+  extra=()
+  [ "$t" = plaintext ] && extra=(-max_len=4096)
+  echo "fuzz: fuzz-$t ${options[*]} (log: Tools/fuzz/$log)"
+  "$bin" -artifact_prefix="$crashes/" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 "${extra[@]}" \
+    "${options[@]}" "$corpus" "Seeds/$t" >"$log" 2>&1
+  rc=$?
+  runs=$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | grep -oE "[0-9]+$" || true)
+  secs=$(grep -oE "Done [0-9]+ runs in [0-9]+ second" "$log" | grep -oE "in [0-9]+" | grep -oE "[0-9]+" || true)
+  new=$(( $(ls "$crashes" | wc -l) - before ))
+  echo "fuzz: fuzz-$t: exit $rc, ${runs:-?} executions${secs:+ in $secs s}, $new new crashing input(s) in Tools/fuzz/$crashes"
+  if [ "$rc" -ne 0 ] || [ "$new" -gt 0 ]; then
+    status=1
+    grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|deadly signal|Test unit written" "$log" | head -5
+  fi
+done
+exit $status

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Runs the whole test suite under AddressSanitizer (with LeakSanitizer) and then under
+# ThreadSanitizer, each in its own build folder (.build/asan, .build/tsan) so they do not
+# rebuild the normal debug build. Exits non-zero when either run fails; the full logs are in
+# .build/asan.log and .build/tsan.log.
+#
+# usage: Tools/sanitize.sh [address|thread]...   (default: both)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export LSAN_OPTIONS="suppressions=$PWD/Tools/lsan-suppressions.txt:print_suppressions=0"
+export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1"
+export TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1"
+
+sanitizers=("$@")
+[ ${#sanitizers[@]} -eq 0 ] && sanitizers=(address thread)
+
+status=0
+for s in "${sanitizers[@]}"; do
+  case "$s" in
+    address) dir=.build/asan ;;
+    thread) dir=.build/tsan ;;
+    *) echo "sanitize: unknown sanitizer '$s' (address or thread)" >&2; exit 64 ;;
+  esac
+  log="$dir.log"
+  mkdir -p .build
+  echo "sanitize: swift test --sanitize=$s --scratch-path $dir (log: $log)"
+  start=$(date +%s)
+  swift test --sanitize="$s" --scratch-path "$dir" >"$log" 2>&1
+  rc=$?
+  # A sanitizer report in a test's output fails the run even when the runner exits 0.
+  reports=$(grep -cE "^(==[0-9]+==ERROR|WARNING: ThreadSanitizer|SUMMARY: (Address|Thread|Leak)Sanitizer)" "$log")
+  summary=$(grep -E "^(✔|✘|􁁛|􀢄)? *Test run with|Executed [0-9]+ tests" "$log" | tail -2 | tr '\n' ' ')
+  echo "sanitize: $s: exit $rc, $reports sanitizer report line(s), $(( $(date +%s) - start )) s; ${summary:-no test summary (see $log)}"
+  if [ "$rc" -ne 0 ] || [ "$reports" -ne 0 ]; then
+    status=1
+    grep -E "^(==[0-9]+==ERROR|WARNING: ThreadSanitizer|SUMMARY: )" "$log" | sort | uniq -c | head -20
+  fi
+done
+exit $status
