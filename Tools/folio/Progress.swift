@@ -1,29 +1,52 @@
 import Foundation
 
-/// "folio: report.txt: page 120 of 532" on standard error, rewritten in place, when standard
-/// error is a terminal and the job is long enough to be worth it.
-final class Progress {
+/// A progress line on standard error, rewritten in place: pages done, the rate, the time left.
+/// Shown when asked (`always`), or (`auto`) when standard error is a terminal and the job has
+/// at least 20 pages.
+final class Progress: @unchecked Sendable {
+    enum Mode { case auto, always, never }
+
     private let enabled: Bool
     private let name: String
     private var shown = false
+    private let start = Date()
     private var last = Date.distantPast
+    private let lock = NSLock()
 
-    init(enabled: Bool, name: String) {
-        self.enabled = enabled && isatty(STDERR_FILENO) == 1
+    init(mode: Mode, name: String) {
+        enabled = switch mode {
+        case .always: true
+        case .never: false
+        case .auto: isatty(STDERR_FILENO) == 1
+        }
         self.name = name
     }
 
     func report(_ done: Int, _ total: Int) {
-        guard enabled, total >= 20 else { return }
+        guard enabled, total >= 20 || !isatty(STDERR_FILENO).asBool else { return }
+        lock.lock(); defer { lock.unlock() }
         let now = Date()
-        guard done == total || now.timeIntervalSince(last) > 0.1 else { return }
+        let interval = isatty(STDERR_FILENO) == 1 ? 0.1 : 1.0
+        guard done == total || now.timeIntervalSince(last) > interval else { return }
         last = now
         shown = true
-        FileHandle.standardError.write(Data("\rfolio: \(name): page \(done) of \(total)".utf8))
+        let elapsed = now.timeIntervalSince(start)
+        let rate = elapsed > 0 ? Double(done) / elapsed : 0
+        let left = rate > 0 ? Double(total - done) / rate : 0
+        let width = 24
+        let filled = total > 0 ? width * done / total : 0
+        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+        let line = String(format: "folio: %@ %@ %d/%d pages, %.0f pages/s, %.0f s left", name, bar, done, total, rate, left)
+        FileHandle.standardError.write(Data(((isatty(STDERR_FILENO) == 1 ? "\r" : "") + line + (isatty(STDERR_FILENO) == 1 ? "" : "\n")).utf8))
     }
 
     func finish() {
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        lock.lock(); defer { lock.unlock() }
+        if shown && isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         shown = false
     }
+}
+
+private extension Int32 {
+    var asBool: Bool { self != 0 }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Folio
 import Foundation
+import Synchronization
 
 /// `folio typeset`: plain text or simple HTML to paginated PDF.
 struct Typeset: ParsableCommand {
@@ -23,10 +24,43 @@ struct Typeset: ParsableCommand {
 
     private func typesetAll() throws {
         let outputs = try plannedOutputs()
-        let library = try options.library()
-        for (input, out) in zip(inputs, outputs) {
-            try typeset(input, to: out, library: library)
+        let jobs = min(try options.checkedJobs(), inputs.count)
+        _ = try options.progressMode()
+        try options.checkFont(in: options.library())
+        if jobs <= 1 {
+            let library = try options.library()
+            for (input, out) in zip(inputs, outputs) { try typeset(input, to: out, library: library) }
+            return
         }
+        // Several inputs at once, each on its own thread with its own font library (FreeType
+        // faces are not shared between threads). Every input is tried; the first error wins.
+        let work = Array(zip(inputs, outputs))
+        let next = Mutex(0)
+        let failures = Mutex<[(Int, CLIError)]>([])
+        let command = self
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<jobs {
+            Thread.detachNewThread {
+                defer { done.signal() }
+                let library: FontLibrary
+                do { library = try command.options.library(ownCache: true) } catch { return }
+                while true {
+                    let i: Int = next.withLock { n in defer { n += 1 }; return n }
+                    guard i < work.count else { return }
+                    do {
+                        try command.typeset(work[i].0, to: work[i].1, library: library)
+                    } catch let e as CLIError {
+                        failures.withLock { $0.append((i, e)) }
+                    } catch {
+                        failures.withLock { $0.append((i, CLIError(code: 70, "\(work[i].0): \(error)"))) }
+                    }
+                }
+            }
+        }
+        for _ in 0..<jobs { done.wait() }
+        let errors = failures.withLock { $0 }.sorted { $0.0 < $1.0 }
+        for (_, e) in errors.dropFirst() { FileHandle.standardError.write(Data("folio: error: \(e.description)\n".utf8)) }
+        if let first = errors.first { throw first.1 }
     }
 
     /// Where each input's PDF goes, checked before anything is written.
@@ -72,7 +106,8 @@ struct Typeset: ParsableCommand {
     private func typeset(_ input: String, to outputPath: String, library: FontLibrary) throws {
         let o = options
         let size = try o.checkedFontSize()
-        let basePaper = try o.paperValue()
+        let format = try Self.format(of: input, given: o.format)
+        let basePaper = try o.paperValue() ?? Paper.defaultPaper()
         let orientation = try o.orientationValue(for: basePaper)
         let paper = orientation.resolved(for: basePaper.size) == .landscape ? basePaper.landscape : basePaper.portrait
         let m = try o.marginValues()
@@ -83,7 +118,6 @@ struct Typeset: ParsableCommand {
         _ = try o.checkedTabWidth()
         let duplex = try o.duplexValue()
         let ranges = try o.pageRanges()
-        let format = try Self.format(of: input, given: o.format)
         let name = input == "-" ? "standard input" : input
         let file = input == "-" ? "stdin" : URL(fileURLWithPath: input).lastPathComponent
 
@@ -120,7 +154,7 @@ struct Typeset: ParsableCommand {
         var job = PrintJob(renderer: renderer, info: PrintInfo(
             jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,
             duplex: duplex, paper: paper, pageRanges: ranges, author: o.author, subject: o.subject, keywords: o.keywords))
-        let progress = Progress(enabled: !o.quiet, name: file)
+        let progress = Progress(mode: try o.progressMode(), name: file)
         job.progress = { done, total in progress.report(done, total) }
         do {
             if outputPath == "-" {
@@ -143,8 +177,8 @@ struct Typeset: ParsableCommand {
                 throw CLIError(code: 70, "\(name): \(error)")
             }
         }
-        if !o.quiet {
-            for d in Set(diagnostics()).sorted() { FileHandle.standardError.write(Data("folio: warning: \(d)\n".utf8)) }
+        if o.verbose && !o.quiet {
+            for d in diagnostics() { FileHandle.standardError.write(Data("folio: \(file): \(d)\n".utf8)) }
         }
     }
 

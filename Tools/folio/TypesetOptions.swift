@@ -4,7 +4,7 @@ import Foundation
 
 /// The page and text options of `folio typeset`, parsed and checked.
 struct TypesetOptions: ParsableArguments {
-    @Option(help: "Paper: a name (a4, letter, legal, a5-landscape, …) or a size (210x297mm, 8.5x11in, 612x792). Default: letter.")
+    @Option(help: "Paper: a name (a4, letter, legal, a5-landscape, …; `folio papers` lists them), a size (210x297mm, 8.5x11in, 612x792), or auto (an HTML file's @page size, else the system's default paper). Default: letter.")
     var paper: String = "letter"
 
     @Option(help: "portrait, landscape or auto (follow the paper's own shape). Default: the paper's (a4-landscape is landscape).")
@@ -73,6 +73,15 @@ struct TypesetOptions: ParsableArguments {
     @Flag(name: [.short, .long], help: "Print nothing but errors (no warnings, no progress).")
     var quiet = false
 
+    @Flag(name: [.short, .long], help: "Print diagnostics: font fallbacks, missing glyphs, images left out.")
+    var verbose = false
+
+    @Option(help: "Progress on standard error: auto (when it is a terminal and the job is long), always or never.")
+    var progress: String = "auto"
+
+    @Option(name: [.short, .customLong("jobs")], help: "Typeset up to n inputs at once.")
+    var jobs: Int = 1
+
     @Option(help: "Pages to output, e.g. 1-3,7,10-.")
     var pages: String?
 
@@ -81,8 +90,38 @@ struct TypesetOptions: ParsableArguments {
 
     // MARK: Checked values
 
-    func paperValue() throws -> Paper {
+    /// The paper, or `nil` for `auto`.
+    func paperValue() throws -> Paper? {
+        if paper.lowercased() == "auto" { return nil }
         do { return try Paper(parsing: paper) } catch { throw CLIError(code: 64, "--paper: \(error)") }
+    }
+
+    /// Whether progress shows: `always`, or `auto` on a terminal.
+    func progressMode() throws -> Progress.Mode {
+        switch progress {
+        case "auto": return quiet ? .never : .auto
+        case "always": return .always
+        case "never": return .never
+        default: throw CLIError(code: 64, "--progress \"\(progress)\" is not auto, always or never")
+        }
+    }
+
+    func checkedJobs() throws -> Int {
+        guard (1...64).contains(jobs) else { throw CLIError(code: 64, "--jobs \(jobs) must be between 1 and 64") }
+        return jobs
+    }
+
+    /// Checks that `--font` names a family the library has (generic families always do).
+    func checkFont(in library: FontLibrary) throws {
+        let generic = ["serif", "sans-serif", "sans", "monospace", "mono", "cursive", "fantasy", "system-ui"]
+        guard !generic.contains(family.lowercased()) else { return }
+        let match: FontMatch
+        do { match = try library.font(FontQuery(family: family)) } catch {
+            throw CLIError(code: 66, "--font \(family): \(error)")
+        }
+        if match.isSubstitute {
+            throw CLIError(code: 64, "--font \"\(family)\" is not an installed font family (fontconfig would use \(match.font.familyName)); `folio fonts` lists them, --font-dir adds a folder")
+        }
     }
 
     /// The orientation asked for, else the paper's own (landscape for `a4-landscape`).
@@ -133,8 +172,10 @@ struct TypesetOptions: ParsableArguments {
     /// The font family in effect.
     var family: String { mono ? "monospace" : font }
 
-    /// The font library: the system's fonts plus `--font-dir` folders, which must exist.
-    func library() throws -> FontLibrary {
+    /// The font library: the system's fonts plus `--font-dir` folders, which must exist. With
+    /// `ownCache`, a library and font cache of its own (one per thread of `--jobs`).
+    func library(ownCache: Bool = false) throws -> FontLibrary {
+        if ownCache { _ = try library(); return FontLibrary(extraDirectories: fontDirectories, cache: FontCache()) }
         guard !fontDirectories.isEmpty else { return .shared }
         for dir in fontDirectories {
             var isDirectory: ObjCBool = false

@@ -6,6 +6,11 @@ import FolioText
 /// feed is a page break. Only the block being
 /// made is copied out of the text.
 struct TextBlocks: IteratorProtocol {
+    /// The longest block, in UTF-16 units: a longer run of text (a megabyte-long line) is cut
+    /// into blocks this long, so memory follows a page however the text is shaped. A cut ends
+    /// a line early, the only visible effect.
+    static let maximumBlockLength = 16_384
+
     private let text: AttributedText
     private let utf16: String.UTF16View
     private let paragraphStyle: ParagraphStyle
@@ -40,6 +45,8 @@ struct TextBlocks: IteratorProtocol {
             while i < utf16.endIndex {
                 let u = utf16[i]
                 if u == 0x0C { formFeed = true; break }
+                // Cut an overlong line, never inside a surrogate pair.
+                if k - startOffset >= Self.maximumBlockLength, !UTF16.isTrailSurrogate(u), i > index { break }
                 if u != 0x20 && u != 0x09 && u != 0x0D && u != 0x0A { blank = false }
                 i = utf16.index(after: i)
                 k += 1

@@ -43,6 +43,26 @@ final class TextFileBlocks: IteratorProtocol {
     }
 
     private func add(_ line: String) {
+        // An overlong line becomes several blocks (see TextBlocks.maximumBlockLength).
+        if line.utf16.count > TextBlocks.maximumBlockLength {
+            var rest = Substring(line)
+            while !rest.isEmpty {
+                // As many scalars as fit the limit in UTF-16 units, as TextBlocks cuts.
+                var end = rest.unicodeScalars.startIndex, units = 0
+                while end < rest.unicodeScalars.endIndex {
+                    let n = UTF16.width(rest.unicodeScalars[end])
+                    if units + n > TextBlocks.maximumBlockLength { break }
+                    units += n
+                    end = rest.unicodeScalars.index(after: end)
+                }
+                flush()
+                pending.append(String(rest[..<end]))
+                pendingIsBlank = false
+                flush()
+                rest = rest[end...]
+            }
+            return
+        }
         // A form feed ends the page; what follows it on the line starts the next one.
         if line.utf8.contains(0x0C) {
             let parts = line.split(separator: "\u{0C}", omittingEmptySubsequences: false)

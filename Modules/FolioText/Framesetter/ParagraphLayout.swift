@@ -144,6 +144,32 @@ struct ParagraphLayout {
 
     // MARK: Setting a line
 
+    /// The glyphs whose cluster lies in `content`. HarfBuzz keeps clusters monotonic (rising,
+    /// or falling in right-to-left runs), so long runs are cut by binary search rather than
+    /// filtered whole for every line (a 10 MB word would otherwise take quadratic time).
+    static func glyphs(of glyphs: [PlacedGlyph], in content: Range<Int>) -> [PlacedGlyph] {
+        guard glyphs.count > 32, let first = glyphs.first, let last = glyphs.last else {
+            return glyphs.filter { content.contains($0.cluster) }
+        }
+        func boundary(_ isAfter: (PlacedGlyph) -> Bool) -> Int {
+            var lo = 0, hi = glyphs.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if isAfter(glyphs[mid]) { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+        let lo: Int, hi: Int
+        if first.cluster <= last.cluster {
+            lo = boundary { $0.cluster >= content.lowerBound }
+            hi = boundary { $0.cluster >= content.upperBound }
+        } else {
+            lo = boundary { $0.cluster < content.upperBound }
+            hi = boundary { $0.cluster < content.lowerBound }
+        }
+        return lo < hi ? Array(glyphs[lo..<hi]) : []
+    }
+
     private static func setLine(
         _ para: ShapedParagraph, _ range: Range<Int>, content: Range<Int>, hyphenated: Bool, x: Double, width: Double, justify: Bool,
         shrinkToFit: Bool
@@ -156,7 +182,7 @@ struct ParagraphLayout {
             leading = max(leading, item.font.leading(atSize: item.size))
             guard item.range.overlaps(content) else { continue }
             var piece = item
-            piece.glyphs = item.glyphs.filter { content.contains($0.cluster) }
+            piece.glyphs = Self.glyphs(of: item.glyphs, in: content)
             piece.range = max(item.range.lowerBound, content.lowerBound)..<min(item.range.upperBound, content.upperBound)
             if !piece.glyphs.isEmpty { pieces.append(piece) }
         }

@@ -1,0 +1,135 @@
+import FolioTesting
+import Foundation
+import Testing
+
+/// The options added for everyday use: several inputs, parallel jobs, text handling, metadata,
+/// progress, diagnostics and the listing subcommands.
+@Suite("folio: more options and subcommands")
+struct FolioMoreOptionsTests {
+    private func folio(_ args: [String], stdin: [UInt8]? = nil) throws -> PDFTools.Run {
+        try PDFTools.run(FolioCommandTests.binary, args, stdin: stdin)
+    }
+
+    private func file(_ text: String, _ name: String, in dir: URL) throws -> String {
+        let url = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    private static func prose(_ tag: String, lines: Int) -> String {
+        (1...lines).map { "\(tag) line \($0) of the input, long enough to be a line." }.joined(separator: "\n") + "\n"
+    }
+
+    @Test("several inputs with -j 2 give one PDF each, the same bytes as one at a time")
+    func jobs() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let inputs = try (1...4).map { try file(Self.prose("doc\($0)", lines: 80 * $0), "doc\($0).txt", in: dir) }
+        let serial = dir.appendingPathComponent("serial").path, parallel = dir.appendingPathComponent("parallel").path
+        #expect(try folio(inputs + ["-o", serial]).status == 0)
+        let r = try folio(inputs + ["-o", parallel, "-j", "2"])
+        #expect(r.status == 0, "\(r.stderr)")
+        for k in 1...4 {
+            let a = try Data(contentsOf: URL(fileURLWithPath: serial).appendingPathComponent("doc\(k).pdf"))
+            let b = try Data(contentsOf: URL(fileURLWithPath: parallel).appendingPathComponent("doc\(k).pdf"))
+            #expect(a == b, "doc\(k).pdf differs between -j 1 and -j 2")
+            #expect(try PDFTools.text(URL(fileURLWithPath: parallel).appendingPathComponent("doc\(k).pdf").path).contains("doc\(k) line 1 "))
+        }
+    }
+
+    @Test("standard input to standard output")
+    func pipes() throws {
+        let r = try folio(["-", "-o", "-"], stdin: Array(Self.prose("piped", lines: 3).utf8))
+        #expect(r.status == 0, "\(r.stderr)")
+        let path = try PDFTools.save(r.output, name: "piped.pdf")
+        #expect(try PDFTools.text(path).contains("piped line 3"))
+    }
+
+    @Test("--reflow joins a paragraph's lines; --line-numbers numbers input lines; --tab-width sets tab stops")
+    func textHandling() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let input = try file("one\ntwo\nthree\n\nfour\n", "t.txt", in: dir)
+        let out = dir.appendingPathComponent("o.pdf").path
+        #expect(try folio([input, "-o", out, "--reflow"]).status == 0)
+        let reflowed = try PDFTools.text(out)
+        #expect(reflowed.contains("one two three"))
+        #expect(try folio([input, "-o", out, "--line-numbers"]).status == 0)
+        let numbered = try PDFTools.run("pdftotext", ["-raw", out, "-"]).stdout
+        #expect(numbered.contains("1") && numbered.contains("5") && numbered.contains("four"))
+        let tabs = try file("a\tb\n", "tabs.txt", in: dir)
+        func secondX(_ width: String) throws -> Double {
+            #expect(try folio([tabs, "-o", out, "--tab-width", width, "--mono"]).status == 0)
+            let bbox = try PDFTools.run("pdftotext", ["-bbox", out, "-"]).stdout
+            let line = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">b</word>") })
+            return Double(line.split(separator: "\"")[1])!
+        }
+        let four = try secondX("4"), sixteen = try secondX("16")
+        #expect(sixteen - four > 50, "tab stops every 4 vs 16 spaces: b at \(four) and \(sixteen)")
+    }
+
+    @Test("--subject and --keywords reach the document info; --mono sets a monospaced font")
+    func metadata() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let input = try file("text\n", "m.txt", in: dir)
+        let out = dir.appendingPathComponent("m.pdf").path
+        #expect(try folio([input, "-o", out, "--subject", "Quarterly", "--keywords", "sales, q3", "--mono"]).status == 0)
+        let info = try PDFTools.info(out)
+        #expect(info["Subject"] == "Quarterly")
+        #expect(info["Keywords"] == "sales, q3")
+        let fonts = try PDFTools.run("pdffonts", [out]).stdout
+        #expect(fonts.contains("Mono"), "\(fonts)")
+    }
+
+    @Test("--progress always reports pages; --verbose prints diagnostics; --quiet prints nothing")
+    func progressAndVerbosity() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let input = try file(Self.prose("p", lines: 400) + "✈︎ 𝔘 \u{10FFFD}\n", "p.txt", in: dir)
+        let out = dir.appendingPathComponent("p.pdf").path
+        let progress = try folio([input, "-o", out, "--progress", "always"])
+        #expect(progress.status == 0)
+        #expect(progress.stderr.contains("pages") && progress.stderr.contains("/"), "\(progress.stderr)")
+        let verbose = try folio([input, "-o", out, "--verbose"])
+        #expect(verbose.stderr.contains("p.txt:"), "\(verbose.stderr)")
+        let quiet = try folio([input, "-o", out, "--quiet", "--verbose"])
+        #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+    }
+
+    @Test("folio papers lists the catalog; --fit picks the best paper; folio fonts lists and resolves")
+    func subcommands() throws {
+        let papers = try folio(["papers"])
+        #expect(papers.status == 0 && papers.stdout.contains("A4") && papers.stdout.contains("Letter"))
+        #expect(try folio(["papers", "--fit", "842x595"]).stdout.hasPrefix("A4 landscape"))
+        #expect(try folio(["papers", "--fit", "612x792"]).stdout.hasPrefix("Letter portrait"))
+        let fonts = try folio(["fonts"])
+        #expect(fonts.status == 0 && fonts.stdout.contains("DejaVu Serif"))
+        let resolved = try folio(["fonts", "DejaVu Sans Mono"])
+        #expect(resolved.stdout.contains("DejaVu Sans Mono →") || resolved.stdout.hasPrefix("DejaVu Sans Mono → DejaVu Sans Mono"))
+        #expect(resolved.stdout.contains("DejaVuSansMono"))
+    }
+
+    @Test("an unknown --font family is an error naming it; --paper auto uses the system's default paper")
+    func fontAndAutoPaper() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let input = try file("text\n", "f.txt", in: dir)
+        let out = dir.appendingPathComponent("f.pdf").path
+        let bad = try folio([input, "-o", out, "--font", "No Such Family 123"])
+        #expect(bad.status == 64 && bad.stderr.contains("No Such Family 123"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let r = try PDFTools.run("/usr/bin/env", ["PAPERSIZE=a5", FolioCommandTests.binary, input, "-o", out, "--paper", "auto"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try PDFTools.info(out)["Page size"]?.hasPrefix("419.528 x 595.276") == true)
+    }
+
+    @Test("a 1 MB line without a space is set (cut into pieces, broken between characters), not a hang")
+    func hugeLine() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let input = try file(String(repeating: "x", count: 1_000_000), "huge.txt", in: dir)
+        let out = dir.appendingPathComponent("huge.pdf").path
+        let start = Date()
+        let r = try folio([input, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(Int(try PDFTools.info(out)["Pages"] ?? "0")! > 200)
+        #expect(Date().timeIntervalSince(start) < 120)
+        let text = try PDFTools.text(out).filter { $0 == "x" }
+        #expect(text.count == 1_000_000)
+    }
+}
