@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"],
             path: "Tests/FolioGraphicsTests", resources: [.copy("Resources")]),
-        .testTarget(name: "FolioMarkupTests", dependencies: ["FolioMarkup"], path: "Tests/FolioMarkupTests"),
+        .testTarget(name: "FolioMarkupTests", dependencies: ["FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
     ],
     swiftLanguageModes: [.v6]
 )

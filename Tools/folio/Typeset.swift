@@ -109,7 +109,7 @@ struct Typeset: ParsableCommand {
         let format = try Self.format(of: input, given: o.format)
         let basePaper = try o.paperValue() ?? Paper.defaultPaper()
         let orientation = try o.orientationValue(for: basePaper)
-        let paper = orientation.resolved(for: basePaper.size) == .landscape ? basePaper.landscape : basePaper.portrait
+        var paper = orientation.resolved(for: basePaper.size) == .landscape ? basePaper.landscape : basePaper.portrait
         let m = try o.marginValues()
         guard m.left + m.right < paper.size.width - size, m.top + m.bottom < paper.size.height - size * o.lineHeight else {
             throw CLIError(code: 64, "the margins (\(m.top), \(m.right), \(m.bottom), \(m.left) pt) leave no room on \(paper.name) (\(paper.size)); make them smaller")
@@ -141,6 +141,11 @@ struct Typeset: ParsableCommand {
             let made = try HTMLInput.formatter(InputText.bytes(input), path: input, options: o, library: library)
             formatter = made.formatter
             documentTitle = made.title
+            diagnostics = { made.diagnostics }
+            if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
+                // --paper auto: the page's own @page size.
+                paper = Paper(name: "@page", size: size)
+            }
         }
         let title = o.title ?? documentTitle ?? file
         let renderer = HeaderFooterPageRenderer(

@@ -169,6 +169,11 @@ struct TypesetOptions: ParsableArguments {
         do { return try PageRanges(parsing: pages) } catch { throw CLIError(code: 64, "--pages: \(error)") }
     }
 
+    /// Whether `--font` or `--mono` was given (HTML keeps its own fonts otherwise).
+    var fontGiven: Bool { mono || font != "serif" }
+    /// Whether `--font-size` was given.
+    var fontSizeGiven: Bool { fontSize != 11 }
+
     /// The font family in effect.
     var family: String { mono ? "monospace" : font }
 

@@ -8,7 +8,7 @@ import FolioText
 ///
 /// Layout counts the pages and finds each heading's page, keeping nothing else; drawing lays
 /// each page out again as the job draws it, in order, so memory follows one page.
-public final class DocumentPrintFormatter: PrintFormatter {
+open class DocumentPrintFormatter: PrintFormatter {
     /// The document.
     public var document: Document { didSet { layout = DocumentLayout(document, library: library); invalidateLayout() } }
     /// The font library used to find fonts.

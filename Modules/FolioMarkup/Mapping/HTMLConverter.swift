@@ -1,0 +1,345 @@
+import FolioGeometry
+import FolioGraphics
+import FolioLayout
+import FolioText
+
+/// Walks a styled HTML tree, without recursion, and builds FolioLayout blocks: every block
+/// element opens a frame that gathers its children's blocks and its own inline text; closing
+/// the frame turns it into a paragraph, heading, list, table … in its parent frame.
+final class HTMLConverter {
+    private let doc: HTMLDocument
+    private let styles: StyledDocument
+    private let images: ImageLoader
+    private(set) var diagnostics: [String] = []
+    private var textAttributes: [Int: TextAttributes] = [:]
+
+    private final class Frame {
+        let node: HTMLNodeID
+        let tag: String
+        let style: ComputedStyle
+        var blocks: [Block] = []
+        var inline = AttributedText()
+        var endsWithSpace = true
+        var pendingAnchors: [String] = []
+        var items: [List.Item] = []
+        var entries: [DefinitionList.Entry] = []
+        var headerRows: [TableRow] = []
+        var rows: [TableRow] = []
+        var cells: [TableCell] = []
+        var caption: AttributedText?
+
+        init(node: HTMLNodeID, tag: String, style: ComputedStyle) {
+            self.node = node
+            self.tag = tag
+            self.style = style
+        }
+    }
+
+    private var frames: [Frame] = []
+
+    init(document: HTMLDocument, styles: StyledDocument, options: MarkupOptions) {
+        doc = document
+        self.styles = styles
+        images = ImageLoader(options: options)
+    }
+
+    private static let blockTags: Set<String> = [
+        "address", "article", "aside", "blockquote", "body", "center", "dd", "details", "div", "dl", "dt", "fieldset",
+        "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "li", "main",
+        "nav", "ol", "p", "pre", "section", "summary", "table", "caption", "thead", "tbody", "tfoot", "tr", "td", "th", "ul",
+    ]
+
+    /// The document's blocks.
+    func convert() -> [Block] {
+        let body = doc.body
+        frames = [Frame(node: body, tag: "body", style: styles[body])]
+        var stack: [(HTMLNodeID, Bool)] = []
+        pushChildren(of: body, onto: &stack)
+        while let (id, exiting) = stack.popLast() {
+            if exiting { close(); continue }
+            let node = doc[id]
+            switch node.kind {
+            case .text:
+                appendText(node.text, parent: node.parent)
+            case .element:
+                let style = styles[id]
+                guard style.isDisplayed, !node.isInert else { continue }
+                for key in ["id", "name"] where !(key == "name" && node.name != "a") {
+                    if let v = node.attribute(key), !v.isEmpty { frames[frames.count - 1].pendingAnchors.append(v) }
+                }
+                switch node.name {
+                case "br":
+                    appendRaw("\u{2028}", parent: id)
+                    continue
+                case "img":
+                    image(node, style: style)
+                    continue
+                case "hr":
+                    flushInline(frames[frames.count - 1])
+                    frames[frames.count - 1].blocks.append(.rule(Rule(thickness: 0.75, color: Color(gray: 0.6),
+                                                                       style: BlockStyle(margins: EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)))))
+                    continue
+                default:
+                    break
+                }
+                let isBlock = Self.blockTags.contains(node.name) || (style.display != .inline && style.display != .inlineBlock)
+                if isBlock {
+                    flushInline(frames[frames.count - 1])
+                    frames.append(Frame(node: id, tag: node.name, style: style))
+                    stack.append((id, true))
+                }
+                pushChildren(of: id, onto: &stack)
+            default:
+                continue
+            }
+        }
+        while frames.count > 1 { close() }
+        flushInline(frames[0])
+        return frames[0].blocks
+    }
+
+    private func pushChildren(of id: HTMLNodeID, onto stack: inout [(HTMLNodeID, Bool)]) {
+        let children = Array(doc.children(of: id))
+        for c in children.reversed() { stack.append((c, false)) }
+    }
+
+    // MARK: Inline text
+
+    private func attributes(parent: HTMLNodeID?) -> TextAttributes {
+        guard let parent else { return TextAttributes() }
+        if let a = textAttributes[parent.index] { return a }
+        let style = styles[parent]
+        let isInline = !Self.blockTags.contains(doc[parent].name) && style.display == .inline
+        var a = StyleMapping.text(style, isInline: isInline)
+        // The nearest enclosing link.
+        var p: HTMLNodeID? = parent
+        while let id = p, id != doc.body {
+            let n = doc[id]
+            if n.name == "a", let href = n.attribute("href")?.trimmingCharacters(in: .whitespaces), !href.isEmpty {
+                if href.hasPrefix("#") {
+                    a.link = .destination(String(href.dropFirst()))
+                } else if let scheme = href.split(separator: ":").first?.lowercased(), ["http", "https", "mailto", "ftp"].contains(scheme) {
+                    a.link = .url(href)
+                }
+                break
+            }
+            p = n.parent
+        }
+        textAttributes[parent.index] = a
+        return a
+    }
+
+    private func appendText(_ text: String, parent: HTMLNodeID?) {
+        let frame = frames[frames.count - 1]
+        let ws = parent.map { styles[$0].whiteSpace } ?? .normal
+        var out = ""
+        switch ws {
+        case .pre, .preWrap:
+            out = text
+            frame.endsWithSpace = text.last.map { $0 == " " || $0 == "\n" } ?? frame.endsWithSpace
+        case .normal, .nowrap, .preLine:
+            out.reserveCapacity(text.utf8.count)
+            for ch in text {
+                let isNewline = ch == "\n" || ch == "\r\n" || ch == "\r"
+                if isNewline && ws == .preLine {
+                    out.append("\u{2028}")
+                    frame.endsWithSpace = true
+                } else if ch == " " || ch == "\t" || isNewline || ch == "\u{0C}" {
+                    if !frame.endsWithSpace { out.append(" "); frame.endsWithSpace = true }
+                } else {
+                    out.append(ch)
+                    frame.endsWithSpace = false
+                }
+            }
+        }
+        guard !out.isEmpty else { return }
+        var a = attributes(parent: parent)
+        if !frame.pendingAnchors.isEmpty, out.contains(where: { $0 != " " }) {
+            a.anchor = frame.pendingAnchors.removeFirst()
+            for extra in frame.pendingAnchors { frame.inline.append("\u{200B}", attributes: TextAttributes(anchor: extra)) }
+            frame.pendingAnchors.removeAll()
+        }
+        frame.inline.append(out, attributes: a)
+    }
+
+    private func appendRaw(_ s: String, parent: HTMLNodeID) {
+        let frame = frames[frames.count - 1]
+        frame.inline.append(s, attributes: attributes(parent: parent))
+        frame.endsWithSpace = true
+    }
+
+    /// The frame's inline text as a paragraph (or heading, or preformatted text) block.
+    private func flushInline(_ frame: Frame) {
+        var text = frame.inline
+        frame.inline = AttributedText()
+        frame.endsWithSpace = true
+        // Trim the collapsed space at the ends (preformatted text keeps its own, but loses the
+        // final newline).
+        let pre = frame.style.whiteSpace == .pre || frame.style.whiteSpace == .preWrap
+        let units = Array(text.string.utf16)
+        var lo = 0, hi = units.count
+        if pre {
+            if hi > 0, units[hi - 1] == 0x0A { hi -= 1 }
+        } else {
+            while lo < hi, units[lo] == 0x20 { lo += 1 }
+            while hi > lo, units[hi - 1] == 0x20 { hi -= 1 }
+        }
+        guard hi > lo, let trimmed = try? text.attributedSubstring(from: lo..<hi) else {
+            if !frame.pendingAnchors.isEmpty, frame.tag != "body" {
+                // Anchors on empty elements still mark their place.
+                text = AttributedText("\u{200B}", attributes: TextAttributes(anchor: frame.pendingAnchors.removeFirst()))
+                frame.blocks.append(.paragraph(Paragraph(text, style: BlockStyle(margins: .zero))))
+            }
+            return
+        }
+        text = trimmed
+        let paragraphStyle = StyleMapping.paragraph(frame.style)
+        switch frame.tag {
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            let level = Int(frame.tag.dropFirst()) ?? 1
+            frame.blocks.append(.heading(Heading(text, level: level, id: doc[frame.node].attribute("id"), style: BlockStyle(margins: .zero))))
+        case "pre":
+            frame.blocks.append(.preformatted(Preformatted(text, style: BlockStyle(margins: .zero))))
+        default:
+            frame.blocks.append(.paragraph(Paragraph(text, style: BlockStyle(margins: .zero), paragraphStyle: paragraphStyle)))
+        }
+    }
+
+    // MARK: Closing frames
+
+    private func close() {
+        guard frames.count > 1, let frame = frames.popLast() else { return }
+        flushInline(frame)
+        let parent = frames[frames.count - 1]
+        var style = StyleMapping.block(frame.style)
+        let node = doc[frame.node]
+        switch frame.tag {
+        case "ul", "ol":
+            var marker = StyleMapping.marker(frame.style.listStyleType)
+            if frame.tag == "ul", marker == .disc { marker = .bullet }
+            let start = node.attribute("start").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let reversed = node.hasAttribute("reversed")
+            let count = frame.items.count
+            parent.blocks.append(.list(List(frame.items, markerStyle: marker, start: start ?? (reversed ? count : 1),
+                                            isReversed: reversed, style: style)))
+        case "li" where parent.tag == "ul" || parent.tag == "ol":
+            let value = node.attribute("value").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            parent.items.append(List.Item(frame.blocks, value: value))
+        case "dl":
+            parent.blocks.append(.definitionList(DefinitionList(frame.entries, style: style)))
+        case "dt" where parent.tag == "dl":
+            let term = frame.blocks.compactMap { b -> AttributedText? in if case .paragraph(let p) = b { p.text } else { nil } }
+            var t = AttributedText()
+            for (i, piece) in term.enumerated() { if i > 0 { t.append(" ") }; t.append(piece) }
+            parent.entries.append(DefinitionList.Entry(term: t, definitions: []))
+        case "dd" where parent.tag == "dl":
+            if parent.entries.isEmpty { parent.entries.append(DefinitionList.Entry(term: AttributedText(), definitions: [])) }
+            parent.entries[parent.entries.count - 1].definitions.append(frame.blocks)
+        case "table":
+            var table = Table(headerRows: frame.headerRows, rows: frame.rows, width: .auto, gridLine: tableGrid(node, frame.style),
+                              headerBackground: nil, caption: frame.caption, style: style)
+            switch frame.style.width {
+            case .points(let w): table.width = .points(w)
+            case .percent(let p): table.width = .fraction(p / 100)
+            case .auto: if let w = node.attribute("width"), w.hasSuffix("%"), let p = Double(w.dropLast()) { table.width = .fraction(p / 100) }
+            }
+            style.margins = style.margins.map { EdgeInsets(top: max($0.top, 6), left: $0.left, bottom: max($0.bottom, 6), right: $0.right) }
+            table.style = style
+            parent.blocks.append(.table(table))
+        case "caption":
+            if let t = tableFrame(from: frames.count - 1) {
+                t.caption = frame.blocks.compactMap { b -> AttributedText? in if case .paragraph(let p) = b { p.text } else { nil } }.first
+            }
+        case "thead", "tbody", "tfoot":
+            break  // rows went straight to the table
+        case "tr":
+            guard let t = tableFrame(from: frames.count - 1) else { parent.blocks += frame.blocks; return }
+            let row = TableRow(frame.cells, background: frame.style.backgroundColor.alpha > 0 ? frame.style.backgroundColor : nil)
+            if parent.tag == "thead" { t.headerRows.append(row) } else { t.rows.append(row) }
+        case "td", "th":
+            let colspan = node.attribute("colspan").flatMap { Int($0) }.map { min(max($0, 1), 1000) } ?? 1
+            let rowspan = node.attribute("rowspan").flatMap { Int($0) }.map { min(max($0, 1), 65534) } ?? 1
+            let cell = TableCell(frame.blocks, columnSpan: colspan, rowSpan: rowspan,
+                                 alignment: frame.style.textAlign == .start ? nil : StyleMapping.alignment(frame.style),
+                                 background: frame.style.backgroundColor.alpha > 0 ? frame.style.backgroundColor : nil,
+                                 isHeader: frame.tag == "th")
+            if parent.tag == "tr" { parent.cells.append(cell) } else { parent.blocks += frame.blocks }
+        case "blockquote":
+            parent.blocks.append(.blockQuote(BlockQuote(frame.blocks, style: style)))
+        default:
+            // p, div, headings, pre, sections …: one block takes the element's style; several
+            // share it in a group.
+            if frame.blocks.count == 1, var only = frame.blocks.first, !style.hasVisibleBox {
+                only = only.with(style: style)
+                parent.blocks.append(only)
+            } else if !frame.blocks.isEmpty {
+                parent.blocks.append(.group(Group(frame.blocks, style: style)))
+            }
+        }
+    }
+
+    private func tableFrame(from index: Int) -> Frame? {
+        var i = index
+        while i >= 0 {
+            if frames[i].tag == "table" { return frames[i] }
+            i -= 1
+        }
+        return nil
+    }
+
+    private func tableGrid(_ node: HTMLNode, _ style: ComputedStyle) -> Border? {
+        if let b = node.attribute("border"), (Double(b) ?? 1) > 0 { return Border(width: 0.5, color: Color(gray: 0.5)) }
+        if let b = StyleMapping.border(style.border.top) { return Border(width: min(b.width, 1), color: b.color) }
+        return nil
+    }
+
+    // MARK: Images
+
+    private func image(_ node: HTMLNode, style: ComputedStyle) {
+        let frame = frames[frames.count - 1]
+        flushInline(frame)
+        let alt = node.attribute("alt") ?? ""
+        var width: Double? = nil, height: Double? = nil
+        if case .points(let w) = style.width { width = w } else if let w = node.attribute("width").flatMap({ Double($0) }) { width = w * 0.75 }
+        if case .points(let h) = style.height { height = h } else if let h = node.attribute("height").flatMap({ Double($0) }) { height = h * 0.75 }
+        guard let src = node.attribute("src") else {
+            frame.blocks.append(.figure(Figure(nil, alternativeText: alt.isEmpty ? "[image]" : alt)))
+            return
+        }
+        switch images.load(src) {
+        case .success(let image):
+            frame.blocks.append(.figure(Figure(image, alternativeText: alt, width: width, height: height,
+                                               style: BlockStyle(margins: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)))))
+        case .failure(let why):
+            diagnostics.append(why.description)
+            frame.blocks.append(.figure(Figure(nil, alternativeText: alt.isEmpty ? "[image: \(src.prefix(60))]" : alt)))
+        }
+    }
+}
+
+extension Block {
+    /// The block with `style` (for blocks that have one).
+    func with(style: BlockStyle) -> Block {
+        switch self {
+        case .paragraph(var b): b.style = style; return .paragraph(b)
+        case .heading(var b): b.style = style; return .heading(b)
+        case .preformatted(var b): b.style = style; return .preformatted(b)
+        case .list(var b): b.style = style; return .list(b)
+        case .definitionList(var b): b.style = style; return .definitionList(b)
+        case .blockQuote(var b): b.style = style; return .blockQuote(b)
+        case .table(var b): b.style = style; return .table(b)
+        case .figure(var b): b.style = style; return .figure(b)
+        case .rule(var b): b.style = style; return .rule(b)
+        case .group(var b): b.style = style; return .group(b)
+        case .tableOfContents(var b): b.style = style; return .tableOfContents(b)
+        case .pageBreak, .spacer: return self
+        }
+    }
+}
+
+extension BlockStyle {
+    /// Whether the style draws anything around its content.
+    var hasVisibleBox: Bool {
+        background != nil || borderTop != nil || borderLeft != nil || borderBottom != nil || borderRight != nil || padding != .zero
+    }
+}

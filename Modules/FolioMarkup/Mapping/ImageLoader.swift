@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import FolioGraphics
+
+/// Loads `<img src>` without ever touching the network: `data:` URIs and local files inside the
+/// allowed root. Everything else is refused with a reason.
+struct ImageLoader {
+    let options: MarkupOptions
+
+    func load(_ src: String) -> Result<Image, ImageRefusal> {
+        let trimmed = src.trimmingCharacters(in: .whitespacesAndNewlines)
+        let lower = trimmed.lowercased()
+        let bytes: [UInt8]
+        if lower.hasPrefix("data:") {
+            guard let decoded = Self.decodeDataURI(trimmed) else { return .failure(.unreadable("a malformed data: URI")) }
+            bytes = decoded
+        } else if let colon = lower.firstIndex(of: ":"), lower[..<colon].allSatisfy({ $0.isLetter }), lower[..<colon].count > 1 {
+            // http:, https:, ftp:, file: … — Folio never fetches.
+            return .failure(.network(trimmed))
+        } else {
+            switch readLocal(trimmed) {
+            case .success(let b): bytes = b
+            case .failure(let r): return .failure(r)
+            }
+        }
+        let image: Image
+        do { image = try Image(data: bytes) } catch { return .failure(.unreadable("\(error)")) }
+        let pixels = image.pixelSize.width * image.pixelSize.height
+        guard pixels <= options.maximumImagePixels else {
+            return .failure(.tooLarge("\(image.pixelSize.width) × \(image.pixelSize.height) pixels, more than \(options.maximumImagePixels)"))
+        }
+        return .success(image)
+    }
+
+    private func readLocal(_ src: String) -> Result<[UInt8], ImageRefusal> {
+        let path = (src.removingPercentEncoding ?? src).split(separator: "?").first.map(String.init) ?? src
+        guard let rootPath = options.allowedRoot ?? options.baseDirectory else { return .failure(.outsideRoot(path)) }
+        let base = options.baseDirectory ?? rootPath
+        let joined = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+        guard let real = Self.realPath(joined) else { return .failure(.missing(path)) }
+        guard let root = Self.realPath(rootPath), real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            return .failure(.outsideRoot(path))
+        }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: real),
+              let size = attributes[.size] as? Int, size <= options.maximumImageBytes,
+              let data = FileManager.default.contents(atPath: real) else {
+            return .failure(.unreadable("\(path) cannot be read or is larger than \(options.maximumImageBytes) bytes"))
+        }
+        return .success(Array(data))
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `data:[<type>][;base64],<data>`.
+    static func decodeDataURI(_ uri: String) -> [UInt8]? {
+        guard let comma = uri.firstIndex(of: ",") else { return nil }
+        let header = uri[uri.index(uri.startIndex, offsetBy: 5)..<comma].lowercased()
+        let payload = String(uri[uri.index(after: comma)...])
+        if header.hasSuffix(";base64") {
+            let clean = payload.filter { !$0.isWhitespace }
+            return Data(base64Encoded: clean, options: .ignoreUnknownCharacters).map { Array($0) }
+        }
+        return (payload.removingPercentEncoding ?? payload).utf8.map { $0 }
+    }
+}
+
+/// Why an image was left out (its alternative text is set instead).
+enum ImageRefusal: Error, CustomStringConvertible {
+    case network(String)
+    case outsideRoot(String)
+    case missing(String)
+    case unreadable(String)
+    case tooLarge(String)
+
+    var description: String {
+        switch self {
+        case .network(let u): "image \(u) is not local: Folio never fetches from the network; its alternative text is set instead"
+        case .outsideRoot(let p): "image \(p) is outside the document's folder; allow a root to use it"
+        case .missing(let p): "image \(p) does not exist"
+        case .unreadable(let why): "an image could not be read: \(why)"
+        case .tooLarge(let why): "an image is too large: \(why)"
+        }
+    }
+}

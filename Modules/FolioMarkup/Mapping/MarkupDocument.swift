@@ -1,0 +1,59 @@
+import FolioGeometry
+import FolioLayout
+
+/// An HTML document turned into a FolioLayout ``Document``: its blocks, its title, its `@page`
+/// size and margins, and what could not be used (images refused or missing).
+///
+/// ```swift
+/// let page = try MarkupDocument(string: "<h1>Hello</h1><p>World</p>")
+/// try page.document.writePDF(to: "hello.pdf")
+/// ```
+public struct MarkupDocument: Sendable {
+    /// The document to lay out.
+    public var document: Document
+    /// `<title>`, if any.
+    public var title: String?
+    /// `@page { size }` in points, if given.
+    public var pageSize: Size?
+    /// `@page { margin }` in points (top, left, bottom, right), if given.
+    public var pageMargins: EdgeInsets?
+    /// Things that could not be used, each said once.
+    public var diagnostics: [String]
+
+    /// Parses and converts HTML bytes (the encoding from a BOM or `<meta charset>`, else UTF-8).
+    public init(bytes: [UInt8], options: MarkupOptions = MarkupOptions()) throws(MarkupError) {
+        try self.init(html: HTMLDocument(bytes: bytes, options: options.parse), options: options)
+    }
+
+    /// Parses and converts an HTML string.
+    public init(string: String, options: MarkupOptions = MarkupOptions()) throws(MarkupError) {
+        try self.init(html: HTMLDocument(string: string, options: options.parse), options: options)
+    }
+
+    /// Converts a parsed document.
+    public init(html: HTMLDocument, options: MarkupOptions = MarkupOptions()) {
+        let styled = html.styled()
+        let converter = HTMLConverter(document: html, styles: styled, options: options)
+        let blocks = converter.convert()
+        var style = options.style
+        let body = styled[html.body]
+        style.font = StyleMapping.font(body)
+        style.textColor = body.color
+        style.paragraphSpacing = 0
+        style.linkColor = nil
+        title = html.title
+        document = Document(blocks, style: style, title: html.title)
+        var seen: Set<String> = []
+        diagnostics = converter.diagnostics.filter { seen.insert($0).inserted }
+        if let rule = styled.pageRule {
+            if let size = rule.size?.points {
+                pageSize = Size(width: size.width, height: size.height)
+            }
+            let m = rule.margins
+            if m.top != nil || m.left != nil || m.bottom != nil || m.right != nil {
+                func p(_ l: CSSLength?) -> Double { l.map { StyleMapping.points($0, relativeTo: 612) } ?? 72 }
+                pageMargins = EdgeInsets(top: p(m.top), left: p(m.left), bottom: p(m.bottom), right: p(m.right))
+            }
+        }
+    }
+}

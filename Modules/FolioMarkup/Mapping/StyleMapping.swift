@@ -1,0 +1,119 @@
+import FolioGeometry
+import FolioGraphics
+import FolioLayout
+import FolioText
+
+/// Computed CSS → Folio's text attributes, paragraph styles and block styles.
+enum StyleMapping {
+    /// The measure percentages resolve against when no better one is known (US Letter, 72 pt margins).
+    static let referenceWidth = 468.0
+
+    static func points(_ length: CSSLength, relativeTo base: Double = referenceWidth) -> Double {
+        switch length {
+        case .points(let p): p
+        case .percent(let p): base * p / 100
+        case .auto: 0
+        }
+    }
+
+    static func font(_ s: ComputedStyle) -> TextFont {
+        let family: String = switch s.fontFamilies.first {
+        case .named(let n)?: n
+        case .generic(let g)?: switch g {
+            case .serif: "serif"
+            case .sansSerif: "sans-serif"
+            case .monospace: "monospace"
+            case .cursive: "cursive"
+            case .fantasy: "fantasy"
+            case .systemUI: "sans-serif"
+            }
+        case nil: "serif"
+        }
+        return TextFont(family: family, size: max(1, min(s.fontSize, 1000)), weight: s.fontWeight, italic: s.isItalic)
+    }
+
+    /// Attributes of text whose parent element has style `s` (`isInline`: the parent is an
+    /// inline element, whose background paints behind the text).
+    static func text(_ s: ComputedStyle, isInline: Bool) -> TextAttributes {
+        var a = TextAttributes(font: font(s), foregroundColor: s.color, language: s.language)
+        if isInline, s.backgroundColor.alpha > 0 { a.backgroundColor = s.backgroundColor }
+        if s.textDecorations.contains(.underline) { a.underline = TextDecoration(.single) }
+        if s.textDecorations.contains(.lineThrough) { a.strikethrough = TextDecoration(.single) }
+        switch s.verticalAlign {
+        case .super: a.baselineOffset = s.fontSize * 0.45
+        case .sub: a.baselineOffset = -s.fontSize * 0.25
+        default: break
+        }
+        return a
+    }
+
+    static func alignment(_ s: ComputedStyle) -> ParagraphStyle.Alignment {
+        switch s.textAlign {
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .justify: .justified
+        case .start: s.direction == .rtl ? .right : .natural
+        case .end: s.direction == .rtl ? .left : .right
+        }
+    }
+
+    /// The paragraph style of a block element's text.
+    static func paragraph(_ s: ComputedStyle) -> ParagraphStyle {
+        var p = ParagraphStyle()
+        p.alignment = alignment(s)
+        p.baseWritingDirection = s.direction == .rtl ? .rightToLeft : .leftToRight
+        p.firstLineHeadIndent = points(s.textIndent)
+        switch s.lineHeight {
+        case .normal: break
+        case .multiple(let m): p.minimumLineHeight = m * s.fontSize; p.maximumLineHeight = m * s.fontSize
+        case .points(let v): p.minimumLineHeight = v; p.maximumLineHeight = v
+        }
+        if s.hyphens == .auto { p.hyphenationFactor = 1 }
+        if s.whiteSpace == .nowrap || s.whiteSpace == .pre { p.lineBreakMode = .byWordWrapping }
+        return p
+    }
+
+    static func border(_ b: BorderSide) -> Border? {
+        guard b.width > 0 else { return nil }
+        switch b.style {
+        case .none: return nil
+        case .dashed: return Border(width: b.width, color: b.color, style: .dashed)
+        case .dotted: return Border(width: b.width, color: b.color, style: .dotted)
+        default: return Border(width: b.width, color: b.color, style: .solid)
+        }
+    }
+
+    /// The block style of an element: margins, padding, borders, background, alignment, breaks.
+    static func block(_ s: ComputedStyle) -> BlockStyle {
+        var b = BlockStyle()
+        b.margins = EdgeInsets(top: points(s.margin.top), left: points(s.margin.left),
+                               bottom: points(s.margin.bottom), right: points(s.margin.right))
+        b.padding = EdgeInsets(top: points(s.padding.top), left: points(s.padding.left),
+                               bottom: points(s.padding.bottom), right: points(s.padding.right))
+        b.borderTop = border(s.border.top)
+        b.borderRight = border(s.border.right)
+        b.borderBottom = border(s.border.bottom)
+        b.borderLeft = border(s.border.left)
+        if s.backgroundColor.alpha > 0 { b.background = s.backgroundColor }
+        b.breakBefore = s.breakBefore == .page ? .always : s.breakBefore == .avoid ? .avoid : .auto
+        b.breakAfter = s.breakAfter == .page ? .always : s.breakAfter == .avoid ? .avoid : .auto
+        if s.breakAfter == .avoid { b.keepWithNext = true }
+        b.breakInside = s.breakInside == .avoid ? .avoid : .auto
+        return b
+    }
+
+    static func marker(_ t: ListStyleType) -> List.MarkerStyle {
+        switch t {
+        case .disc: .disc
+        case .circle: .circle
+        case .square: .square
+        case .decimal: .decimal
+        case .lowerAlpha: .lowerAlpha
+        case .upperAlpha: .upperAlpha
+        case .lowerRoman: .lowerRoman
+        case .upperRoman: .upperRoman
+        case .none: .none
+        }
+    }
+}

@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Folio
+import FolioTestSupport
+import Foundation
+import Testing
+
+@Suite("HTML to a document")
+struct MappingTests {
+    static let page = """
+        <!doctype html><html><head><title>Quarterly &amp; more</title>
+        <style>.note { color: #c00; } p.lead { font-weight: bold }</style></head><body>
+        <h1 id="top">Report   title</h1>
+        <p class="lead">Lead   paragraph
+        with <em>emphasis</em>, <b>bold</b> and a <a href="#details">link to details</a>.</p>
+        <ul><li>first item<li>second item<ol type="i" start="3"><li>nested three<li>nested four</ol></ul>
+        <dl><dt>Term<dd>Definition text</dl>
+        <table border="1"><thead><tr><th>Name<th>Value</thead>
+        <tbody><tr><td>alpha<td>1</tr><tr><td colspan="2">spanning cell</td></tbody></table>
+        <pre>line one
+          line two</pre>
+        <blockquote>Quoted words</blockquote>
+        <p>Entities: &lt;tag&gt; &copy; &#x263A; &bogus;</p>
+        <h2 id="details">Details</h2>
+        <p class="note">Red note<br>after a break.</p>
+        <p style="display:none">hidden words</p>
+        <script>document.write("scripted words")</script>
+        </body></html>
+        """
+
+    @Test("elements map to blocks: heading, paragraph, list, definition list, table, pre, quote")
+    func blocks() throws {
+        let m = try MarkupDocument(string: Self.page)
+        #expect(m.title == "Quarterly & more")
+        let kinds = m.document.blocks.map { b -> String in
+            switch b {
+            case .heading(let h): "h\(h.level)"
+            case .paragraph: "p"
+            case .list(let l): "list(\(l.items.count))"
+            case .definitionList(let d): "dl(\(d.entries.count))"
+            case .table(let t): "table(\(t.headerRows.count)+\(t.rows.count))"
+            case .preformatted: "pre"
+            case .blockQuote: "quote"
+            case .figure: "figure"
+            default: "other"
+            }
+        }
+        #expect(kinds == ["h1", "p", "list(2)", "dl(1)", "table(1+2)", "pre", "quote", "p", "h2", "p"])
+        guard case .heading(let h1) = m.document.blocks[0], case .paragraph(let lead) = m.document.blocks[1] else { return }
+        #expect(h1.text.string == "Report title")
+        #expect(h1.id == "top")
+        #expect(lead.text.string == "Lead paragraph with emphasis, bold and a link to details.")
+        if case .list(let list) = m.document.blocks[2], case .list(let nested)? = list.items[1].content.last {
+            #expect(nested.markerStyle == .lowerRoman && nested.start == 3)
+        } else {
+            Issue.record("the nested list is missing")
+        }
+    }
+
+    @Test("printed: every visible word once, hidden and scripted text absent, entities decoded, the link lands")
+    func printed() throws {
+        let m = try MarkupDocument(string: Self.page)
+        let bytes = try m.document.pdfBytes()
+        let path = try PDFTools.save(bytes, name: "markup.pdf")
+        let text = try PDFTools.text(path)
+        for phrase in ["Report title", "Lead paragraph", "first item", "nested four", "Definition text", "spanning cell",
+                       "line one", "line two", "Quoted words", "<tag> © ☺ &bogus;", "Red note", "after a break."] {
+            #expect(text.contains(phrase), "missing \(phrase)")
+        }
+        #expect(!text.contains("hidden words") && !text.contains("scripted words"))
+        #expect(text.components(separatedBy: "Lead paragraph").count == 2)
+        let summary = try DocumentSummary(contentsOf: path)
+        let inside = summary.pages.flatMap(\.links).filter { $0.name == "details" }
+        #expect(inside.count == 1)
+        #expect(inside.first?.page == 1)
+        #expect(summary.outline.map(\.title) == ["Report title"])
+        #expect(summary.outline.first?.children.map(\.title) == ["Details"])
+    }
+
+    @Test("images: data: URIs load; a file outside the document's folder is refused; alt text stands in")
+    func images() throws {
+        let png = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/swatch.png"))
+        let dir = PDFTools.temporaryDirectory()
+        let inside = dir.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        try png.write(to: inside.appendingPathComponent("ok.png"))
+        try png.write(to: dir.appendingPathComponent("secret.png"))
+        let html = """
+            <p>before</p><img src="data:image/png;base64,\(png.base64EncodedString())" alt="inline">
+            <img src="ok.png" alt="local"><img src="../secret.png" alt="OUTSIDE-ALT"><img src="missing.png" alt="MISSING-ALT">
+            """
+        let m = try MarkupDocument(string: html, options: MarkupOptions(baseDirectory: inside.path))
+        let figures = m.document.blocks.compactMap { b -> Figure? in if case .figure(let f) = b { f } else { nil } }
+        #expect(figures.map { $0.image != nil } == [true, true, false, false])
+        #expect(m.diagnostics.contains { $0.contains("outside the document's folder") })
+        let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "img.pdf"))
+        #expect(text.contains("OUTSIDE-ALT") && text.contains("MISSING-ALT"))
+    }
+
+    @Test("an image at http://127.0.0.1:PORT makes no connection; its alt text is set")
+    func noNetwork() throws {
+        // A listening socket on a free port.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        addr.sin_port = 0
+        let bound = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        #expect(bound == 0)
+        #expect(listen(fd, 8) == 0)
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
+        let port = UInt16(bigEndian: addr.sin_port)
+        let html = #"<p>text</p><img src="http://127.0.0.1:\#(port)/x.png" alt="NETWORK-ALT"><img src="https://127.0.0.1:\#(port)/y.png">"#
+        let m = try MarkupDocument(string: html)
+        let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "net.pdf"))
+        #expect(text.contains("NETWORK-ALT"))
+        #expect(m.diagnostics.contains { $0.contains("never fetches") })
+        // Nothing knocked: a non-blocking accept finds no pending connection.
+        var pollfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&pollfd, 1, 300) == 0, "a connection arrived on port \(port)")
+    }
+
+    @Test("whitespace collapses outside pre; pre keeps it; <br> breaks the line")
+    func whitespace() throws {
+        let m = try MarkupDocument(string: "<p>  a \n\n b\t c  </p><pre>x  y\n z</pre><p>one<br>two</p>")
+        let texts = m.document.blocks.map { b -> String in
+            switch b {
+            case .paragraph(let p): p.text.string
+            case .preformatted(let p): p.text.string
+            default: "?"
+            }
+        }
+        #expect(texts == ["a b c", "x  y\n z", "one\u{2028}two"])
+    }
+}
