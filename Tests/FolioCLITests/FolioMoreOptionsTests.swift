@@ -132,4 +132,27 @@ struct FolioMoreOptionsTests {
         let text = try PDFTools.text(out).filter { $0 == "x" }
         #expect(text.count == 1_000_000)
     }
+
+    @Test("HTML input: the shipped guide gets its <title>, its words, its links; --format html reads any name")
+    func html() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/guide.html").path
+        let dir = PDFTools.temporaryDirectory()
+        let out = dir.appendingPathComponent("guide.pdf").path
+        let r = try folio([guide, "-o", out, "--paper", "a4"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try PDFTools.info(out)["Title"] == "Folio in five minutes")
+        let text = try PDFTools.text(out)
+        for phrase in ["Nothing is fetched.", "Column widths come from the content", "Several files, two at a time.", "Back to the top"] {
+            #expect(text.contains(phrase), "missing \(phrase)")
+        }
+        let summary = try DocumentSummary(contentsOf: out)
+        #expect(summary.pages.flatMap(\.links).contains { $0.uri == "https://www.swift.org" })
+        #expect(summary.pages.flatMap(\.links).contains { $0.name == "commands" && $0.page != nil })
+        let renamed = try file(try String(contentsOfFile: guide, encoding: .utf8), "page.data", in: dir)
+        let r2 = try folio([renamed, "-o", dir.appendingPathComponent("renamed.pdf").path, "--format", "html"])
+        #expect(r2.status == 0)
+        let renamedText = try PDFTools.text(dir.appendingPathComponent("renamed.pdf").path)
+        #expect(renamedText.contains("Nothing is fetched."))
+    }
 }

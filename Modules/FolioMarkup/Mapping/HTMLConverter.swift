@@ -219,6 +219,8 @@ final class HTMLConverter {
             if frame.tag == "ul", marker == .disc { marker = .bullet }
             let start = node.attribute("start").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
             let reversed = node.hasAttribute("reversed")
+            // The list indent takes the place of the user-agent's 40px padding.
+            style.padding.left = max(0, style.padding.left - 30)
             let count = frame.items.count
             parent.blocks.append(.list(List(frame.items, markerStyle: marker, start: start ?? (reversed ? count : 1),
                                             isReversed: reversed, style: style)))
