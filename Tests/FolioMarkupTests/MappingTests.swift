@@ -138,3 +138,14 @@ struct MappingTests {
         #expect(texts == ["a b c", "x  y\n z", "one\u{2028}two"])
     }
 }
+
+@Suite("Fuzzing regressions")
+struct FuzzRegressionTests {
+    @Test("an unclosed @media block at the end of a stylesheet (fuzz-css crash-df7f197e: Range requires lowerBound <= upperBound)")
+    func unclosedMedia() {
+        let css = "p { c\u{FFFD}lor: red; font-size: 2em } .ama rgin: 1em 2px; border: 1px dashed #abc } @page { size: a4 landscape; margin: 2cm } @media {creen { p { color:bl uep { color: blue } }"
+        let sheet = Stylesheet(parsing: css)
+        #expect(sheet.rules.count >= 1)
+        #expect(Stylesheet(parsing: "@media print { p { color: red }").rules.count == 1)
+    }
+}

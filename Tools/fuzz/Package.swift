@@ -26,7 +26,12 @@ let package = Package(
         .executableTarget(
             name: "fuzz-pageranges", dependencies: ["FuzzerDriver", .product(name: "FolioPrinting", package: "Folio")],
             path: "Sources/fuzz-pageranges"),
-        // HTML and CSS targets (FolioMarkup) go here once that module lands; see README.md.
+        .executableTarget(
+            name: "fuzz-html", dependencies: ["FuzzerDriver", .product(name: "Folio", package: "Folio")],
+            path: "Sources/fuzz-html"),
+        .executableTarget(
+            name: "fuzz-css", dependencies: ["FuzzerDriver", .product(name: "FolioMarkup", package: "Folio")],
+            path: "Sources/fuzz-css"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,8 @@ enum StylesheetParser {
                     i += 1
                 case .atKeyword(let name):
                     let (preludeEnd, block) = atRuleExtent(tokens, from: i + 1, end: range.upperBound)
-                    let next = block.map { $0.upperBound + 1 } ?? min(preludeEnd + 1, range.upperBound)
+                    // An unclosed block runs to the end of the list: never past it.
+                    let next = min(block.map { $0.upperBound + 1 } ?? preludeEnd + 1, range.upperBound)
                     let prelude = tokens[(i + 1)..<preludeEnd]
                     switch name.lowercased() {
                     case "media":
