@@ -12,9 +12,11 @@ open class DocumentPrintFormatter: PrintFormatter {
     /// The document.
     public var document: Document { didSet { layout = DocumentLayout(document, library: library); invalidateLayout() } }
     /// The font library used to find fonts.
-    public let library: FontLibrary
+    public var library: FontLibrary { didSet { layout = DocumentLayout(document, library: library); invalidateLayout() } }
     private var layout: DocumentLayout
-    private var contentRect: ((Int) -> Rect)?
+
+    /// Font substitutions and missing glyphs met while laying out, each once.
+    public var diagnostics: [String] { layout.diagnostics }
 
     /// A formatter for a document.
     public init(document: Document, library: FontLibrary = .shared) {
@@ -29,13 +31,13 @@ open class DocumentPrintFormatter: PrintFormatter {
     }
 
     /// Paginates the document into the content rects.
-    public override func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int {
+    open override func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int {
         layout.pageNumberOffset = startPage
         do { return try layout.paginate(contentRect: contentRect) } catch { throw .jobFailed(error.description) }
     }
 
     /// Draws the formatter's page: lays it out again (in order, cheaply) and draws it.
-    public override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+    open override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
         let k = pageIndex - startPage
         guard k >= 0 else { return }
         let page: LaidOutPage?

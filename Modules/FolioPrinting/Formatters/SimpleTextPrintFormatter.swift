@@ -12,7 +12,7 @@ import FolioText
 /// ``ParagraphStyle/minimumOrphanLines``, 2 by default; set them to 1 to turn that off). A form
 /// feed (U+000C) starts a new page. Layout keeps only the page count; drawing sets each page
 /// again, in order.
-public final class SimpleTextPrintFormatter: PrintFormatter {
+public final class SimpleTextPrintFormatter: DocumentPrintFormatter {
     /// The text, with its attributes.
     public var attributedText: AttributedText { didSet { invalidateLayout() } }
     /// Font for the text (where the text sets none).
@@ -21,12 +21,6 @@ public final class SimpleTextPrintFormatter: PrintFormatter {
     public var color: Color { didSet { invalidateLayout() } }
     /// Paragraph style for the whole text (alignment, line break mode, spacing, hyphenation).
     public var paragraphStyle: ParagraphStyle { didSet { invalidateLayout() } }
-    /// The font library used to find fonts.
-    public var library: FontLibrary
-    /// Font substitutions and missing glyphs met while laying out.
-    public var diagnostics: [String] { layout?.diagnostics ?? [] }
-
-    private var layout: DocumentLayout?
     /// A UTF-8 file read on each pass instead of ``attributedText``, with the attributes for its text.
     private var file: (path: String, attributes: TextAttributes)?
 
@@ -37,7 +31,7 @@ public final class SimpleTextPrintFormatter: PrintFormatter {
         self.font = font
         self.color = color
         self.paragraphStyle = paragraphStyle
-        self.library = library
+        super.init(document: Document([]), library: library)
     }
 
     /// A formatter for attributed text; `font`, `color` and `paragraphStyle` fill in what the
@@ -58,7 +52,7 @@ public final class SimpleTextPrintFormatter: PrintFormatter {
 
     /// The text as a document streamed block by block (``TextBlocks``): memory follows a page,
     /// not the text.
-    func document() -> Document {
+    func makeDocument() -> Document {
         let documentStyle = DocumentStyle().with {
             $0.font = font
             $0.textColor = color
@@ -77,23 +71,9 @@ public final class SimpleTextPrintFormatter: PrintFormatter {
         return Document(streaming: BlockStream { AnyIterator(TextBlocks(text, paragraphStyle: style)) }, style: documentStyle)
     }
 
-    /// Counts pages by running the flow engine over the content rects.
+    /// Counts pages by running the flow engine over the content rects (one page at least).
     public override func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int {
-        let layout = DocumentLayout(document(), library: library)
-        self.layout = layout
-        do { return max(1, try layout.paginate(contentRect: contentRect)) } catch { throw .jobFailed(error.description) }
-    }
-
-    /// Draws the formatter's page: lays it out again (cheaply, in order) and draws it.
-    public override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
-        guard let layout else { return }
-        let k = pageIndex - startPage
-        guard k >= 0 else { return }
-        let page: LaidOutPage?
-        do { page = try layout.page(k) { [unowned self] i in self.rect(forPage: i + self.startPage) } } catch {
-            throw .jobFailed(error.description)
-        }
-        guard let page else { return }
-        do { try page.draw(in: context, at: rect.origin) } catch { throw .jobFailed(error.description) }
+        document = makeDocument()
+        return max(1, try super.layoutPages(contentRect: contentRect))
     }
 }
