@@ -34,7 +34,7 @@ let report = Document(title: "Quarterly Report", author: "Folio Examples") {
             }
             "Inventory turnover of \(n + 5).2 per year."
         }
-        for _ in 0..<4 { Paragraph(prose + " " + prose) }
+        for _ in 0..<5 { Paragraph(prose + " " + prose) }
         if n == 0 { chart }
         BlockQuote { Paragraph("“The best quarter since we opened.” — regional manager") }
     }

@@ -155,4 +155,24 @@ struct FolioMoreOptionsTests {
         let renamedText = try PDFTools.text(dir.appendingPathComponent("renamed.pdf").path)
         #expect(renamedText.contains("Nothing is fetched."))
     }
+
+    @Test("--font-dir adds a folder of fonts; --line-height sets the baseline distance")
+    func fontDirAndLineHeight() throws {
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts").path
+        let dir = PDFTools.temporaryDirectory()
+        let input = try file(Self.prose("fd", lines: 20), "fd.txt", in: dir)
+        let out = dir.appendingPathComponent("fd.pdf").path
+        let r = try folio([input, "-o", out, "--font-dir", fonts, "--font", "FreeSans"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try PDFTools.run("pdffonts", [out]).stdout.contains("FreeSans"))
+        func pitch(_ multiple: String) throws -> Double {
+            #expect(try folio([input, "-o", out, "--line-height", multiple, "--font-size", "10"]).status == 0)
+            let ys = try PDFTools.run("pdftotext", ["-bbox", out, "-"]).stdout.split(separator: "\n")
+                .filter { $0.contains(">fd</word>") }.map { Double($0.split(separator: "\"")[3])! }
+            return ys[1] - ys[0]
+        }
+        #expect(abs(try pitch("1.2") - 12) < 0.01)
+        #expect(abs(try pitch("2") - 20) < 0.01)
+    }
 }

@@ -2,8 +2,8 @@ import Folio
 import FolioTestSupport
 import Foundation
 
-/// Cases whose `case.json` names an `input` file: plain text set as `folio` sets it, through
-/// the printing pipeline, with the fixture fonts. Options (all optional): `paper` (a name),
+/// Cases whose `case.json` names an `input` file: plain text or HTML set as `folio` sets it,
+/// through the printing pipeline, with the fixture fonts. Options (all optional): `paper` (a name),
 /// `margin` (points), `fontSize`, `align` (left, right, center, justify), `hyphenate`
 /// ("true"), `footer` and `header` (templates).
 enum InputCase {
@@ -29,8 +29,13 @@ enum InputCase {
             formatter = SimpleTextPrintFormatter(contentsOfFile: url.path, attributes: TextAttributes(language: "en"),
                                                  font: TextFont(family: "DejaVu Serif", size: size), paragraphStyle: style,
                                                  library: LayoutScenario.library)
+        case "html", "htm":
+            // HTML through FolioMarkup; generic families resolve among the fixture fonts only.
+            let markup = try MarkupDocument(bytes: Array(Data(contentsOf: url)),
+                                            options: MarkupOptions(baseDirectory: url.deletingLastPathComponent().path))
+            formatter = DocumentPrintFormatter(document: markup.document, library: LayoutScenario.library)
         default:
-            throw FixtureError.unsupported(name: fixture.name, reason: "input \(url.lastPathComponent): only .txt inputs are driven so far")
+            throw FixtureError.unsupported(name: fixture.name, reason: "input \(url.lastPathComponent): .txt and .html inputs are driven")
         }
         let renderer = HeaderFooterPageRenderer(header: o["header"].map(HeaderFooterTemplate.init),
                                                 footer: HeaderFooterTemplate(o["footer"] ?? "{page}"), title: url.lastPathComponent,
