@@ -3,7 +3,7 @@
 #
 # usage: Tools/bench/run.sh CORPUS [--runs N] [--warmup N] [--only folio,reportlab,...]
 #                           [--file long.txt]... [--folio-html auto|yes|no]
-# e.g.   Tools/bench/run.sh /work/shared/corpus --runs 5
+# e.g.   Tools/bench/run.sh ~/corpus --runs 5
 #        Tools/bench/run.sh ~/corpus --runs 1 --warmup 0 --file report.txt --only folio,typst
 # See Tools/bench/README.md for the columns and how each peer is set up.
 set -euo pipefail
