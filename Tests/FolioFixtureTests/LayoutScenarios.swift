@@ -56,7 +56,7 @@ enum LayoutScenario {
             Table(columns: [.init(), .init(), .init(alignment: .right)],
                   headerRows: [TableRow(["Row", "Description", "Amount"])],
                   rows: (1...2000).map { i in
-                      TableRow([String(i), i == 37 ? (0..<40).map { "long\($0)" }.joined(separator: " ") : "Item number \(i)",
+                      TableRow([String(i), i == 37 ? (0..<400).map { "long\($0)" }.joined(separator: " ") : "Item number \(i)",
                                 String(format: "%.2f", Double(i) * 1.5)])
                   },
                   stripeBackground: Color(gray: 0.96), continuedCaption: "(continued)")
