@@ -175,4 +175,20 @@ struct FolioMoreOptionsTests {
         #expect(abs(try pitch("1.2") - 12) < 0.01)
         #expect(abs(try pitch("2") - 20) < 0.01)
     }
+
+    @Test("HTML with @page: --paper auto takes its size, and its margins apply when no --margin is given")
+    func pageRule() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let input = try file("<style>@page { size: a5; margin: 1in 2cm }</style><p>Hello page</p>", "p.html", in: dir)
+        let out = dir.appendingPathComponent("p.pdf").path
+        #expect(try folio([input, "-o", out, "--paper", "auto"]).status == 0)
+        #expect(try PDFTools.info(out)["Page size"]?.hasPrefix("419.528 x 595.276") == true)
+        let bbox = try PDFTools.run("pdftotext", ["-bbox", out, "-"]).stdout
+        let word = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">Hello</word>") })
+        #expect(abs(Double(word.split(separator: "\"")[1])! - 56.69) < 0.1)
+        #expect(try folio([input, "-o", out, "--margin", "36pt"]).status == 0)
+        let moved = try PDFTools.run("pdftotext", ["-bbox", out, "-"]).stdout
+        let again = try #require(moved.split(separator: "\n").first { $0.hasSuffix(">Hello</word>") })
+        #expect(abs(Double(again.split(separator: "\"")[1])! - 36) < 0.1)
+    }
 }

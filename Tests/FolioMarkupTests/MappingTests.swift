@@ -125,6 +125,15 @@ struct MappingTests {
         #expect(poll(&pollfd, 1, 300) == 0, "a connection arrived on port \(port)")
     }
 
+    @Test("<q> gets quotation marks, single ones when nested; @page gives the size and margins")
+    func quotesAndPage() throws {
+        let m = try MarkupDocument(string: "<style>@page { size: a5; margin: 1in 2cm }</style><p>He said <q>it is <q>fine</q> now</q>.</p>")
+        guard case .paragraph(let p)? = m.document.blocks.first else { Issue.record("no paragraph"); return }
+        #expect(p.text.string == "He said \u{201C}it is \u{2018}fine\u{2019} now\u{201D}.")
+        #expect(m.pageSize.map { abs($0.width - 419.53) < 0.1 && abs($0.height - 595.28) < 0.1 } == true)
+        #expect(m.pageMargins.map { abs($0.top - 72) < 0.01 && abs($0.left - 56.69) < 0.01 } == true)
+    }
+
     @Test("whitespace collapses outside pre; pre keeps it; <br> breaks the line")
     func whitespace() throws {
         let m = try MarkupDocument(string: "<p>  a \n\n b\t c  </p><pre>x  y\n z</pre><p>one<br>two</p>")

@@ -8,6 +8,7 @@ enum HTMLInput {
         let formatter: PrintFormatter
         let title: String?
         let pageSize: Size?
+        let pageMargins: EdgeInsets?
         let diagnostics: [String]
     }
 
@@ -27,6 +28,6 @@ enum HTMLInput {
             if o.fontSizeGiven { document.style.font.size = o.fontSize }
         }
         return Made(formatter: DocumentPrintFormatter(document: document, library: library), title: markup.title,
-                    pageSize: markup.pageSize, diagnostics: markup.diagnostics)
+                    pageSize: markup.pageSize, pageMargins: markup.pageMargins, diagnostics: markup.diagnostics)
     }
 }

@@ -110,7 +110,7 @@ struct Typeset: ParsableCommand {
         let basePaper = try o.paperValue() ?? Paper.defaultPaper()
         let orientation = try o.orientationValue(for: basePaper)
         var paper = orientation.resolved(for: basePaper.size) == .landscape ? basePaper.landscape : basePaper.portrait
-        let m = try o.marginValues()
+        var m = try o.marginValues()
         guard m.left + m.right < paper.size.width - size, m.top + m.bottom < paper.size.height - size * o.lineHeight else {
             throw CLIError(code: 64, "the margins (\(m.top), \(m.right), \(m.bottom), \(m.left) pt) leave no room on \(paper.name) (\(paper.size)); make them smaller")
         }
@@ -145,6 +145,13 @@ struct Typeset: ParsableCommand {
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
                 // --paper auto: the page's own @page size.
                 paper = Paper(name: "@page", size: size)
+            }
+            if o.margin == nil, o.margins == nil, let pm = made.pageMargins {
+                // No margins given: the page's own @page margins.
+                m = (pm.top, pm.right, pm.bottom, pm.left)
+            }
+            guard m.left + m.right < paper.size.width - size, m.top + m.bottom < paper.size.height - size * o.lineHeight else {
+                throw CLIError(code: 65, "\(input): the @page size and margins leave no room; give --paper and --margin")
             }
         }
         let title = o.title ?? documentTitle ?? file

@@ -36,6 +36,11 @@ final class HTMLConverter {
     }
 
     private var frames: [Frame] = []
+    private var quoteDepth = 0
+
+    static func quotes(nesting: Int) -> (open: String, close: String) {
+        nesting % 2 == 0 ? ("\u{201C}", "\u{201D}") : ("\u{2018}", "\u{2019}")
+    }
 
     init(document: HTMLDocument, styles: StyledDocument, options: MarkupOptions) {
         doc = document
@@ -56,7 +61,10 @@ final class HTMLConverter {
         var stack: [(HTMLNodeID, Bool)] = []
         pushChildren(of: body, onto: &stack)
         while let (id, exiting) = stack.popLast() {
-            if exiting { close(); continue }
+            if exiting {
+                if doc[id].name == "q" { appendRaw(Self.quotes(nesting: quoteDepth - 1).close, parent: id); quoteDepth -= 1 } else { close() }
+                continue
+            }
             let node = doc[id]
             switch node.kind {
             case .text:
@@ -86,6 +94,11 @@ final class HTMLConverter {
                 if isBlock {
                     flushInline(frames[frames.count - 1])
                     frames.append(Frame(node: id, tag: node.name, style: style))
+                    stack.append((id, true))
+                } else if node.name == "q" {
+                    // Quotation marks around <q>: “…”, and ‘…’ inside another quotation.
+                    appendRaw(Self.quotes(nesting: quoteDepth).open, parent: id)
+                    quoteDepth += 1
                     stack.append((id, true))
                 }
                 pushChildren(of: id, onto: &stack)
@@ -165,7 +178,7 @@ final class HTMLConverter {
     private func appendRaw(_ s: String, parent: HTMLNodeID) {
         let frame = frames[frames.count - 1]
         frame.inline.append(s, attributes: attributes(parent: parent))
-        frame.endsWithSpace = true
+        frame.endsWithSpace = s == "\u{2028}"
     }
 
     /// The frame's inline text as a paragraph (or heading, or preformatted text) block.
