@@ -76,6 +76,13 @@ let package = Package(
 
         // MARK: Examples (swift run <name>)
         .executableTarget(name: "long-report", dependencies: ["Folio"], path: "Examples/long-report"),
+        .executableTarget(name: "hello-pdf", dependencies: ["Folio"], path: "Examples/hello-pdf"),
+        .executableTarget(name: "shapes-and-links", dependencies: ["Folio"], path: "Examples/shapes-and-links"),
+        .executableTarget(name: "paragraph-in-circle", dependencies: ["Folio"], path: "Examples/paragraph-in-circle"),
+        .executableTarget(name: "multilingual-page", dependencies: ["Folio"], path: "Examples/multilingual-page"),
+        .executableTarget(name: "invoice", dependencies: ["Folio"], path: "Examples/invoice"),
+        .executableTarget(name: "header-footer-renderer", dependencies: ["Folio"], path: "Examples/header-footer-renderer"),
+        .executableTarget(name: "report-test", dependencies: ["Folio", "FolioTesting"], path: "Examples/report-test"),
 
         // MARK: Tests
         .target(name: "FolioTestSupport", dependencies: ["FolioTesting", "FolioGraphics", "FolioText"], path: "Tests/FolioTestSupport"),
@@ -95,6 +102,13 @@ let package = Package(
         .testTarget(
             name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"],
             path: "Tests/FolioGraphicsTests", resources: [.copy("Resources")]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: [
+                "Folio", "FolioTesting", "long-report", "hello-pdf", "shapes-and-links", "paragraph-in-circle",
+                "multilingual-page", "invoice", "header-footer-renderer", "report-test",
+            ],
+            path: "Tests/ExamplesTests"),
         .testTarget(name: "FolioMarkupTests", dependencies: ["FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
     ],
     swiftLanguageModes: [.v6]

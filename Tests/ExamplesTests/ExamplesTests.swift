@@ -1,0 +1,73 @@
+import Foundation
+import FolioTesting
+import Testing
+
+/// Runs every program under Examples/ as a user would (`swift run <name> out.pdf`) and checks
+/// that it succeeds and writes a PDF that qpdf accepts. The example executables are
+/// dependencies of this test target, so SwiftPM builds them beside the test runner.
+@Suite("Examples")
+struct ExamplesTests {
+    /// The folder holding the built products (the test runner's folder).
+    static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    /// The package's root folder, from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every example with the extra arguments it needs after the output path.
+    static let examples: [(name: String, extra: [String])] = [
+        ("hello-pdf", []),
+        ("shapes-and-links", []),
+        ("paragraph-in-circle", []),
+        ("multilingual-page", []),
+        ("invoice", []),
+        ("header-footer-renderer", []),
+        // long-report reads its chart from Samples/ relative to the working folder unless told.
+        ("long-report", [packageRoot.appendingPathComponent("Samples/swatch.png").path]),
+    ]
+
+    /// Runs an example binary with arguments.
+    static func run(_ name: String, _ arguments: [String]) throws -> PDFTools.Run {
+        try PDFTools.run(products.appendingPathComponent(name).path, arguments)
+    }
+
+    @Test("each example exits 0 and writes a PDF that passes qpdf --check", arguments: examples.map(\.name))
+    func example(_ name: String) throws {
+        let extra = Self.examples.first { $0.name == name }!.extra
+        let pdf = PDFTools.temporaryDirectory(prefix: "folio-example").appendingPathComponent("\(name).pdf").path
+        let run = try Self.run(name, [pdf] + extra)
+        #expect(run.status == 0, "\(name) failed: \(run.stderr)")
+        #expect(run.stdout.contains(pdf), "\(name) should print the path it wrote: \(run.stdout)")
+        #expect(!run.stdout.contains("error:"), "\(name) reported an error: \(run.stdout)")
+        let check = try PDFTools.qpdfCheck(pdf)
+        #expect(check.ok, "qpdf --check on \(name): \(check.output)")
+    }
+
+    @Test("report-test blesses its reference on the first run and matches it on the second")
+    func reportTestPassesAgainstItself() throws {
+        let dir = PDFTools.temporaryDirectory(prefix: "folio-report-test")
+        let reference = dir.appendingPathComponent("reference").path
+        let pdf = dir.appendingPathComponent("report.pdf").path
+
+        let first = try Self.run("report-test", [pdf, "--reference", reference])
+        #expect(first.status == 0, "first run: \(first.stdout)\(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: reference + "/structure.json"))
+        #expect(try PDFTools.qpdfCheck(pdf).ok)
+
+        let second = try Self.run("report-test", [pdf, "--reference", reference])
+        #expect(second.status == 0, "second run: \(second.stdout)\(second.stderr)")
+    }
+
+    @Test("report-test exits non-zero when the report no longer matches its reference")
+    func reportTestFailsOnMismatch() throws {
+        let dir = PDFTools.temporaryDirectory(prefix: "folio-report-test")
+        let reference = dir.appendingPathComponent("reference").path
+        // Bless another document (hello-pdf's page) as the reference: the report cannot match it.
+        let other = dir.appendingPathComponent("other.pdf").path
+        #expect(try Self.run("hello-pdf", [other]).status == 0)
+        _ = try PDFReference(directory: URL(fileURLWithPath: reference)).bless(try Data(contentsOf: URL(fileURLWithPath: other)))
+
+        let run = try Self.run("report-test", [dir.appendingPathComponent("report.pdf").path, "--reference", reference])
+        #expect(run.status == 1, "expected a mismatch: \(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("--bless"))
+    }
+}
