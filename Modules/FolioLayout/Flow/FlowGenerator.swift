@@ -352,8 +352,14 @@ final class FlowGenerator {
 
     /// A term in bold, kept with its definitions, which are indented.
     private func openDefinition(_ entry: DefinitionList.Entry, _ ctx: FlowContext) throws(LayoutError) {
-        var term = entry.term
-        if term.length > 0 { try? term.addAttributes(TextAttributes(font: style.font.bold), range: 0..<term.length) }
+        // The term in bold, each run in its own font (a <code> term stays monospaced).
+        var term = AttributedText()
+        let units = Array(entry.term.string.utf16)
+        for run in entry.term.runs {
+            var a = run.attributes
+            a.font = (a.font ?? style.font).bold
+            term.append(String(decoding: units[run.range], as: UTF16.self), attributes: a)
+        }
         var blocks: [Block] = [.paragraph(Paragraph(term, style: BlockStyle(keepWithNext: true)))]
         let indent = EdgeInsets(top: 0, left: style.quoteIndent, bottom: 0, right: 0)
         for d in entry.definitions { blocks.append(.group(Group(d, style: BlockStyle(margins: indent)))) }
