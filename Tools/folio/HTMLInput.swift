@@ -17,16 +17,16 @@ enum HTMLInput {
         var markupOptions = MarkupOptions(baseDirectory: folder)
         markupOptions.style.hyphenate = o.hyphenate
         markupOptions.style.language = o.lang
+        // --font and --font-size set the page's defaults; its own styles still win where they say more.
+        var css: [String] = []
+        if o.fontGiven { css.append("font-family: \"\(o.family.replacingOccurrences(of: "\"", with: ""))\"") }
+        if o.fontSizeGiven { css.append("font-size: \(o.fontSize)pt") }
+        if !css.isEmpty { markupOptions.defaultCSS = "html { \(css.joined(separator: "; ")) }" }
         let markup: MarkupDocument
         do { markup = try MarkupDocument(bytes: bytes, options: markupOptions) } catch {
             throw CLIError(code: 65, "\(path == "-" ? "standard input" : path): \(error)")
         }
-        var document = markup.document
-        if o.fontSizeGiven || o.fontGiven {
-            // --font and --font-size set the body text; the page's own styles still win where they say more.
-            if o.fontGiven { document.style.font.family = o.family }
-            if o.fontSizeGiven { document.style.font.size = o.fontSize }
-        }
+        let document = markup.document
         return Made(formatter: DocumentPrintFormatter(document: document, library: library), title: markup.title,
                     pageSize: markup.pageSize, pageMargins: markup.pageMargins, diagnostics: markup.diagnostics)
     }

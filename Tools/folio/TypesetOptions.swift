@@ -25,8 +25,11 @@ struct TypesetOptions: ParsableArguments {
     @Option(name: .customLong("font-dir"), help: ArgumentHelp("A folder of extra fonts (repeatable).", valueName: "dir"))
     var fontDirectories: [String] = []
 
-    @Option(name: .customLong("font-size"), help: "Font size in points.")
-    var fontSize: Double = 11
+    @Option(name: .customLong("font-size"), help: "Font size in points (default 11; HTML keeps its own sizes unless given).")
+    var fontSizeOption: Double?
+
+    /// The font size: `--font-size`, else 11 pt.
+    var fontSize: Double { fontSizeOption ?? 11 }
 
     @Option(name: .customLong("line-height"), help: "Line height as a multiple of the font size.")
     var lineHeight: Double = 1.2
@@ -172,7 +175,7 @@ struct TypesetOptions: ParsableArguments {
     /// Whether `--font` or `--mono` was given (HTML keeps its own fonts otherwise).
     var fontGiven: Bool { mono || font != "serif" }
     /// Whether `--font-size` was given.
-    var fontSizeGiven: Bool { fontSize != 11 }
+    var fontSizeGiven: Bool { fontSizeOption != nil }
 
     /// The font family in effect.
     var family: String { mono ? "monospace" : font }

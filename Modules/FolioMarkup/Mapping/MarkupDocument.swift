@@ -32,7 +32,8 @@ public struct MarkupDocument: Sendable {
 
     /// Converts a parsed document.
     public init(html: HTMLDocument, options: MarkupOptions = MarkupOptions()) {
-        let styled = html.styled()
+        let styled = options.defaultCSS.isEmpty ? html.styled()
+            : StyledDocument(document: html, userAgentStylesheet: Stylesheet(parsing: Stylesheet.userAgentCSS + "\n" + options.defaultCSS))
         let converter = HTMLConverter(document: html, styles: styled, options: options)
         let blocks = converter.convert()
         var style = options.style

@@ -15,6 +15,9 @@ public struct MarkupOptions: Sendable {
     public var parse: HTMLParseOptions
     /// Typographic defaults for what the styles leave open.
     public var style: DocumentStyle
+    /// CSS added to the user agent's stylesheet (the document's own rules still win), such as
+    /// `html { font-size: 11pt }` for a reader's preferred size.
+    public var defaultCSS: String = ""
 
     /// Options with the defaults: 50 M pixels, 32 MB image files.
     public init(baseDirectory: String? = nil, allowedRoot: String? = nil, maximumImagePixels: Int = 50_000_000,
