@@ -7,11 +7,9 @@ import Testing
 struct DocumentationTests {
     static let script = ExamplesTests.packageRoot.appendingPathComponent("Tools/check-docs.sh").path
 
-    @Test("every public declaration under Modules/ has a /// comment (FolioMarkup excepted for now)")
+    @Test("every public declaration under Modules/ has a /// comment")
     func publicDeclarationsAreDocumented() throws {
-        // FolioMarkup's HTML-to-document mapping is being written elsewhere; drop the exclusion
-        // once it has landed.
-        let run = try PDFTools.run("bash", [Self.script, "--exclude", "FolioMarkup"])
+        let run = try PDFTools.run("bash", [Self.script])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
 
