@@ -76,6 +76,7 @@ let package = Package(
 
         // MARK: Examples (swift run <name>)
         .executableTarget(name: "long-report", dependencies: ["Folio"], path: "Examples/long-report"),
+        .executableTarget(name: "html-to-pdf", dependencies: ["Folio"], path: "Examples/html-to-pdf"),
         .executableTarget(name: "hello-pdf", dependencies: ["Folio"], path: "Examples/hello-pdf"),
         .executableTarget(name: "shapes-and-links", dependencies: ["Folio"], path: "Examples/shapes-and-links"),
         .executableTarget(name: "paragraph-in-circle", dependencies: ["Folio"], path: "Examples/paragraph-in-circle"),
@@ -106,7 +107,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "Folio", "FolioTesting", "long-report", "hello-pdf", "shapes-and-links", "paragraph-in-circle",
-                "multilingual-page", "invoice", "header-footer-renderer", "report-test",
+                "multilingual-page", "invoice", "header-footer-renderer", "report-test", "html-to-pdf",
             ],
             path: "Tests/ExamplesTests"),
         .testTarget(name: "FolioMarkupTests", dependencies: ["FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),

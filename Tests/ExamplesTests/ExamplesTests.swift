@@ -23,6 +23,7 @@ struct ExamplesTests {
         ("header-footer-renderer", []),
         // long-report reads its chart from Samples/ relative to the working folder unless told.
         ("long-report", [packageRoot.appendingPathComponent("Samples/swatch.png").path]),
+        ("html-to-pdf", [packageRoot.appendingPathComponent("Samples/guide.html").path]),
     ]
 
     /// Runs an example binary with arguments.
