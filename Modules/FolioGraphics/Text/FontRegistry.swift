@@ -9,7 +9,20 @@ final class FontRegistry {
         let name: String
         let ref: ObjectRef
         var text: [UInt32: String] = [:]
-        var glyphs: Set<UInt32> = []
+        /// Whether each glyph id was drawn, indexed by glyph id (grown as ids appear).
+        var used: [Bool] = []
+        /// For each glyph id whose recorded text is one UTF-16 unit, that unit; 0 otherwise.
+        /// Lets a run of one glyph per character be checked without a dictionary or a string.
+        var unit: [UInt16] = []
+
+        mutating func markUsed(_ glyph: UInt32) {
+            let g = Int(glyph)
+            if g >= used.count {
+                used += repeatElement(false, count: max(g + 1, used.count * 2) - used.count)
+                unit += repeatElement(0, count: used.count - unit.count)
+            }
+            used[g] = true
+        }
     }
 
     private var entries: [Entry] = []
@@ -24,11 +37,30 @@ final class FontRegistry {
     /// Records a glyph as used. Its text is kept the first time the glyph is recorded with
     /// any text; later, different text is left to `/ActualText`.
     func record(_ glyph: UInt32, text: ArraySlice<UInt16>, font: any EmbeddableFont, session: DocumentSession) {
-        let i = slot(for: font, session: session)
-        entries[i].glyphs.insert(glyph)
+        record(glyph, text: text, in: slot(for: font, session: session))
+    }
+
+    private func record(_ glyph: UInt32, text: ArraySlice<UInt16>, in i: Int) {
+        entries[i].markUsed(glyph)
         if !text.isEmpty, entries[i].text[glyph] == nil {
             entries[i].text[glyph] = String(decoding: text, as: UTF16.self)
+            if text.count == 1 { entries[i].unit[Int(glyph)] = text.first! }
         }
+    }
+
+    /// Records a run in which glyph `k` stands for exactly the UTF-16 unit `units[k]` (each
+    /// a visible character of its own), and tells whether every glyph reads back as its unit
+    /// through the ToUnicode map (a glyph first drawn for other text does not).
+    func recordOneToOne(_ glyphs: [PlacedGlyph], units: [UInt16], font: any EmbeddableFont, session: DocumentSession) -> Bool {
+        let i = slot(for: font, session: session)
+        var readsBack = true
+        for k in glyphs.indices {
+            let g = Int(glyphs[k].id), u = units[k]
+            if g < entries[i].unit.count, entries[i].unit[g] == u { continue }  // drawn before, same text
+            record(glyphs[k].id, text: units[k...k], in: i)
+            if entries[i].unit[g] != u { readsBack = false }
+        }
+        return readsBack
     }
 
     /// The text recorded for a glyph, if any.
@@ -40,8 +72,8 @@ final class FontRegistry {
     /// Asks every font used to write its subset.
     func writeAll(to writer: PDFDocumentWriter) throws(PDFError) {
         for e in entries {
-            let usage = FontUsage(glyphs: e.glyphs.sorted(), text: e.text)
-            try e.font.writeEmbedding(usage, as: e.ref, to: writer)
+            let glyphs = e.used.indices.compactMap { e.used[$0] ? UInt32($0) : nil }
+            try e.font.writeEmbedding(FontUsage(glyphs: glyphs, text: e.text), as: e.ref, to: writer)
         }
         entries.removeAll()
         index.removeAll()

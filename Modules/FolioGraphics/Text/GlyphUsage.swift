@@ -19,6 +19,9 @@ extension FontRegistry {
         _ glyphs: [PlacedGlyph], font: any EmbeddableFont, units: [UInt16], base: Int, isRightToLeft: Bool,
         session: DocumentSession
     ) -> Bool {
+        if !isRightToLeft, Self.isOneToOne(glyphs, units: units, base: base) {
+            return !recordOneToOne(glyphs, units: units, font: font, session: session)
+        }
         var starts = glyphs.map { $0.cluster - base }
         starts.sort()
         var invisible = [Bool](repeating: false, count: glyphs.count)
@@ -61,6 +64,35 @@ extension FontRegistry {
         if readBack == units { return false }
         let visible = String(String(decoding: units, as: UTF16.self).unicodeScalars.filter { $0.value < 0xA0 || !$0.properties.isDefaultIgnorableCodePoint })
         return String(decoding: readBack, as: UTF16.self) != visible
+    }
+
+    /// Whether glyph `k` stands for exactly `units[k]`, a visible character that is no mark
+    /// (the glyph has an advance and sits on the baseline): the common case of Latin, Greek
+    /// and Cyrillic text without ligatures, which needs no cluster bookkeeping.
+    private static func isOneToOne(_ glyphs: [PlacedGlyph], units: [UInt16], base: Int) -> Bool {
+        guard glyphs.count == units.count else { return false }
+        for k in glyphs.indices {
+            let g = glyphs[k], u = units[k]
+            guard g.cluster - base == k, g.yOffset == 0, g.xAdvance != 0 else { return false }
+            guard isPlainVisible(u) else { return false }
+        }
+        return true
+    }
+
+    /// Whether a UTF-16 unit is a visible character that is neither a control, nor a
+    /// combining mark, nor default-ignorable, nor half a surrogate pair: checked by blocks,
+    /// those of Latin, Greek and Cyrillic text and its punctuation and symbols.
+    @inline(__always)
+    private static func isPlainVisible(_ u: UInt16) -> Bool {
+        switch u {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: true                   // ASCII, Latin-1, Latin Extended
+        case 0x370..<0x483, 0x48A..<0x530: true                             // Greek, Cyrillic
+        case 0x1E00..<0x2000: true                                          // Latin Extended Additional, Greek Extended
+        case 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0..<0x20D0: true        // punctuation, currency
+        case 0x2100..<0x2400, 0x2500..<0x2800: true                         // letterlike, arrows, maths, shapes, dingbats
+        case 0xFFFD: true                                                   // the replacement character
+        default: false
+        }
     }
 
     /// Whether a cluster's text is only default-ignorable characters.

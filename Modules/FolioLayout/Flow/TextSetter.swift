@@ -25,18 +25,14 @@ struct TextSetter {
     /// The text with `base` under its own attributes (links coloured with the link colour).
     func styled(_ text: AttributedText, base: TextAttributes) -> AttributedText {
         if text.runs.isEmpty { return AttributedText("", attributes: base) }
-        var out = AttributedText()
-        let units = Array(text.string.utf16)
-        for run in text.runs {
-            var attributes = base.merging(run.attributes)
-            if run.attributes.link != nil, run.attributes.foregroundColor == nil, let c = style.linkColor {
+        return text.mapAttributes { own in
+            var attributes = base.merging(own)
+            if own.link != nil, own.foregroundColor == nil, let c = style.linkColor {
                 attributes.foregroundColor = c
             }
-            if run.attributes.paragraphStyle == nil, let p = base.paragraphStyle { attributes.paragraphStyle = p }
-            let piece = String(decoding: units[run.range], as: UTF16.self)
-            out.append(piece, attributes: attributes)
+            if own.paragraphStyle == nil, let p = base.paragraphStyle { attributes.paragraphStyle = p }
+            return attributes
         }
-        return out
     }
 
     /// The lines of `text` set `width` wide, each moved so that its top is at 0 and its x is

@@ -71,12 +71,32 @@ public struct AttributedText: Sendable, Hashable, ExpressibleByStringLiteral, Cu
         try check(range)
         var out = AttributedText()
         // UTF-16 offsets to indexes through the string's breadcrumbs: no copy of the whole text.
-        let u = string.utf16
-        let lo = u.index(u.startIndex, offsetBy: range.lowerBound), hi = u.index(lo, offsetBy: range.count)
-        out.string = String(u[lo..<hi]) ?? String(decoding: Array(u[lo..<hi]), as: UTF16.self)
+        out.string = substring(utf16: range)
         for r in runs(in: range) {
             out.runs.append(Run(range: (r.range.lowerBound - range.lowerBound)..<(r.range.upperBound - range.lowerBound), attributes: r.attributes))
         }
+        return out
+    }
+
+    /// The characters in a UTF-16 range (which must lie within the text), without copying the
+    /// whole text: UTF-16 offsets become indexes through the string's breadcrumbs.
+    func substring(utf16 range: Range<Int>) -> String {
+        let u = string.utf16
+        let lo = u.index(u.startIndex, offsetBy: range.lowerBound), hi = u.index(lo, offsetBy: range.count)
+        return String(u[lo..<hi]) ?? String(decoding: Array(u[lo..<hi]), as: UTF16.self)
+    }
+
+    /// The same text with each run's attributes replaced by `transform(attributes)`; runs that
+    /// end up equal are merged.
+    ///
+    /// ```swift
+    /// let red = text.mapAttributes { var a = $0; a.foregroundColor = .red; return a }
+    /// ```
+    public func mapAttributes(_ transform: (TextAttributes) throws -> TextAttributes) rethrows -> AttributedText {
+        var out = self
+        out.runs = []
+        out.runs.reserveCapacity(runs.count)
+        for r in runs { out.appendRun(Run(range: r.range, attributes: try transform(r.attributes))) }
         return out
     }
 

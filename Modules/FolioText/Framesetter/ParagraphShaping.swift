@@ -32,8 +32,8 @@ struct ShapedParagraph {
         start = range.lowerBound
         let runs = text.runs(in: range)
         utf16 = Array(units[range])
-        string = String(decoding: utf16, as: UTF16.self)
-        let para = ParagraphText(string)
+        string = text.substring(utf16: range)
+        let para = ParagraphText(units: utf16)
         style = runs.first?.attributes.paragraphStyle ?? .default
         let direction: TextDirection = switch style.baseWritingDirection {
         case .natural: .auto
@@ -50,10 +50,10 @@ struct ShapedParagraph {
             let lo = run.range.lowerBound - start, hi = run.range.upperBound - start
             let textFont = run.attributes.resolvedFont
             let resolved = try fonts.font(for: textFont, diagnostics: &diagnostics)
-            let sub = ParagraphText(String(decoding: utf16[lo..<hi], as: UTF16.self))
+            let sub = runs.count == 1 ? para : ParagraphText(units: utf16[lo..<hi])
             let (fontIndex, chain, allMissing) = FontFallback(font: resolved.font, library: fonts.library, query: resolved.query).assign(sub)
             // Line breaks, tabs and other controls have no glyphs and need none.
-            let missing = allMissing.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) && $0.value != 0x2028 && $0.value != 0x2029 }
+            let missing = allMissing.filter { !FontFallback.needsNoGlyph($0.value) }
             if !missing.isEmpty {
                 diagnostics.append("no font has \(missing.prefix(8).map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")); drawn as .notdef")
             }

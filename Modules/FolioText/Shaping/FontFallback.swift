@@ -30,7 +30,7 @@ public struct FontFallback: Sendable {
         var indices = [UInt16](repeating: 0, count: text.scalars.count)
         // The common case: the requested font has every character, so every cluster is its.
         let primary = fonts[0]
-        if text.scalars.allSatisfy({ primary.covers(value: $0) || Self.isIgnorable($0) }) {
+        if text.scalars.allSatisfy({ primary.covers(value: $0) || Self.needsNoGlyph($0) }) {
             return (indices, chain, [])
         }
         var missing: [Unicode.Scalar] = []
@@ -63,9 +63,13 @@ public struct FontFallback: Sendable {
         return (indices, chain, missing)
     }
 
+    /// Characters that are never drawn, so no font needs a glyph for them: line and paragraph
+    /// separators, tabs and other controls, and default-ignorable characters.
     @inline(__always)
-    private static func isIgnorable(_ v: UInt32) -> Bool {
-        v >= 0xAD && (Unicode.Scalar(v)?.isDefaultIgnorable ?? false)
+    static func needsNoGlyph(_ v: UInt32) -> Bool {
+        if v < 0x20 || (0x7F...0x9F).contains(v) { return true }
+        if v < 0xAD { return false }
+        return v == 0x2028 || v == 0x2029 || (Unicode.Scalar(v)?.isDefaultIgnorable ?? false)
     }
 
     /// Spaces and punctuation: clusters that belong to no script of their own.

@@ -1,16 +1,20 @@
-/// A paragraph's text in the three forms the stages need: UTF-16 code units (HarfBuzz's
-/// input, and the unit of cluster offsets), Unicode scalars (FriBidi's and the script
-/// property's input) and, for each scalar, where it starts in UTF-16.
+/// A paragraph's text in the forms the stages need: UTF-16 code units (HarfBuzz's input, and
+/// the unit of cluster offsets), Unicode scalars (FriBidi's and the script property's input)
+/// and, for each scalar, where it starts in UTF-16.
 struct ParagraphText: Sendable {
-    let string: String
     let utf16: [UInt16]
     let scalars: [UInt32]
     /// `offsets[i]` is the UTF-16 offset of scalar `i`; one extra entry holds the length.
     let offsets: [Int]
 
-    init(_ string: String) {
-        self.string = string
-        let units = Array(string.utf16)
+    /// The text as a `String`, made when asked for (only grapheme-cluster work needs it).
+    var string: String { String(decoding: utf16, as: UTF16.self) }
+
+    init(_ string: String) { self.init(units: Array(string.utf16)) }
+
+    /// The paragraph held by UTF-16 code units; unpaired surrogates read as U+FFFD.
+    init<Units: Collection<UInt16>>(units source: Units) {
+        let units = source as? [UInt16] ?? Array(source)
         utf16 = units
         // Scalars from the UTF-16 units in one pass (a surrogate pair is one scalar).
         let n = units.count
