@@ -37,6 +37,8 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     /// Which ASCII characters the font has, one bit each: the fast path of fallback.
     let asciiCoverage: (low: UInt64, high: UInt64)
     private let freeType: Mutex<FreeTypeFace>
+    /// The words this font has shaped (see ``WordShapeCache``).
+    let wordShapes = Mutex(WordShapeCache())
 
     /// Loads face `index` of a TrueType, OpenType (TrueType or CFF outlines) or collection
     /// file. Prefer ``FontCache/font(path:index:)``, which returns the same object for the

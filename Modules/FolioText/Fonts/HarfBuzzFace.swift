@@ -51,6 +51,23 @@ final class HarfBuzzFace: @unchecked Sendable {
         return Int(ext.y_bearing)
     }
 
+    /// Whether any GSUB or GPOS lookup reads, looks around or writes `glyph` (or the face
+    /// kerns with a legacy `kern` table or shapes with AAT `morx`, which are not inspected).
+    func lookupsInvolve(glyph: UInt32) -> Bool {
+        if hasTable("morx") || (hasTable("kern") && !hasTable("GPOS")) { return true }
+        let sets = (0..<4).map { _ in hb_set_create()! }
+        defer { sets.forEach { hb_set_destroy($0) } }
+        for table in ["GSUB", "GPOS"] {
+            let tag = Self.tag(table)
+            for lookup in 0..<hb_ot_layout_table_get_lookup_count(face, tag) {
+                sets.forEach { hb_set_clear($0) }
+                hb_ot_layout_lookup_collect_glyphs(face, tag, lookup, sets[0], sets[1], sets[2], sets[3])
+                if sets.contains(where: { hb_set_has($0, glyph) != 0 }) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether the face has a table.
     func hasTable(_ tag: String) -> Bool {
         guard let t = hb_face_reference_table(face, Self.tag(tag)) else { return false }

@@ -52,10 +52,83 @@ public final class Shaper {
 
     /// Shapes one item: `range` of the paragraph's UTF-16 `text` (the text around it is
     /// given to HarfBuzz as context, so Arabic joins across item boundaries).
+    ///
+    /// Left-to-right Latin, Greek, Cyrillic and Common text in a font whose lookups never
+    /// touch the space glyph is shaped word by word through the font's ``WordShapeCache``:
+    /// the same glyphs, without shaping a word twice.
     public func shape(
         _ text: [UInt16], range: Range<Int>, font: Font, rightToLeft: Bool, script: Script,
         bidiLevel: UInt8? = nil, options: ShapingOptions = ShapingOptions()
     ) -> GlyphRun {
+        let glyphs: [PlacedGlyph]
+        if !rightToLeft, Self.wordScripts.contains(script), options.features.allSatisfy({ $0.range == nil }),
+           range.count > 1 {
+            glyphs = shapeByWord(text, range: range, font: font, script: script, options: options)
+        } else {
+            glyphs = shapeDirect(text, range: range, font: font, rightToLeft: rightToLeft, script: script, options: options)
+        }
+        return GlyphRun(font: font, glyphs: glyphs, textRange: range,
+                        bidiLevel: bidiLevel ?? (rightToLeft ? 1 : 0), script: script)
+    }
+
+    /// Scripts that HarfBuzz shapes without contextual forms, where a word's glyphs do not
+    /// depend on the words around it.
+    private static let wordScripts: Set<Script> = [.latin, .common, Script("Grek"), Script("Cyrl")]
+
+    private func shapeByWord(_ text: [UInt16], range: Range<Int>, font: Font, script: Script, options: ShapingOptions) -> [PlacedGlyph] {
+        font.wordShapes.withLock { cache in
+            if cache.isolatesWords == nil {
+                cache.isolatesWords = font.nominalGlyph(for: " ").map { !font.harfBuzz.lookupsInvolve(glyph: $0) } ?? false
+            }
+            guard cache.isolatesWords == true else {
+                return shapeDirect(text, range: range, font: font, rightToLeft: false, script: script, options: options)
+            }
+            let setting = cache.setting(script: script, language: options.language, features: options.features)
+            var out: [PlacedGlyph] = []
+            out.reserveCapacity(range.count)
+            text.withUnsafeBufferPointer { units in
+                var start = range.lowerBound
+                while start < range.upperBound {
+                    // A word: up to the spaces after it, and on past any space followed by a
+                    // combining mark (the mark belongs to the space's cluster).
+                    var end = start
+                    repeat {
+                        while end < range.upperBound, units[end] != 0x20 { end += 1 }
+                        while end < range.upperBound, units[end] == 0x20 { end += 1 }
+                    } while end < range.upperBound && Self.isMark(units[end])
+                    let word = start..<end
+                    if word.count > WordShapeCache.longestWord {
+                        out += shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
+                    } else {
+                        cache.appendGlyphs(of: word, in: units, setting: setting, to: &out) {
+                            var made = shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
+                            for i in made.indices { made[i].cluster -= word.lowerBound }
+                            return made
+                        }
+                    }
+                    start = end
+                }
+            }
+            return out
+        }
+    }
+
+    /// Whether a UTF-16 unit may be a combining mark (or half a surrogate pair, which is
+    /// treated the same: never a place to split).
+    private static func isMark(_ u: UInt16) -> Bool {
+        if u < 0x300 { return false }
+        if u & 0xF800 == 0xD800 { return true }
+        guard let s = Unicode.Scalar(u) else { return true }
+        switch s.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return s.properties.isGraphemeExtend || s.value == 0x200D
+        }
+    }
+
+    /// Shapes `range` of `text` with HarfBuzz in one call.
+    private func shapeDirect(
+        _ text: [UInt16], range: Range<Int>, font: Font, rightToLeft: Bool, script: Script, options: ShapingOptions
+    ) -> [PlacedGlyph] {
         hb_buffer_clear_contents(buffer)
         text.withUnsafeBufferPointer { units in
             hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(range.lowerBound), Int32(range.count))
@@ -75,7 +148,7 @@ public final class Shaper {
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, nil)
         let n = infos != nil && positions != nil ? Int(count) : 0
-        let glyphs = [PlacedGlyph](unsafeUninitializedCapacity: n) { out, initialized in
+        return [PlacedGlyph](unsafeUninitializedCapacity: n) { out, initialized in
             for i in 0..<n {
                 let p = positions![i]
                 (out.baseAddress! + i).initialize(to: PlacedGlyph(
@@ -84,7 +157,5 @@ public final class Shaper {
             }
             initialized = n
         }
-        return GlyphRun(font: font, glyphs: glyphs, textRange: range,
-                        bidiLevel: bidiLevel ?? (rightToLeft ? 1 : 0), script: script)
     }
 }

@@ -77,3 +77,34 @@ struct ShapingTests {
         #expect(run.glyphs.map(\.cluster) == [3, 2, 1, 0])
     }
 }
+
+@Suite("Words shaped once and reused give HarfBuzz's glyphs")
+struct WordShapeCacheTests {
+    /// Recurring words (cache hits), punctuation, kerning pairs, a ligature, a mark after a
+    /// space, Greek and Cyrillic words and doubled spaces.
+    static let text = "office AVAToday, office Wa.  AVA \u{301}x office — To ‘grep’ AVA ἀγαθός слово office"
+
+    @Test("a paragraph of recurring words equals hb-shape's output, shaped again with a new shaper too",
+          arguments: ["DejaVuSerif.ttf", "DejaVuSans.ttf", "DejaVuSansMono.ttf", "FreeSansBold.otf"])
+    func recurringWords(file: String) throws {
+        let font = try Fixture.font(file)
+        let expected = try hbShape(Fixture.path(file), Self.text)
+        #expect(!expected.isEmpty)
+        for _ in 0..<2 {
+            #expect(folioGlyphs(Shaper().shape(Self.text, font: font)) == expected)
+        }
+    }
+
+    @Test("each word of a long text is shaped as the whole text is, after many others filled the cache")
+    func manyWords() throws {
+        let font = try Fixture.font("DejaVuSerif.ttf")
+        // 20,000 distinct words, more than the cache holds, then the sample: it empties itself and starts again.
+        let filler = (0..<20_000).map { "w\($0)x" }.joined(separator: " ")
+        let shaped = Shaper().shape(filler + " " + Self.text, font: font)
+        let start = filler.unicodeScalars.count + 1
+        let tail = folioGlyphs(shaped).filter { $0.cluster >= start }
+            .map { HBGlyph(id: $0.id, cluster: $0.cluster - start, xAdvance: $0.xAdvance,
+                           xOffset: $0.xOffset, yOffset: $0.yOffset) }
+        #expect(tail == (try hbShape(Fixture.path("DejaVuSerif.ttf"), Self.text)))
+    }
+}

@@ -1,0 +1,104 @@
+import FolioGraphics
+
+/// The glyphs of words a font has already shaped, so that a word met again is copied rather
+/// than shaped again: in running text most words recur, and shaping is the costliest stage.
+///
+/// A word is a run of characters up to and including the spaces after it. Shaping words one
+/// at a time gives the glyphs that shaping the whole line gives only when no lookup of the
+/// font reaches across a space (no kerning pair or ligature with the space glyph), so
+/// ``Shaper`` asks ``isolatesWords`` first; it also keeps to left-to-right text in scripts
+/// with no contextual shaping of their own (Latin, Greek, Cyrillic, Common).
+///
+/// Memory is bounded: when the cache holds ``glyphLimit`` glyphs it starts again empty.
+struct WordShapeCache {
+    /// Whether words can be shaped alone (decided once per font, on first use).
+    var isolatesWords: Bool?
+
+    /// The glyphs held at most before the cache is emptied (32 bytes each).
+    static let glyphLimit = 1 << 17
+    /// Words longer than this (UTF-16 units) are shaped each time and not kept.
+    static let longestWord = 48
+
+    /// Shaping settings that change a word's glyphs: script, language and features.
+    private struct Setting: Equatable {
+        var script: UInt32
+        var language: String?
+        var features: [FontFeature]
+    }
+
+    private struct Entry {
+        var hash: UInt64
+        var setting: Int32
+        var unitStart: Int32
+        var unitCount: Int32
+        var glyphStart: Int32
+        var glyphCount: Int32
+    }
+
+    private var settings: [Setting] = []
+    /// Open addressing over ``entries``: -1 is an empty slot. Its size is a power of two.
+    private var slots = [Int32](repeating: -1, count: 1 << 15)
+    private var entries: [Entry] = []
+    private var units: [UInt16] = []
+    private var glyphs: [PlacedGlyph] = []
+
+    /// The index of a shaping setting, added on first use.
+    mutating func setting(script: Script, language: String?, features: [FontFeature]) -> Int32 {
+        let s = Setting(script: script.rawValue, language: language, features: features)
+        if let i = settings.firstIndex(of: s) { return Int32(i) }
+        settings.append(s)
+        return Int32(settings.count - 1)
+    }
+
+    /// Appends the glyphs of the word `text[word]` to `out`, their clusters moved to the
+    /// word's place; `shape` makes them (with clusters relative to the word) when the word
+    /// is not held yet.
+    mutating func appendGlyphs(
+        of word: Range<Int>, in text: UnsafeBufferPointer<UInt16>, setting: Int32, to out: inout [PlacedGlyph],
+        shape: () -> [PlacedGlyph]
+    ) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(bitPattern: setting))
+        for i in word { hash = (hash ^ UInt64(text[i])) &* 0x100_0000_01b3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        while slots[slot] >= 0 {
+            let e = entries[Int(slots[slot])]
+            if e.hash == hash, e.setting == setting, Int(e.unitCount) == word.count,
+               units.withUnsafeBufferPointer({ u in
+                   var k = Int(e.unitStart)
+                   for i in word { if u[k] != text[i] { return false }; k += 1 }
+                   return true
+               }) {
+                let base = word.lowerBound
+                for k in Int(e.glyphStart)..<Int(e.glyphStart + e.glyphCount) {
+                    var g = glyphs[k]
+                    g.cluster += base
+                    out.append(g)
+                }
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+        let made = shape()
+        for var g in made {
+            g.cluster += word.lowerBound
+            out.append(g)
+        }
+        if glyphs.count + made.count > Self.glyphLimit || entries.count >= slots.count / 2 {
+            clear()
+            slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        }
+        slots[slot] = Int32(entries.count)
+        entries.append(Entry(hash: hash, setting: setting, unitStart: Int32(units.count), unitCount: Int32(word.count),
+                             glyphStart: Int32(glyphs.count), glyphCount: Int32(made.count)))
+        for i in word { units.append(text[i]) }
+        glyphs += made
+    }
+
+    private mutating func clear() {
+        for i in slots.indices { slots[i] = -1 }
+        entries.removeAll(keepingCapacity: true)
+        units.removeAll(keepingCapacity: true)
+        glyphs.removeAll(keepingCapacity: true)
+    }
+}
