@@ -101,7 +101,10 @@ struct ListAndTableTests {
             for k in 0..<6 where page.contains("Chapter C\(k)") && n > 0 { actual["C\(k)"] = actual["C\(k)"] ?? n + 1 }
         }
         #expect(actual.count == 6)
-        let toc = printed.lines(0)
+        // -layout keeps each row together: the page numbers are tab-aligned cells, which plain
+        // pdftotext lays out as a column of their own.
+        let toc = try PDFTools.run("pdftotext", ["-layout", "-f", "1", "-l", "1", "-enc", "UTF-8", printed.path, "-"]).stdout
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         for k in 0..<6 {
             let entry = try #require(toc.first { $0.hasPrefix("Chapter C\(k)") }, "no entry for C\(k) in \(toc)")
             #expect(entry.hasSuffix(" \(actual["C\(k)"]!)") || entry.hasSuffix("\t\(actual["C\(k)"]!)"), "entry \(entry)")

@@ -49,18 +49,18 @@ final class FontRegistry {
     }
 
     /// Records a run in which glyph `k` stands for exactly the UTF-16 unit `units[k]` (each
-    /// a visible character of its own), and tells whether every glyph reads back as its unit
-    /// through the ToUnicode map (a glyph first drawn for other text does not).
-    func recordOneToOne(_ glyphs: [PlacedGlyph], units: [UInt16], font: any EmbeddableFont, session: DocumentSession) -> Bool {
+    /// a visible character of its own), and returns the indices of the glyphs that do not read
+    /// back as their unit through the ToUnicode map (glyphs first drawn for other text).
+    func recordOneToOne(_ glyphs: [PlacedGlyph], units: [UInt16], font: any EmbeddableFont, session: DocumentSession) -> [Int] {
         let i = slot(for: font, session: session)
-        var readsBack = true
+        var mismatched: [Int] = []
         for k in glyphs.indices {
             let g = Int(glyphs[k].id), u = units[k]
             if g < entries[i].unit.count, entries[i].unit[g] == u { continue }  // drawn before, same text
             record(glyphs[k].id, text: units[k...k], in: i)
-            if entries[i].unit[g] != u { readsBack = false }
+            if entries[i].unit[g] != u { mismatched.append(k) }
         }
-        return readsBack
+        return mismatched
     }
 
     /// The text recorded for a glyph, if any.

@@ -1,30 +1,45 @@
+/// A cluster whose glyphs the ToUnicode map cannot read back as its text: its glyphs (a
+/// range of visual indices in the run) are wrapped in one `/ActualText` span holding `text`.
+struct ActualTextSpan {
+    /// The cluster's glyphs, as indices into the run's visual-order glyph array.
+    let glyphs: Range<Int>
+    /// The cluster's text in logical order.
+    let text: String
+}
+
 extension FontRegistry {
-    /// Records the glyphs of a run with the text each stands for, and tells whether the
-    /// ToUnicode map alone would not read the run back in logical order (so the run needs
-    /// `/ActualText`).
+    /// Records the glyphs of a run with the text each stands for, and returns the clusters
+    /// that the ToUnicode map alone would not read back in logical order (each gets its own
+    /// `/ActualText` span; most runs have none, so nothing is allocated for them).
     ///
     /// A cluster of one glyph gives the glyph all its text (a ligature maps to several
-    /// characters). In a cluster of several glyphs each character goes to the glyph the font
-    /// maps it to, when that glyph is in the cluster; the other characters go to the first
-    /// glyph in reading order that has none. Reading order is the glyph order for a
-    /// left-to-right run and the reverse for a right-to-left one. Text that reads back
-    /// canonically equivalent (combining marks in another order) needs no `/ActualText`.
+    /// characters). In a cluster of several glyphs, a glyph that already has text in this
+    /// document keeps it (a ToUnicode map has one entry per glyph) and that text is taken from
+    /// the cluster's characters; each remaining character goes to the glyph the font maps it
+    /// to, when that glyph is in the cluster; the characters still left go, combining marks to
+    /// the first zero-advance glyph without text and the others to the first glyph without
+    /// text, in reading order. Reading order is the glyph order for a left-to-right run and
+    /// the reverse for a right-to-left one. Text that reads back canonically equivalent
+    /// (combining marks in another order) needs no `/ActualText`.
     ///
     /// Clusters of invisible characters only (joiners, ZWNJ, variation selectors) give their
-    /// glyphs no text and are left out of the comparison, as extraction leaves them out. A
-    /// left-to-right run with a mark (a glyph raised or lowered with the text rise, or one of
-    /// zero advance drawn over its base) always gets `/ActualText`: readers that sort
-    /// characters by position would split the mark off or put it after the next letter.
+    /// glyphs no text and need no span. In a left-to-right run a cluster with a mark (a glyph
+    /// raised or lowered with the text rise, or one of zero advance drawn over its base) always
+    /// gets a span: readers that sort characters by position would split the mark off or put
+    /// it after the next letter.
     func recordRun(
         _ glyphs: [PlacedGlyph], font: any EmbeddableFont, units: [UInt16], base: Int, isRightToLeft: Bool,
         session: DocumentSession
-    ) -> Bool {
+    ) -> [ActualTextSpan] {
         if !isRightToLeft, Self.isOneToOne(glyphs, units: units, base: base) {
-            return !recordOneToOne(glyphs, units: units, font: font, session: session)
+            // Glyphs first drawn for other text get a span each; usually there are none.
+            return recordOneToOne(glyphs, units: units, font: font, session: session).map {
+                ActualTextSpan(glyphs: $0..<($0 + 1), text: String(decoding: units[$0...$0], as: UTF16.self))
+            }
         }
         var starts = glyphs.map { $0.cluster - base }
         starts.sort()
-        var invisible = [Bool](repeating: false, count: glyphs.count)
+        var spans: [ActualTextSpan] = []
         var i = 0
         while i < glyphs.count {
             let c = glyphs[i].cluster - base
@@ -33,37 +48,46 @@ extension FontRegistry {
             let end = Self.firstStart(after: c, in: starts) ?? units.count
             let text = units[c..<max(c, end)]
             if Self.isInvisible(text) {
-                for k in i..<j {
-                    invisible[k] = true
-                    record(glyphs[k].id, text: [], font: font, session: session)
-                }
+                for k in i..<j { record(glyphs[k].id, text: [], font: font, session: session) }
             } else if j - i == 1 {
                 record(glyphs[i].id, text: text, font: font, session: session)
+                let id = glyphs[i].id
+                let markInLTR = !isRightToLeft && (glyphs[i].yOffset != 0 || glyphs[i].xAdvance == 0) && !Self.isBlank(text)
+                let recorded = self.text(of: id, font: font)
+                if markInLTR || !(recorded.map { $0.utf16.elementsEqual(text) } ?? false) && !Self.readsBack(text, from: [recorded]) {
+                    spans.append(ActualTextSpan(glyphs: i..<j, text: String(decoding: text, as: UTF16.self)))
+                }
             } else {
                 let reading = isRightToLeft ? Array((i..<j).reversed()) : Array(i..<j)
-                let pieces = Self.distribute(text, over: reading.map { glyphs[$0].id }, font: font)
-                for (k, index) in reading.enumerated() {
+                let known = reading.map { self.text(of: glyphs[$0].id, font: font) }
+                let pieces = Self.distribute(text, over: reading.map { glyphs[$0] }, known: known, font: font)
+                for (k, index) in reading.enumerated() where known[k] == nil {
                     record(glyphs[index].id, text: pieces[k][...], font: font, session: session)
+                }
+                let markInLTR = !isRightToLeft && glyphs[i..<j].contains { $0.yOffset != 0 || $0.xAdvance == 0 }
+                if markInLTR || !Self.readsBack(text, from: reading.map { self.text(of: glyphs[$0].id, font: font) }) {
+                    spans.append(ActualTextSpan(glyphs: i..<j, text: String(decoding: text, as: UTF16.self)))
                 }
             }
             i = j
         }
-        // Read the recorded texts back in reading order and compare with the run's text, up
-        // to canonical equivalence (marks that HarfBuzz put in canonical order read the same).
-        if !isRightToLeft && glyphs.indices.contains(where: { k in
-            glyphs[k].yOffset != 0 || (glyphs[k].xAdvance == 0 && !invisible[k])
-        }) {
-            return true
-        }
-        var readBack: [UInt16] = []
-        readBack.reserveCapacity(units.count)
-        let order: [Int] = isRightToLeft ? Array(glyphs.indices.reversed()) : Array(glyphs.indices)
-        for index in order where !invisible[index] {
-            if let recorded = text(of: glyphs[index].id, font: font) { readBack += recorded.utf16 }
-        }
-        if readBack == units { return false }
-        let visible = String(String(decoding: units, as: UTF16.self).unicodeScalars.filter { $0.value < 0xA0 || !$0.properties.isDefaultIgnorableCodePoint })
-        return String(decoding: readBack, as: UTF16.self) != visible
+        return spans
+    }
+
+    /// Whether the texts recorded for a cluster's glyphs (in reading order) read back as the
+    /// cluster's text, up to canonical equivalence and default-ignorable characters.
+    private static func readsBack(_ text: ArraySlice<UInt16>, from recorded: [String?]) -> Bool {
+        let readBack = recorded.reduce(into: "") { $0 += $1 ?? "" }
+        let visible = String(String(decoding: text, as: UTF16.self).unicodeScalars.filter {
+            $0.value < 0xA0 || !$0.properties.isDefaultIgnorableCodePoint
+        })
+        return readBack == visible
+    }
+
+    /// Whether a cluster's text is only white space or controls (a tab the layout placed
+    /// with a zero-advance glyph is not a mark).
+    private static func isBlank(_ text: ArraySlice<UInt16>) -> Bool {
+        text.allSatisfy { $0 <= 0x20 || $0 == 0xA0 }
     }
 
     /// Whether glyph `k` stands for exactly `units[k]`, a visible character that is no mark
@@ -102,20 +126,51 @@ extension FontRegistry {
         return String(decoding: text, as: UTF16.self).unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint }
     }
 
-    /// Splits a cluster's text over its glyphs (given in reading order).
-    private static func distribute(_ text: ArraySlice<UInt16>, over ids: [UInt32], font: any EmbeddableFont) -> [[UInt16]] {
-        var pieces = [[UInt16]](repeating: [], count: ids.count)
-        var unmatched: [UInt16] = []
-        for scalar in String(decoding: text, as: UTF16.self).unicodeScalars {
-            if let g = font.nominalGlyph(for: scalar), let k = ids.firstIndex(of: g) {
+    /// Splits a cluster's text over its glyphs (given in reading order); `known` holds the text
+    /// a glyph already has in this document (its piece is that text, taken from the cluster).
+    private static func distribute(
+        _ text: ArraySlice<UInt16>, over glyphs: [PlacedGlyph], known: [String?], font: any EmbeddableFont
+    ) -> [[UInt16]] {
+        var remaining = Array(String(decoding: text, as: UTF16.self).unicodeScalars)
+        // Glyphs with text already take their characters out of the cluster's.
+        for case let k? in known {
+            var left = remaining
+            var all = true
+            for s in k.unicodeScalars {
+                if let at = left.firstIndex(of: s) { left.remove(at: at) } else { all = false; break }
+            }
+            if all { remaining = left }
+        }
+        var pieces = [[UInt16]](repeating: [], count: glyphs.count)
+        var unmatched: [Unicode.Scalar] = []
+        for scalar in remaining {
+            if let g = font.nominalGlyph(for: scalar),
+               let k = glyphs.indices.first(where: { glyphs[$0].id == g && known[$0] == nil }) {
                 pieces[k] += scalar.utf16
             } else {
-                unmatched += scalar.utf16
+                unmatched.append(scalar)
             }
         }
+        func free(_ k: Int) -> Bool { known[k] == nil && pieces[k].isEmpty }
+        func isMark(_ s: Unicode.Scalar) -> Bool {
+            s.properties.generalCategory == .nonspacingMark || s.properties.generalCategory == .enclosingMark
+        }
+        // Marks inside a ligature: a free zero-advance glyph (a mark glyph, or marks fused into
+        // one) takes them, when the cluster has one and letters remain for another glyph.
+        if unmatched.contains(where: isMark), unmatched.contains(where: { !isMark($0) }),
+           let m = glyphs.indices.first(where: { free($0) && glyphs[$0].xAdvance == 0 }),
+           glyphs.indices.contains(where: { $0 != m && free($0) }) {
+            for s in unmatched where isMark(s) { pieces[m] += s.utf16 }
+            unmatched.removeAll(where: isMark)
+        }
         if !unmatched.isEmpty {
-            let k = pieces.firstIndex(where: \.isEmpty) ?? 0
-            pieces[k] = k == 0 ? unmatched + pieces[k] : pieces[k] + unmatched
+            var rest: [UInt16] = []
+            for s in unmatched { rest += s.utf16 }
+            if let k = glyphs.indices.first(where: free) {
+                pieces[k] = rest
+            } else if let k = glyphs.indices.first(where: { known[$0] == nil }) {
+                pieces[k] = k == 0 ? rest + pieces[k] : pieces[k] + rest
+            }
         }
         return pieces
     }

@@ -14,8 +14,11 @@ extension GraphicsContext {
     /// every glyph) and text drawing mode (`Tr`) come from the current state.
     ///
     /// For text extraction each cluster's text is recorded for the font's ToUnicode map; a
-    /// right-to-left run, or one whose glyphs the map cannot read back in order, is also
-    /// marked with `/ActualText` holding its logical text.
+    /// cluster whose glyphs the map cannot read back in logical order (a vowel sign drawn
+    /// before its consonant, marks inside a ligature, a glyph that already stands for other
+    /// text) is also marked with `/ActualText` holding its text. Only such clusters are
+    /// marked, each with its own span, so a reader that uses `/ActualText` gets the rest of
+    /// the run from the ToUnicode map, in its own order.
     ///
     /// - Parameters:
     ///   - glyphs: the glyphs in visual order, their positions in the font's design units.
@@ -42,8 +45,8 @@ extension GraphicsContext {
         }
         let fontResource = session.fonts.resource(for: font, session: session)
         resources.fonts[fontResource.name] = fontResource.ref
-        let needsActualText = session.fonts.recordRun(glyphs, font: font, units: units, base: base,
-                                                      isRightToLeft: isRightToLeft, session: session)
+        let spans = session.fonts.recordRun(glyphs, font: font, units: units, base: base,
+                                            isRightToLeft: isRightToLeft, session: session)
 
         let run = TextRunWriter(font: font, size: size, characterSpacing: state.characterSpacing,
                                 flipped: self.origin == .upperLeft || isForm)
@@ -63,10 +66,9 @@ extension GraphicsContext {
             stream.endMarkedContent()
             state = saved
         }
-        if needsActualText { stream.beginActualText(String(decoding: units, as: UTF16.self)) }
         try syncTextInk(nil)
-        run.write(glyphs, rightToLeft: isRightToLeft, name: fontResource.name, at: origin, mode: state.textDrawingMode, into: &stream)
-        if needsActualText { stream.endMarkedContent() }
+        run.write(glyphs, rightToLeft: isRightToLeft, name: fontResource.name, at: origin, mode: state.textDrawingMode,
+                  actualText: spans, into: &stream)
     }
 
     /// Writes the colours the text drawing mode paints with.

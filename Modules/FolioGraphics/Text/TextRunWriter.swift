@@ -21,8 +21,12 @@ struct TextRunWriter {
     /// Writes the glyphs. A right-to-left run is written in reading order, right to left
     /// (each glyph still placed exactly where the shaper put it), so that text extraction
     /// meets the characters in logical order and each base before its marks.
+    ///
+    /// Each span of `actualText` (clusters, as ranges of visual indices, in visual order)
+    /// is wrapped in `/Span <</ActualText …>> BDC … EMC` inside the text object, its glyphs in
+    /// their own `TJ`; the pen carries on across the spans.
     func write(_ glyphs: [PlacedGlyph], rightToLeft: Bool, name: String, at origin: Point, mode: TextRenderingMode,
-               into s: inout ContentStream) {
+               actualText: [ActualTextSpan] = [], into s: inout ContentStream) {
         s.beginText()
         s.setFont(name, size: size)
         if characterSpacing != 0 { s.setCharacterSpacing(characterSpacing) }
@@ -43,8 +47,16 @@ struct TextRunWriter {
         var rise: Int32 = 0
         var inHex = false
         s.bytes.append(0x5B)  // [
+        // The next span in writing order (spans are in visual order).
+        var span = rightToLeft ? actualText.count - 1 : 0
         for i in order {
             let g = glyphs[i]
+            if actualText.indices.contains(span), i == (rightToLeft ? actualText[span].glyphs.upperBound - 1 : actualText[span].glyphs.lowerBound) {
+                if inHex { s.bytes.append(0x3E); inHex = false }
+                Self.closeArray(&s)
+                s.beginActualText(actualText[span].text)
+                s.bytes.append(0x5B)
+            }
             if g.yOffset != rise {
                 if inHex { s.bytes.append(0x3E); inHex = false }
                 s.bytes.append("] TJ\n")
@@ -66,13 +78,29 @@ struct TextRunWriter {
             let cid = g.id <= 0xFFFF ? g.id : 0
             Self.appendHex(UInt16(cid), to: &s.bytes)
             pdfPen += font.embeddedWidth(ofGlyph: cid) + spacing
+            if actualText.indices.contains(span), i == (rightToLeft ? actualText[span].glyphs.lowerBound : actualText[span].glyphs.upperBound - 1) {
+                if inHex { s.bytes.append(0x3E); inHex = false }
+                Self.closeArray(&s)
+                s.endMarkedContent()
+                s.bytes.append(0x5B)
+                span += rightToLeft ? -1 : 1
+            }
         }
         if inHex { s.bytes.append(0x3E) }
-        s.bytes.append("] TJ\n")
+        Self.closeArray(&s)
         if rise != 0 { s.setTextRise(0) }
         if mode != .fill { s.setTextRenderingMode(.fill) }
         if characterSpacing != 0 { s.setCharacterSpacing(0) }
         s.endText()
+    }
+
+    /// Ends the open `TJ` array, or drops it when nothing was written since its `[`.
+    private static func closeArray(_ s: inout ContentStream) {
+        if s.bytes.bytes.last == 0x5B {
+            s.bytes.bytes.removeLast()
+        } else {
+            s.bytes.append("] TJ\n")
+        }
     }
 
     /// Rounds as the content stream writes numbers (four decimals, half away from zero).
