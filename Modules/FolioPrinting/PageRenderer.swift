@@ -25,6 +25,14 @@ public protocol PageRenderer: AnyObject {
     var footerHeight: Double { get }
     /// The number of pages; by default `max(startPage + pageCount)` over the formatters.
     var numberOfPages: Int { get }
+    /// Whether the job must know ``numberOfPages`` before it draws the first page; `true` by
+    /// default. When `false`, a job without page ranges whose formatters can lay their pages
+    /// out one at a time (``PrintFormatter/laysOutPagesOneByOne``) runs in one pass: it lays
+    /// each page out just before drawing it instead of laying the whole content out twice.
+    /// While it runs, ``numberOfPages`` counts the pages laid out so far, and
+    /// ``prepare(forDrawingPages:)`` is called once with `0..<Int.max`. A renderer that shows
+    /// the page total, or overrides ``numberOfPages``, must answer `true`.
+    var needsPageCountBeforeDrawing: Bool { get }
     /// Called once before a run of pages is drawn; the default does nothing.
     func prepare(forDrawingPages range: Range<Int>)
     /// Draws a whole page; the default calls the other hooks in order.
@@ -51,6 +59,8 @@ extension PageRenderer {
     public var footerHeight: Double { 0 }
     /// `max(startPage + pageCount)` over the formatters; 0 without formatters.
     public var numberOfPages: Int { defaultNumberOfPages }
+    /// The page count is needed first, by default.
+    public var needsPageCountBeforeDrawing: Bool { true }
 
     /// The page count the formatters need.
     public var defaultNumberOfPages: Int {
@@ -68,6 +78,8 @@ extension PageRenderer {
     /// The formatters that draw on a page, in array order.
     public func printFormatters(forPage pageIndex: Int) -> [PrintFormatter] {
         printFormatters.filter { pageIndex >= $0.startPage && pageIndex < $0.startPage + $0.pageCount }
+        // (During a one-pass job a formatter's page count is the pages laid out so far,
+        // which include this one when the formatter has it.)
     }
 
     /// Does nothing.
@@ -139,6 +151,8 @@ open class PrintPageRenderer: PageRenderer {
 
     /// By default, the pages the formatters need.
     open var numberOfPages: Int { defaultNumberOfPages }
+    /// `true` by default: a subclass may draw or override ``numberOfPages``.
+    open var needsPageCountBeforeDrawing: Bool { true }
     /// Does nothing by default.
     open func prepare(forDrawingPages range: Range<Int>) {}
     /// Calls the hooks in order by default.

@@ -25,13 +25,16 @@ open class PrintFormatter {
 
     private var cachedPageCount: Int?
     private var cachedGeometry: PageGeometry?
+    /// While a one-pass job runs: the pages laid out so far, and whether the content ended.
+    private var onePass: (laidOut: Int, ended: Bool)?
 
     /// Creates a formatter.
     public init() {}
 
     /// The number of pages the content needs, computed from the layout (read-only, as in
-    /// UIKit). Zero when the formatter is not attached to a renderer.
-    public var pageCount: Int { (try? layoutIfNeeded()) ?? 0 }
+    /// UIKit). Zero when the formatter is not attached to a renderer. While a one-pass job
+    /// draws (see ``laysOutPagesOneByOne``), the pages laid out so far.
+    public var pageCount: Int { onePass?.laidOut ?? ((try? layoutIfNeeded()) ?? 0) }
 
     /// Forgets the layout; the next ``pageCount`` lays the content out again. Subclasses call
     /// it when their content changes.
@@ -69,7 +72,41 @@ open class PrintFormatter {
         return Rect(x: area.minX + contentInsets.left, y: area.minY + top, width: max(w, 0), height: max(h, 0))
     }
 
+    // MARK: One pass
+
+    /// Starts a one-pass job: pages are laid out one by one as they are drawn.
+    func beginOnePass() { onePass = (0, false) }
+
+    /// Lays out the formatter's part of renderer page `pageIndex`, the next page of a one-pass
+    /// job; whether the formatter has content on it.
+    func layOutNextPage(_ pageIndex: Int) throws(PrintError) -> Bool {
+        guard var state = onePass, !state.ended, pageIndex >= startPage else { return false }
+        let has = try layOutPage(state.laidOut, contentRect: rect(forPage: pageIndex))
+        if has { state.laidOut += 1 } else { state.ended = true }
+        onePass = state
+        return has
+    }
+
+    /// Ends a one-pass job; when it `completed`, the pages laid out are the page count.
+    func endOnePass(completed: Bool) {
+        if completed, let state = onePass, let renderer = printPageRenderer {
+            cachedPageCount = state.laidOut
+            cachedGeometry = PageGeometry(renderer)
+        }
+        onePass = nil
+    }
+
     // MARK: Subclass points
+
+    /// Whether the formatter can lay its pages out one at a time, in order, just before each
+    /// is drawn (``layOutPage(_:contentRect:)``), so that a job whose renderer does not need
+    /// the page count first lays the content out once instead of twice. `false` by default.
+    open var laysOutPagesOneByOne: Bool { false }
+
+    /// Lays out the formatter's page `index` (its own pages count from 0) into `contentRect`
+    /// ahead of drawing it, and tells whether there is such a page. A one-pass job asks for
+    /// the pages in order and draws each before asking for the next. The default has none.
+    open func layOutPage(_ index: Int, contentRect: Rect) throws(PrintError) -> Bool { false }
 
     /// Lays the content out into pages whose content rects `contentRect(k)` gives (k counts the
     /// formatter's own pages from 0) and returns how many pages it needs.

@@ -35,7 +35,8 @@ public struct PrintJob {
     /// `nil` to ignore it.
     public var papersizeFile: String? = "/etc/papersize"
     /// Called after each page is drawn with the number of pages drawn so far and the number the
-    /// job will draw (for progress reports on long jobs).
+    /// job will draw (for progress reports on long jobs), or 0 when a one-pass job does not
+    /// know it yet (see ``PageRenderer/needsPageCountBeforeDrawing``).
     public var progress: ((_ done: Int, _ total: Int) -> Void)?
 
     /// Creates a job.
@@ -108,6 +109,10 @@ public struct PrintJob {
         // no size of its own until laid out).
         let size = info.orientation.resolved(for: base.size) == .landscape ? base.landscape : base.portrait
         renderer.paper = size
+        if !renderer.needsPageCountBeforeDrawing, info.pageRanges == nil, !renderer.printFormatters.isEmpty,
+           renderer.printFormatters.allSatisfy(\.laysOutPagesOneByOne) {
+            return try renderPagesInOnePass(renderer, into: ctx)
+        }
         for f in renderer.printFormatters {
             f.printPageRenderer = renderer
             try f.layoutIfNeeded()
@@ -132,6 +137,37 @@ public struct PrintJob {
             }
             i = j + 1
         }
+    }
+
+    /// Lays each page out just before drawing it: the page count is known only at the end.
+    /// A renderer page exists while some formatter has content on it or starts after it.
+    private func renderPagesInOnePass(_ renderer: any PageRenderer, into ctx: GraphicsContext) throws(PrintError) {
+        let formatters = renderer.printFormatters
+        for f in formatters {
+            f.printPageRenderer = renderer
+            f.beginOnePass()
+        }
+        var completed = false
+        defer { for f in formatters { f.endOnePass(completed: completed) } }
+        renderer.prepare(forDrawingPages: 0..<Int.max)
+        var page = 0
+        while true {
+            var exists = false
+            for f in formatters {
+                if page < f.startPage {
+                    exists = true  // a formatter starts on a later page
+                } else if try f.layOutNextPage(page) {
+                    exists = true
+                }
+            }
+            guard exists else { break }
+            do { try ctx.beginPage(bounds: renderer.paperRect) } catch { throw .jobFailed(error.description) }
+            try renderer.drawPage(at: page, in: renderer.paperRect, context: ctx)
+            page += 1
+            progress?(page, 0)
+        }
+        guard page > 0 else { throw .noContent("the renderer has 0 pages (no formatter content and no numberOfPages override)") }
+        completed = true
     }
 
     private func renderImages(_ images: [Image], into ctx: GraphicsContext) throws(PrintError) {

@@ -86,7 +86,10 @@ struct FolioMoreOptionsTests {
         let out = dir.appendingPathComponent("p.pdf").path
         let progress = try folio([input, "-o", out, "--progress", "always"])
         #expect(progress.status == 0)
-        #expect(progress.stderr.contains("pages") && progress.stderr.contains("/"), "\(progress.stderr)")
+        #expect(progress.stderr.contains(" pages, ") && progress.stderr.contains("pages/s"), "\(progress.stderr)")
+        // With {pages} the job counts first, and the line shows pages done of the total.
+        let counted = try folio([input, "-o", out, "--progress", "always", "--footer", "{page} of {pages}"])
+        #expect(counted.stderr.contains(/\d+\/\d+ pages/), "\(counted.stderr)")
         let verbose = try folio([input, "-o", out, "--verbose"])
         #expect(verbose.stderr.contains("p.txt:"), "\(verbose.stderr)")
         let quiet = try folio([input, "-o", out, "--quiet", "--verbose"])

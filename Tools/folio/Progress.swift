@@ -22,22 +22,30 @@ final class Progress: @unchecked Sendable {
         self.name = name
     }
 
+    /// Reports `done` pages of `total`, or of an unknown number when `total` is 0 (a job
+    /// that lays pages out as it draws them learns the count only at the end).
     func report(_ done: Int, _ total: Int) {
-        guard enabled, total >= 20 || !isatty(STDERR_FILENO).asBool else { return }
+        let terminal = isatty(STDERR_FILENO) == 1
+        guard enabled, !terminal || (total > 0 ? total >= 20 : done >= 20) else { return }
         lock.lock(); defer { lock.unlock() }
         let now = Date()
-        let interval = isatty(STDERR_FILENO) == 1 ? 0.1 : 1.0
+        let interval = terminal ? 0.1 : 1.0
         guard done == total || now.timeIntervalSince(last) > interval else { return }
         last = now
         shown = true
         let elapsed = now.timeIntervalSince(start)
         let rate = elapsed > 0 ? Double(done) / elapsed : 0
-        let left = rate > 0 ? Double(total - done) / rate : 0
-        let width = 24
-        let filled = total > 0 ? width * done / total : 0
-        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        let line = String(format: "folio: %@ %@ %d/%d pages, %.0f pages/s, %.0f s left", name, bar, done, total, rate, left)
-        FileHandle.standardError.write(Data(((isatty(STDERR_FILENO) == 1 ? "\r" : "") + line + (isatty(STDERR_FILENO) == 1 ? "" : "\n")).utf8))
+        let line: String
+        if total > 0 {
+            let left = rate > 0 ? Double(total - done) / rate : 0
+            let width = 24
+            let filled = width * done / total
+            let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+            line = String(format: "folio: %@ %@ %d/%d pages, %.0f pages/s, %.0f s left", name, bar, done, total, rate, left)
+        } else {
+            line = String(format: "folio: %@ %d pages, %.0f pages/s", name, done, rate)
+        }
+        FileHandle.standardError.write(Data(((terminal ? "\r" : "") + line + (terminal ? "" : "\n")).utf8))
     }
 
     func finish() {
@@ -47,6 +55,3 @@ final class Progress: @unchecked Sendable {
     }
 }
 
-private extension Int32 {
-    var asBool: Bool { self != 0 }
-}

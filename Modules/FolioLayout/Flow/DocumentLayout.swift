@@ -36,7 +36,9 @@ public final class DocumentLayout {
         self.library = library
     }
 
-    private var hasContents: Bool {
+    /// Whether the document has a table of contents, whose page numbers are known only after
+    /// ``paginate(contentRect:)``: its pages cannot be laid out one by one from the start.
+    public var hasTableOfContents: Bool {
         var stack: [[Block]] = [document.blocks]
         while let blocks = stack.popLast() {
             for block in blocks {
@@ -66,7 +68,7 @@ public final class DocumentLayout {
         guard width > 0, contentRect(0).height > 0 else {
             throw .noRoom("the content rect \(contentRect(0)) is empty; make the margins smaller")
         }
-        let passes = hasContents ? 3 : 1
+        let passes = hasTableOfContents ? 3 : 1
         for _ in 0..<passes {
             let paginator = makePaginator(width: width)
             var count = 0

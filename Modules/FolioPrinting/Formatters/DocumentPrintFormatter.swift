@@ -7,13 +7,18 @@ import FolioText
 /// FolioLayout's flow engine.
 ///
 /// Layout counts the pages and finds each heading's page, keeping nothing else; drawing lays
-/// each page out again as the job draws it, in order, so memory follows one page.
+/// each page out again as the job draws it, in order, so memory follows one page. A document
+/// without a table of contents can also be laid out page by page as it is drawn
+/// (``laysOutPagesOneByOne``), so a job that does not need the page count first lays it out
+/// only once.
 open class DocumentPrintFormatter: PrintFormatter {
     /// The document.
     public var document: Document { didSet { layout = DocumentLayout(document, library: library); invalidateLayout() } }
     /// The font library used to find fonts.
     public var library: FontLibrary { didSet { layout = DocumentLayout(document, library: library); invalidateLayout() } }
     private var layout: DocumentLayout
+    /// The page ``layOutPage(_:contentRect:)`` laid out last, kept for `draw`.
+    private var laidOut: (index: Int, page: LaidOutPage)?
 
     /// Font substitutions and missing glyphs met while laying out, each once.
     public var diagnostics: [String] { layout.diagnostics }
@@ -36,13 +41,35 @@ open class DocumentPrintFormatter: PrintFormatter {
         do { return try layout.paginate(contentRect: contentRect) } catch { throw .jobFailed(error.description) }
     }
 
-    /// Draws the formatter's page: lays it out again (in order, cheaply) and draws it.
+    /// `true` unless the document has a table of contents.
+    open override var laysOutPagesOneByOne: Bool { !layout.hasTableOfContents }
+
+    /// Lays page `index` out (pages are cheapest in order) and keeps it for drawing.
+    open override func layOutPage(_ index: Int, contentRect: Rect) throws(PrintError) -> Bool {
+        layout.pageNumberOffset = startPage
+        laidOut = nil
+        let page: LaidOutPage?
+        do { page = try layout.page(index) { [unowned self] i in self.rect(forPage: i + self.startPage) } } catch {
+            throw .jobFailed(error.description)
+        }
+        guard let page else { return false }
+        laidOut = (index, page)
+        return true
+    }
+
+    /// Draws the formatter's page: the one just laid out, or lays it out again (in order,
+    /// cheaply) and draws it.
     open override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
         let k = pageIndex - startPage
         guard k >= 0 else { return }
-        let page: LaidOutPage?
-        do { page = try layout.page(k) { [unowned self] i in self.rect(forPage: i + self.startPage) } } catch {
-            throw .jobFailed(error.description)
+        var page: LaidOutPage?
+        if let kept = laidOut, kept.index == k {
+            page = kept.page
+            laidOut = nil
+        } else {
+            do { page = try layout.page(k) { [unowned self] i in self.rect(forPage: i + self.startPage) } } catch {
+                throw .jobFailed(error.description)
+            }
         }
         guard let page else { return }
         do { try page.draw(in: context, at: rect.origin) } catch { throw .jobFailed(error.description) }

@@ -76,4 +76,11 @@ public final class SimpleTextPrintFormatter: DocumentPrintFormatter {
         document = makeDocument()
         return max(1, try super.layoutPages(contentRect: contentRect))
     }
+
+    /// Lays one page out as the job draws it (the text is read again from its start on
+    /// page 0); an empty text still has its one page.
+    public override func layOutPage(_ index: Int, contentRect: Rect) throws(PrintError) -> Bool {
+        if index == 0 { document = makeDocument() }
+        return try super.layOutPage(index, contentRect: contentRect) || index == 0
+    }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// optional rule under the header and above the footer.
 ///
 /// `{pages}` is known before page 1 is drawn because the formatters count their pages when the
-/// job starts; nothing is drawn twice.
+/// job starts; nothing is drawn twice. Without `{pages}` the job lays each page out as it
+/// draws it, in one pass (see ``needsPageCountBeforeDrawing``).
 ///
 /// ```swift
 /// let renderer = HeaderFooterPageRenderer(footer: HeaderFooterTemplate("||Page {page} of {pages}"))
@@ -56,6 +57,12 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
         super.init()
         headerHeight = header == nil ? 0 : 36
         footerHeight = footer == nil ? 0 : 36
+    }
+
+    /// Whether a template shows `{pages}`. A subclass that overrides ``numberOfPages`` or
+    /// draws the total itself must answer `true`.
+    open override var needsPageCountBeforeDrawing: Bool {
+        (header?.showsPageCount ?? false) || (footer?.showsPageCount ?? false)
     }
 
     /// Draws the header's slots on a baseline near the bottom of its band.

@@ -32,6 +32,10 @@ public struct HeaderFooterTemplate: Sendable, Hashable {
     /// The page number, centred: the usual footer.
     public static let pageNumber = HeaderFooterTemplate(center: "{page}")
 
+    /// Whether a slot shows `{pages}`, the number of pages, which is known only once the
+    /// whole document is laid out.
+    public var showsPageCount: Bool { [left, center, right].contains { $0.contains("{pages}") } }
+
     /// The values placeholders stand for.
     public struct Values: Sendable, Hashable {
         /// The page number, from 1.

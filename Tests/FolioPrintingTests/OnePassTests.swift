@@ -1,0 +1,96 @@
+import FolioGeometry
+import FolioGraphics
+import FolioLayout
+import FolioPaper
+import FolioPrinting
+import FolioTestSupport
+import FolioText
+import Foundation
+import Testing
+
+/// A header/footer renderer that asks for the page count first whatever its templates say:
+/// the two-pass job the one-pass job must match.
+private final class CountingFirstRenderer: HeaderFooterPageRenderer {
+    override var needsPageCountBeforeDrawing: Bool { true }
+}
+
+/// A plain-text formatter that counts how often its whole content is laid out to count pages.
+private final class CountingFormatter: DocumentPrintFormatter {
+    var countPasses = 0
+    override func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int {
+        countPasses += 1
+        return try super.layoutPages(contentRect: contentRect)
+    }
+}
+
+@Suite("One-pass jobs: pages laid out as they are drawn")
+struct OnePassTests {
+    static let paper = Paper(name: "small", size: Size(width: 300, height: 300))
+    static let document = Document(title: "t") {
+        for i in 0..<60 { Paragraph("Paragraph \(i): words enough to wrap onto a second line of this small page.") }
+    }
+
+    private func job(_ renderer: HeaderFooterPageRenderer, _ formatters: [(PrintFormatter, Int)]) throws -> [UInt8] {
+        for (f, start) in formatters { renderer.addPrintFormatter(f, startingAtPage: start) }
+        return try PrintJob(renderer: renderer, info: PrintInfo(paper: Self.paper)).pdfBytes()
+    }
+
+    @Test("without {pages} the document is laid out once, and the PDF equals the two-pass job's byte for byte")
+    func sameBytes() throws {
+        let once = CountingFormatter(document: Self.document)
+        let renderer = HeaderFooterPageRenderer(footer: .pageNumber)  // kept: a formatter's renderer is weak
+        let onePass = try job(renderer, [(once, 0)])
+        let twice = CountingFormatter(document: Self.document)
+        let twoPass = try job(CountingFirstRenderer(footer: .pageNumber), [(twice, 0)])
+        #expect(once.countPasses == 0)
+        #expect(twice.countPasses == 1)
+        #expect(onePass == twoPass)
+        let pages = try PDFTools.pageTexts(try PDFTools.save(onePass))
+        #expect(pages.count > 5)
+        #expect(once.pageCount == pages.count, "the page count is known once the job has drawn every page")
+        #expect(renderer.numberOfPages == pages.count)
+        #expect(once.countPasses == 0, "reading the count after the job lays nothing out again")
+        #expect(pages.last?.contains("Paragraph 59") == true)
+    }
+
+    @Test("{pages} in a template makes the job count first: every footer shows the total")
+    func totalNeedsCount() throws {
+        let f = CountingFormatter(document: Self.document)
+        let bytes = try job(HeaderFooterPageRenderer(footer: HeaderFooterTemplate(center: "{page} of {pages}")), [(f, 0)])
+        let pages = try PDFTools.pageTexts(try PDFTools.save(bytes))
+        #expect(f.countPasses == 1)
+        for (i, page) in pages.enumerated() { #expect(page.contains("\(i + 1) of \(pages.count)")) }
+    }
+
+    @Test("two formatters, the second starting on a later page, give the two-pass job's bytes")
+    func twoFormatters() throws {
+        let short = Document { Paragraph("A summary on the first page.") }
+        let onePass = try job(HeaderFooterPageRenderer(footer: .pageNumber),
+                              [(DocumentPrintFormatter(document: short), 0), (DocumentPrintFormatter(document: Self.document), 3)])
+        let twoPass = try job(CountingFirstRenderer(footer: .pageNumber),
+                              [(DocumentPrintFormatter(document: short), 0), (DocumentPrintFormatter(document: Self.document), 3)])
+        #expect(onePass == twoPass)
+        let pages = try PDFTools.pageTexts(try PDFTools.save(onePass))
+        #expect(pages[0].contains("A summary") && !pages[1].contains("Paragraph") && pages[3].contains("Paragraph 0"))
+    }
+
+    @Test("an empty text still prints its one page; a document with a table of contents is counted first")
+    func emptyAndContents() throws {
+        let empty = SimpleTextPrintFormatter(text: "")
+        let bytes = try job(HeaderFooterPageRenderer(footer: .pageNumber), [(empty, 0)])
+        #expect(try PDFTools.pageTexts(try PDFTools.save(bytes)).count == 1)
+        let withContents = DocumentPrintFormatter(document: Document { TableOfContents(); Heading("One"); Paragraph("x") })
+        #expect(!withContents.laysOutPagesOneByOne)
+        #expect(DocumentPrintFormatter(document: Self.document).laysOutPagesOneByOne)
+    }
+
+    @Test("page ranges make the job count first, and select the same pages")
+    func ranges() throws {
+        let renderer = HeaderFooterPageRenderer(footer: .pageNumber)
+        let f = CountingFormatter(document: Self.document)
+        renderer.addPrintFormatter(f, startingAtPage: 0)
+        let bytes = try PrintJob(renderer: renderer, info: PrintInfo(paper: Self.paper, pageRanges: try PageRanges(parsing: "2-3"))).pdfBytes()
+        #expect(f.countPasses == 1)
+        #expect(try PDFTools.pageTexts(try PDFTools.save(bytes)).count == 2)
+    }
+}
