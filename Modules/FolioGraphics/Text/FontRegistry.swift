@@ -48,17 +48,26 @@ final class FontRegistry {
         }
     }
 
-    /// Records a run in which glyph `k` stands for exactly the UTF-16 unit `units[k]` (each
-    /// a visible character of its own), and returns the indices of the glyphs that do not read
-    /// back as their unit through the ToUnicode map (glyphs first drawn for other text).
-    func recordOneToOne(_ glyphs: [PlacedGlyph], units: [UInt16], font: any EmbeddableFont, session: DocumentSession) -> [Int] {
+    /// Records a simple run (one glyph per cluster, in text order: glyph `k` stands for the
+    /// units from its cluster to the next glyph's) and returns the indices of the glyphs that
+    /// do not read back as their text through the ToUnicode map (glyphs first drawn for other
+    /// text).
+    func recordSimple(_ glyphs: [PlacedGlyph], units: [UInt16], base: Int, font: any EmbeddableFont,
+                      session: DocumentSession) -> [Int] {
         let i = slot(for: font, session: session)
         var mismatched: [Int] = []
         for k in glyphs.indices {
-            let g = Int(glyphs[k].id), u = units[k]
-            if g < entries[i].unit.count, entries[i].unit[g] == u { continue }  // drawn before, same text
-            record(glyphs[k].id, text: units[k...k], in: i)
-            if entries[i].unit[g] != u { mismatched.append(k) }
+            let id = glyphs[k].id, g = Int(id)
+            let lo = glyphs[k].cluster - base, hi = k + 1 < glyphs.count ? glyphs[k + 1].cluster - base : units.count
+            if hi - lo == 1 {
+                let u = units[lo]
+                if g < entries[i].unit.count, entries[i].unit[g] == u { continue }  // drawn before, same text
+                record(id, text: units[lo..<hi], in: i)
+                if entries[i].unit[g] != u { mismatched.append(k) }
+            } else {
+                record(id, text: units[lo..<hi], in: i)  // a ligature
+                if !(entries[i].text[id]?.utf16.elementsEqual(units[lo..<hi]) ?? false) { mismatched.append(k) }
+            }
         }
         return mismatched
     }

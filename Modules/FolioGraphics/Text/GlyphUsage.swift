@@ -31,10 +31,11 @@ extension FontRegistry {
         _ glyphs: [PlacedGlyph], font: any EmbeddableFont, units: [UInt16], base: Int, isRightToLeft: Bool,
         session: DocumentSession
     ) -> [ActualTextSpan] {
-        if !isRightToLeft, Self.isOneToOne(glyphs, units: units, base: base) {
+        if !isRightToLeft, Self.isSimple(glyphs, units: units, base: base) {
             // Glyphs first drawn for other text get a span each; usually there are none.
-            return recordOneToOne(glyphs, units: units, font: font, session: session).map {
-                ActualTextSpan(glyphs: $0..<($0 + 1), text: String(decoding: units[$0...$0], as: UTF16.self))
+            return recordSimple(glyphs, units: units, base: base, font: font, session: session).map { k in
+                let hi = k + 1 < glyphs.count ? glyphs[k + 1].cluster - base : units.count
+                return ActualTextSpan(glyphs: k..<(k + 1), text: String(decoding: units[(glyphs[k].cluster - base)..<hi], as: UTF16.self))
             }
         }
         var starts = glyphs.map { $0.cluster - base }
@@ -90,17 +91,20 @@ extension FontRegistry {
         text.allSatisfy { $0 <= 0x20 || $0 == 0xA0 }
     }
 
-    /// Whether glyph `k` stands for exactly `units[k]`, a visible character that is no mark
-    /// (the glyph has an advance and sits on the baseline): the common case of Latin, Greek
-    /// and Cyrillic text without ligatures, which needs no cluster bookkeeping.
-    private static func isOneToOne(_ glyphs: [PlacedGlyph], units: [UInt16], base: Int) -> Bool {
-        guard glyphs.count == units.count else { return false }
-        for k in glyphs.indices {
-            let g = glyphs[k], u = units[k]
-            guard g.cluster - base == k, g.yOffset == 0, g.xAdvance != 0 else { return false }
-            guard isPlainVisible(u) else { return false }
+    /// Whether the run is simple: left to right, one glyph per cluster in text order, each
+    /// glyph with an advance and on the baseline (no marks), every character visible and no
+    /// mark of its own (see ``isPlainVisible(_:)``). Glyph `k` then stands for the text from
+    /// its cluster to the next glyph's: one character, or several for a ligature. Latin, Greek
+    /// and Cyrillic text is nearly always simple, and needs no cluster bookkeeping.
+    private static func isSimple(_ glyphs: [PlacedGlyph], units: [UInt16], base: Int) -> Bool {
+        guard let first = glyphs.first, first.cluster == base, glyphs.count <= units.count else { return false }
+        var previous = -1
+        for g in glyphs {
+            let c = g.cluster - base
+            guard c > previous, c < units.count, g.yOffset == 0, g.xAdvance != 0 else { return false }
+            previous = c
         }
-        return true
+        return units.allSatisfy(isPlainVisible)
     }
 
     /// Whether a UTF-16 unit is a visible character that is neither a control, nor a
