@@ -86,7 +86,23 @@ struct ParagraphLayout {
             let segEnd = start + op.offset
             var contentEnd = segEnd
             while contentEnd > segStart, Self.isBreakingSpace(u[contentEnd - 1]) || Self.isNewline(u[contentEnd - 1]) { contentEnd -= 1 }
-            Self.appendWord(para, segStart..<contentEnd, width: wordLimit, hyphenator: hyphenator, items: &items, breakAt: &breakAt)
+            // Spaces inside a segment (UAX #14 keeps `"a" (b` together) are no break, but the
+            // justified line stretches them like any other: they are glue behind a penalty
+            // that forbids breaking, so the fitter counts their stretch and shrink too.
+            var wordStart = segStart, k = segStart
+            while k < contentEnd, u[k] == 0x20 { k += 1 }  // a paragraph's indentation stays with its first word
+            while k < contentEnd {
+                guard u[k] == 0x20 else { k += 1; continue }
+                var e = k
+                while e < contentEnd, u[e] == 0x20 { e += 1 }
+                Self.appendWord(para, wordStart..<k, width: wordLimit, hyphenator: hyphenator, items: &items, breakAt: &breakAt)
+                let w = (k..<e).reduce(0.0) { $0 + para.advances[$1] }
+                items.append(.penalty(width: 0, cost: ParagraphItem.noBreak, flagged: false)); breakAt.append(e)
+                items.append(.glue(width: w, stretch: w * 0.5, shrink: style.alignment == .justified ? w / 3 : 0)); breakAt.append(e)
+                wordStart = e
+                k = e
+            }
+            Self.appendWord(para, wordStart..<contentEnd, width: wordLimit, hyphenator: hyphenator, items: &items, breakAt: &breakAt)
             let spaceWidth = (contentEnd..<segEnd).reduce(0.0) { Self.isNewline(u[$1]) ? $0 : $0 + para.advances[$1] }
             if op.isMandatory {
                 // A forced break, with glue that fills the line as at a paragraph's end.

@@ -75,6 +75,28 @@ struct JustificationTests {
         #expect(shrunkLast > 0, "some width makes the last line shrink")
     }
 
+    @Test("spaces that are no break opportunity (quote, space, parenthesis) shrink and stretch like the others")
+    func spacesInsideSegments() throws {
+        // UAX #14 (LB15) keeps `"a" (b` together, but the justified line draws its space
+        // stretched or shrunk like any other; the fitter must count it too.
+        let font = TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11)
+        func natural(_ s: String) throws -> Double {
+            let text = AttributedText(s, attributes: TextAttributes(font: font))
+            return try #require(try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: 10_000, height: 100)).lines.first).width
+        }
+        let token = "\"ab\" (cd)"
+        let tokens = Array(repeating: token, count: 6).joined(separator: " ")
+        let space = try natural("a a") - natural("aa")
+        // Six tokens, eleven spaces (five between tokens, six inside them), each shrunk by 0.8 × 1/3.
+        let width = try natural(tokens) - 11 * space * 0.8 / 3
+        let style = ParagraphStyle().with { $0.alignment = .justified; $0.lineBreakStrategy = .greedy }
+        let text = AttributedText(tokens + " " + tokens, attributes: TextAttributes(font: font, paragraphStyle: style))
+        let frame = try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: width, height: 1_000))
+        let first = try #require(frame.lines.first)
+        #expect(first.range == 0..<(tokens.utf16.count + 1), "the first line holds six tokens")
+        #expect(abs(first.spaceScale - (1 - 0.8 / 3)) < 0.01, "spaces shrunk by 0.8 of their shrink: \(first.spaceScale)")
+    }
+
     @Test("in a path frame, lines past the shape's end do not make the shown lines break inside words")
     func pathFrameOverflow() throws {
         let text = AttributedText(Self.paragraph, attributes: TextAttributes(font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11)))
