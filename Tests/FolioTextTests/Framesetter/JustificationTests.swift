@@ -97,6 +97,50 @@ struct JustificationTests {
         #expect(abs(first.spaceScale - (1 - 0.8 / 3)) < 0.01, "spaces shrunk by 0.8 of their shrink: \(first.spaceScale)")
     }
 
+    @Test("justification letter spacing evens out word spaces: fewer loose lines, every line still flush")
+    func letterSpacing() throws {
+        func lines(_ strategy: LineBreakingStrategy, width: Double, letterSpacing: Double) throws -> [Line] {
+            let style = ParagraphStyle().with {
+                $0.alignment = .justified
+                $0.lineBreakStrategy = strategy
+                $0.justificationLetterSpacing = letterSpacing
+            }
+            let text = AttributedText(Self.paragraph, attributes: TextAttributes(
+                font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11), paragraphStyle: style))
+            let frame = try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: width, height: 10_000))
+            #expect(frame.visibleRange == 0..<text.length)
+            return frame.lines
+        }
+        for strategy in [LineBreakingStrategy.greedy, .optimal] {
+            var looseWithout = 0, looseWith = 0
+            for width in stride(from: 240.0, through: 468, by: 12) {
+                looseWithout += try lines(strategy, width: width, letterSpacing: 0).dropLast().filter { $0.spaceScale > 1.5 }.count
+                let spaced = try lines(strategy, width: width, letterSpacing: 0.02)
+                looseWith += spaced.dropLast().filter { $0.spaceScale > 1.5 }.count
+                for line in spaced.dropLast() {
+                    #expect(abs(line.width - width) < 0.05, "\(strategy) at \(width) pt: \(line.width)")
+                }
+                #expect(spaced.last.map { $0.width <= width + 0.05 } == true)
+            }
+            #expect(looseWith * 2 <= looseWithout, "\(strategy): \(looseWith) loose lines with letter spacing, \(looseWithout) without")
+        }
+        // Letters take at most 2 % of a line's text width: at 468 pt the longest line's glyphs
+        // other than spaces grow by no more than that.
+        let plain = try lines(.optimal, width: 468, letterSpacing: 0), spaced = try lines(.optimal, width: 468, letterSpacing: 0.02)
+        func letterWidth(_ line: Line) -> Double {
+            line.runs.reduce(0.0) { acc, run in
+                let space = run.font.nominalGlyph(for: " ")
+                return acc + run.glyphs.filter { $0.id != space }.reduce(0.0) { $0 + Double($1.xAdvance) } * run.size / Double(run.font.unitsPerEm)
+            }
+        }
+        var compared = 0
+        for (a, b) in zip(plain, spaced) where a.range == b.range {
+            #expect(letterWidth(b) <= letterWidth(a) * 1.02 + 0.01)
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+
     @Test("in a path frame, lines past the shape's end do not make the shown lines break inside words")
     func pathFrameOverflow() throws {
         let text = AttributedText(Self.paragraph, attributes: TextAttributes(font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11)))
