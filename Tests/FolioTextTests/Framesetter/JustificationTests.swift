@@ -1,7 +1,7 @@
 import FolioGeometry
 import FolioGraphics
 import FolioTestSupport
-import FolioText
+@_spi(Benchmarks) import FolioText
 import Testing
 
 /// Justified text: Knuth–Plass total fit against greedy first fit, on real shaped text.
@@ -139,6 +139,25 @@ struct JustificationTests {
             compared += 1
         }
         #expect(compared > 0)
+    }
+
+    @Test("the probe's fewest loose lines is a lower bound for both fitters, and below greedy's count")
+    func probeFewestLooseLines() throws {
+        let style = ParagraphStyle().with { $0.alignment = .justified }
+        let text = AttributedText(Self.paragraph, attributes: TextAttributes(
+            font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11), paragraphStyle: style))
+        var fewestTotal = 0, greedyTotal = 0, optimalTotal = 0
+        for width in stride(from: 240.0, through: 468, by: 12) {
+            let probe = try JustificationProbe.paragraphs(of: text, width: width, ratio: 1)
+            let fewest = try #require(probe.first).fewestLooseLines
+            let greedy = try Self.spaceScales(.greedy, width: width).filter { $0 > 1.5 }.count
+            let optimal = try Self.spaceScales(.optimal, width: width).filter { $0 > 1.5 }.count
+            #expect(fewest <= greedy && fewest <= optimal, "at \(width) pt: fewest \(fewest), greedy \(greedy), optimal \(optimal)")
+            #expect(try #require(probe.first).fitsWithinRatio == (fewest == 0), "at \(width) pt")
+            fewestTotal += fewest; greedyTotal += greedy; optimalTotal += optimal
+        }
+        #expect(fewestTotal < greedyTotal, "fewest \(fewestTotal), greedy \(greedyTotal), optimal \(optimalTotal)")
+        #expect(fewestTotal > 0)
     }
 
     @Test("in a path frame, lines past the shape's end do not make the shown lines break inside words")
