@@ -49,8 +49,8 @@ struct ShapedParagraph {
         let (levels, paragraphLevel) = BidiResolver.levels(ofValues: para.scalars, direction: direction)
         self.paragraphLevel = paragraphLevel
         let scripts = ScriptItemizer.scripts(ofValues: para.scalars)
-        let spreadable: Set<Script> = [.latin, .common, .inherited, .unknown, Script("Grek"), Script("Cyrl")]
-        lettersMaySpread = style.justificationLetterSpacing > 0 && style.alignment == .justified && scripts.allSatisfy { spreadable.contains($0) }
+        lettersMaySpread = style.justificationLetterSpacing > 0 && style.alignment == .justified
+            && scripts.allSatisfy { Self.spreadableScripts.contains($0) }
         advances = [Double](repeating: 0, count: utf16.count)
         items = []
         var scalarIndex = 0
@@ -96,6 +96,9 @@ struct ShapedParagraph {
             scalarIndex += sub.scalars.count
         }
     }
+
+    /// Scripts whose letters may be spaced apart for justification (not joining ones).
+    private static let spreadableScripts: Set<Script> = [.latin, .common, .inherited, .unknown, Script("Grek"), Script("Cyrl")]
 
     /// The item holding a UTF-16 offset.
     func item(at offset: Int) -> ShapedItem? { items.first { $0.range.contains(offset) } }
