@@ -71,6 +71,10 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var baseWritingDirection: WritingDirection = .natural
     /// Wrapping and truncation.
     public var lineBreakMode: LineBreakMode = .byWordWrapping
+    /// ``justificationLetterSpacing``, stored as a `Float` in the padding after the one-byte
+    /// properties so that the style does not grow (documents built by large result builders
+    /// in debug builds hold many styles on the stack).
+    private var letterSpacingStorage: Float = 0
     /// Indent of the first line from the leading edge.
     public var firstLineHeadIndent = 0.0
     /// Indent of the other lines from the leading edge.
@@ -106,6 +110,21 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// How lines are chosen; `nil` picks optimal (Knuth–Plass) for justified text and greedy
     /// otherwise.
     public var lineBreakStrategy: LineBreakingStrategy?
+    /// In justified lines, how much the letters may be spaced apart or drawn together to keep
+    /// word spaces even, as a fraction of the line's text width (word spaces not counted):
+    /// 0.02 lets a line's letters gain or give up to 2 % of its width, about 0.12 pt per
+    /// letter in 11 pt text. 0, the default, justifies with word spaces only.
+    ///
+    /// Letters share the adjustment with the word spaces (which stretch up to half their
+    /// width and shrink up to a third) in proportion, and never beyond this limit: a line
+    /// that needs more stretches only its spaces. It works like InDesign's letter-spacing
+    /// range or microtype's font expansion, and is applied only to paragraphs whose scripts
+    /// do not join their letters (Latin, Greek, Cyrillic and common characters); ligatures
+    /// stay as shaped. The line fitter counts it when choosing breaks.
+    public var justificationLetterSpacing: Double {
+        get { Double(letterSpacingStorage) }
+        set { letterSpacingStorage = Float(newValue) }
+    }
 
     /// A default paragraph style.
     public init() {}

@@ -37,8 +37,11 @@ struct ParagraphLayout {
         default: nil
         }
         // Clipping and truncating set the paragraph on one line (up to a forced break).
-        let fits = LineFitter().fit(items, strategy: style.effectiveLineBreakStrategy,
-                                    lineWidth: truncation == nil ? available : { _ in .greatestFiniteMagnitude / 4 })
+        var fitter = LineFitter()
+        let letterSpacing = truncation == nil ? para.letterSpacing : 0
+        fitter.letterSpacing = letterSpacing
+        let fits = fitter.fit(items, strategy: style.effectiveLineBreakStrategy,
+                              lineWidth: truncation == nil ? available : { _ in .greatestFiniteMagnitude / 4 })
         var lineStart = start
         for (n, fit) in fits.enumerated() {
             let next = breakAt[fit.breakIndex]
@@ -55,7 +58,7 @@ struct ParagraphLayout {
             // them to make it fit.
             var line = Self.setLine(para, lineStart..<next, content: contentStart..<contentEnd, hyphenated: fit.endsWithHyphen,
                                     x: slot(n).x + indent(n), width: available(n), justify: justify && truncation == nil,
-                                    shrinkToFit: style.alignment == .justified && truncation == nil)
+                                    shrinkToFit: style.alignment == .justified && truncation == nil, letterSpacing: letterSpacing)
             if let t = truncation { line = LineTruncation.truncate(line, to: available(n), place: t) }
             lines.append(line)
             lineStart = next
@@ -86,7 +89,23 @@ struct ParagraphLayout {
             let segEnd = start + op.offset
             var contentEnd = segEnd
             while contentEnd > segStart, Self.isBreakingSpace(u[contentEnd - 1]) || Self.isNewline(u[contentEnd - 1]) { contentEnd -= 1 }
-            Self.appendWord(para, segStart..<contentEnd, width: wordLimit, hyphenator: hyphenator, items: &items, breakAt: &breakAt)
+            // Spaces inside a segment (UAX #14 keeps `"a" (b` together) are no break, but the
+            // justified line stretches them like any other: they are glue behind a penalty
+            // that forbids breaking, so the fitter counts their stretch and shrink too.
+            var wordStart = segStart, k = segStart
+            while k < contentEnd, u[k] == 0x20 { k += 1 }  // a paragraph's indentation stays with its first word
+            while k < contentEnd {
+                guard u[k] == 0x20 else { k += 1; continue }
+                var e = k
+                while e < contentEnd, u[e] == 0x20 { e += 1 }
+                Self.appendWord(para, wordStart..<k, width: wordLimit, hyphenator: hyphenator, items: &items, breakAt: &breakAt)
+                let w = (k..<e).reduce(0.0) { $0 + para.advances[$1] }
+                items.append(.penalty(width: 0, cost: ParagraphItem.noBreak, flagged: false)); breakAt.append(e)
+                items.append(.glue(width: w, stretch: w * 0.5, shrink: style.alignment == .justified ? w / 3 : 0)); breakAt.append(e)
+                wordStart = e
+                k = e
+            }
+            Self.appendWord(para, wordStart..<contentEnd, width: wordLimit, hyphenator: hyphenator, items: &items, breakAt: &breakAt)
             let spaceWidth = (contentEnd..<segEnd).reduce(0.0) { Self.isNewline(u[$1]) ? $0 : $0 + para.advances[$1] }
             if op.isMandatory {
                 // A forced break, with glue that fills the line as at a paragraph's end.
@@ -172,7 +191,7 @@ struct ParagraphLayout {
 
     private static func setLine(
         _ para: ShapedParagraph, _ range: Range<Int>, content: Range<Int>, hyphenated: Bool, x: Double, width: Double, justify: Bool,
-        shrinkToFit: Bool
+        shrinkToFit: Bool, letterSpacing: Double
     ) -> Line {
         var ascent = 0.0, descent = 0.0, leading = 0.0
         var pieces: [ShapedItem] = []
@@ -213,6 +232,9 @@ struct ParagraphLayout {
         var widths = pieces.map { p in p.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * p.size / Double(p.font.unitsPerEm) }
         var total = widths.reduce(0, +)
         var spaceScale = 1.0
+        if letterSpacing > 0, justify || (shrinkToFit && total > width + 0.001) {
+            Self.spaceLetters(&pieces, widths: &widths, total: &total, para: para, order: order, width: width, letterSpacing: letterSpacing)
+        }
         if justify || (shrinkToFit && total > width + 0.001) {
             let spaces = pieces.map { p in p.insertedText != nil ? 0 : p.glyphs.filter { para.utf16[$0.cluster] == 0x20 }.count }
             let count = spaces.reduce(0, +)
@@ -252,6 +274,52 @@ struct ParagraphLayout {
         }
         return Line(origin: Point(x: x + offset, y: 0), range: range, width: total, ascent: ascent, descent: descent,
                     leading: leading, runs: runs, isHyphenated: hyphenated, spaceScale: spaceScale)
+    }
+
+    /// Justification's letter spacing: the letters' share of the line's adjustment, as the
+    /// line fitter reckoned it (``LineFitter/letterSpacing``), spread evenly between the
+    /// glyphs (after each one but the line's last; not after spaces, tabs, marks or an
+    /// inserted hyphen). The word spaces then take the rest.
+    private static func spaceLetters(
+        _ pieces: inout [ShapedItem], widths: inout [Double], total: inout Double, para: ShapedParagraph, order: [Int],
+        width: Double, letterSpacing: Double
+    ) {
+        func isLetter(_ i: Int, _ g: Int) -> Bool {
+            pieces[i].insertedText == nil && pieces[i].glyphs[g].xAdvance > 0 && !isBreakingSpace(para.utf16[pieces[i].glyphs[g].cluster])
+        }
+        var letters = 0.0, spaces = 0.0, gaps = 0
+        for i in pieces.indices {
+            let scale = pieces[i].size / Double(pieces[i].font.unitsPerEm)
+            for g in pieces[i].glyphs.indices {
+                let w = Double(pieces[i].glyphs[g].xAdvance) * scale
+                if isLetter(i, g) { letters += w; gaps += 1 } else if para.utf16[pieces[i].glyphs[g].cluster] == 0x20 && pieces[i].insertedText == nil { spaces += w }
+            }
+        }
+        // The line's last glyph gets nothing, so that the line still ends at its edge.
+        guard let lastPiece = order.last(where: { !pieces[$0].glyphs.isEmpty }) else { return }
+        let lastGlyph = pieces[lastPiece].glyphs.count - 1
+        if isLetter(lastPiece, lastGlyph) { gaps -= 1 }
+        guard gaps > 0, letters > 0 else { return }
+        let spread = letterSpacing * letters, slack = width - total
+        let extra: Double
+        if slack > 0 {
+            let stretch = spaces / 2 + spread
+            extra = slack <= stretch ? slack * spread / stretch : spread
+        } else {
+            let shrink = spaces / 3 + spread
+            extra = max(-spread, slack * spread / shrink)
+        }
+        let each = extra / Double(gaps)
+        for i in pieces.indices {
+            // Rounded down: a line never grows past its edge; the word spaces take the rest.
+            let units = Int32((each * Double(pieces[i].font.unitsPerEm) / pieces[i].size).rounded(.down))
+            guard units != 0 else { continue }
+            for g in pieces[i].glyphs.indices where isLetter(i, g) && !(i == lastPiece && g == lastGlyph) {
+                pieces[i].glyphs[g].xAdvance += units
+            }
+            widths[i] = pieces[i].glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * pieces[i].size / Double(pieces[i].font.unitsPerEm)
+        }
+        total = widths.reduce(0, +)
     }
 
     /// Moves the text after each tab to the next tab stop (left-to-right lines): explicit stops

@@ -25,6 +25,12 @@ struct ShapedParagraph {
     var advances: [Double]
     let paragraphLevel: UInt8
     let style: ParagraphStyle
+    /// Whether every character is of a script whose letters may be spaced apart (Latin,
+    /// Greek, Cyrillic, common and inherited), for justification's letter spacing.
+    let lettersMaySpread: Bool
+    /// The letter spacing justification may use (``ParagraphStyle/justificationLetterSpacing``
+    /// where the paragraph's scripts allow it, else 0).
+    var letterSpacing: Double { lettersMaySpread ? style.justificationLetterSpacing : 0 }
 
     /// Itemizes (bidi, script, attribute run, font coverage) and shapes a paragraph.
     init(_ text: AttributedText, units: [UInt16], range: Range<Int>, fonts: FontResolver, shaper: Shaper,
@@ -43,6 +49,8 @@ struct ShapedParagraph {
         let (levels, paragraphLevel) = BidiResolver.levels(ofValues: para.scalars, direction: direction)
         self.paragraphLevel = paragraphLevel
         let scripts = ScriptItemizer.scripts(ofValues: para.scalars)
+        lettersMaySpread = style.justificationLetterSpacing > 0 && style.alignment == .justified
+            && scripts.allSatisfy { Self.spreadableScripts.contains($0) }
         advances = [Double](repeating: 0, count: utf16.count)
         items = []
         var scalarIndex = 0
@@ -88,6 +96,9 @@ struct ShapedParagraph {
             scalarIndex += sub.scalars.count
         }
     }
+
+    /// Scripts whose letters may be spaced apart for justification (not joining ones).
+    private static let spreadableScripts: Set<Script> = [.latin, .common, .inherited, .unknown, Script("Grek"), Script("Cyrl")]
 
     /// The item holding a UTF-16 offset.
     func item(at offset: Int) -> ShapedItem? { items.first { $0.range.contains(offset) } }

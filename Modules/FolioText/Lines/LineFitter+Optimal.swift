@@ -47,7 +47,8 @@ extension LineFitter {
             for a in active {
                 let node = nodes[a]
                 let start = Self.lineStart(after: node.index, items)
-                let r = start > b ? 0 : Self.ratio(from: start, to: b, breakWidth: info.width, sums: sums, available: lineWidth(node.line))
+                let r = start > b ? 0 : Self.ratio(from: start, to: b, breakWidth: info.width, sums: sums,
+                                                   available: lineWidth(node.line), letters: letterSpacing)
                 if r < -1 || forced {
                     // The line from `a` can only get longer: `a` is done (unless it is the
                     // only way to reach a forced break within tolerance, handled below).

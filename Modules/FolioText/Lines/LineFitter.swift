@@ -25,6 +25,16 @@ public struct LineFitter: Sendable {
     public var fitnessClassDemerits: Double = 3000
     /// The line penalty l of the demerits formula (l + 100|r|³)² + p².
     public var linePenalty: Double = 10
+    /// How much a line's letters may move apart or together, as a fraction of the width of
+    /// its boxes (its words): 0.02 lets letter spacing lengthen or shorten a line by up to 2 %
+    /// of its text. 0, the default, leaves letters as shaped.
+    ///
+    /// Letter spacing works beside the glue: a line's stretch (shrink) is its glue's plus
+    /// `letterSpacing` times its boxes' width, shared in proportion up to an adjustment ratio
+    /// of 1 (−1). Letters never go further; beyond that only the glue stretches, and the ratio
+    /// a line reports is its glue's (above 1 means spaces wider than their stretchability
+    /// allows), so badness still measures the word spaces a reader sees.
+    public var letterSpacing: Double = 0
 
     /// Creates a fitter with Knuth and Plass's usual parameters.
     public init() {}
@@ -53,7 +63,7 @@ public struct LineFitter: Sendable {
 
     /// Running totals of width, stretch and shrink up to (not including) an item.
     struct Sums {
-        var width = 0.0, stretch = 0.0, shrink = 0.0
+        var width = 0.0, stretch = 0.0, shrink = 0.0, boxes = 0.0
     }
 
     static func prefixSums(_ items: [ParagraphItem]) -> [Sums] {
@@ -62,7 +72,7 @@ public struct LineFitter: Sendable {
         for (i, item) in items.enumerated() {
             sums[i] = s
             switch item {
-            case .box(let w): s.width += w
+            case .box(let w): s.width += w; s.boxes += w
             case .glue(let w, let y, let z): s.width += w; s.stretch += y; s.shrink += z
             case .penalty: break
             }
@@ -97,14 +107,20 @@ public struct LineFitter: Sendable {
         return i
     }
 
+    /// The adjustment ratio of the line from item `start` to the break at `end`, with
+    /// `letters` (``letterSpacing``) of its boxes' width as extra stretch and shrink.
     @inline(__always)
-    static func ratio(from start: Int, to end: Int, breakWidth: Double, sums: [Sums], available: Double) -> Double {
+    static func ratio(from start: Int, to end: Int, breakWidth: Double, sums: [Sums], available: Double, letters: Double = 0) -> Double {
         let width = sums[end].width - sums[start].width + breakWidth
+        let spread = letters * (sums[end].boxes - sums[start].boxes)
         if width < available {
             let stretch = sums[end].stretch - sums[start].stretch
-            return stretch > 0 ? (available - width) / stretch : .infinity
+            let slack = available - width
+            if slack <= stretch + spread { return slack / (stretch + spread) }
+            // Letters at their limit; the rest is the glue's.
+            return stretch > 0 ? 1 + (slack - stretch - spread) / stretch : .infinity
         } else if width > available {
-            let shrink = sums[end].shrink - sums[start].shrink
+            let shrink = sums[end].shrink - sums[start].shrink + spread
             return shrink > 0 ? (available - width) / shrink : -.infinity
         }
         return 0
@@ -122,7 +138,7 @@ public struct LineFitter: Sendable {
             let info = Self.breakInfo(items, i)
             if info.legal {
                 let available = lineWidth(lines.count)
-                let r = Self.ratio(from: start, to: i, breakWidth: info.width, sums: sums, available: available)
+                let r = Self.ratio(from: start, to: i, breakWidth: info.width, sums: sums, available: available, letters: letterSpacing)
                 let forced = info.cost <= ParagraphItem.forcedBreak
                 if r < -1, let fit = lastFit {
                     // Too long: end the line at the last break that fitted and look again.

@@ -1,7 +1,7 @@
 import FolioGeometry
 import FolioGraphics
 import FolioTestSupport
-import FolioText
+@_spi(Benchmarks) import FolioText
 import Testing
 
 /// Justified text: Knuth–Plass total fit against greedy first fit, on real shaped text.
@@ -73,6 +73,91 @@ struct JustificationTests {
             if let last = frame.lines.last, last.spaceScale < 1 { shrunkLast += 1 }
         }
         #expect(shrunkLast > 0, "some width makes the last line shrink")
+    }
+
+    @Test("spaces that are no break opportunity (quote, space, parenthesis) shrink and stretch like the others")
+    func spacesInsideSegments() throws {
+        // UAX #14 (LB15) keeps `"a" (b` together, but the justified line draws its space
+        // stretched or shrunk like any other; the fitter must count it too.
+        let font = TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11)
+        func natural(_ s: String) throws -> Double {
+            let text = AttributedText(s, attributes: TextAttributes(font: font))
+            return try #require(try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: 10_000, height: 100)).lines.first).width
+        }
+        let token = "\"ab\" (cd)"
+        let tokens = Array(repeating: token, count: 6).joined(separator: " ")
+        let space = try natural("a a") - natural("aa")
+        // Six tokens, eleven spaces (five between tokens, six inside them), each shrunk by 0.8 × 1/3.
+        let width = try natural(tokens) - 11 * space * 0.8 / 3
+        let style = ParagraphStyle().with { $0.alignment = .justified; $0.lineBreakStrategy = .greedy }
+        let text = AttributedText(tokens + " " + tokens, attributes: TextAttributes(font: font, paragraphStyle: style))
+        let frame = try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: width, height: 1_000))
+        let first = try #require(frame.lines.first)
+        #expect(first.range == 0..<(tokens.utf16.count + 1), "the first line holds six tokens")
+        #expect(abs(first.spaceScale - (1 - 0.8 / 3)) < 0.01, "spaces shrunk by 0.8 of their shrink: \(first.spaceScale)")
+    }
+
+    @Test("justification letter spacing evens out word spaces: fewer loose lines, every line still flush")
+    func letterSpacing() throws {
+        func lines(_ strategy: LineBreakingStrategy, width: Double, letterSpacing: Double) throws -> [Line] {
+            let style = ParagraphStyle().with {
+                $0.alignment = .justified
+                $0.lineBreakStrategy = strategy
+                $0.justificationLetterSpacing = letterSpacing
+            }
+            let text = AttributedText(Self.paragraph, attributes: TextAttributes(
+                font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11), paragraphStyle: style))
+            let frame = try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: width, height: 10_000))
+            #expect(frame.visibleRange == 0..<text.length)
+            return frame.lines
+        }
+        for strategy in [LineBreakingStrategy.greedy, .optimal] {
+            var looseWithout = 0, looseWith = 0
+            for width in stride(from: 240.0, through: 468, by: 12) {
+                looseWithout += try lines(strategy, width: width, letterSpacing: 0).dropLast().filter { $0.spaceScale > 1.5 }.count
+                let spaced = try lines(strategy, width: width, letterSpacing: 0.02)
+                looseWith += spaced.dropLast().filter { $0.spaceScale > 1.5 }.count
+                for line in spaced.dropLast() {
+                    #expect(abs(line.width - width) < 0.05, "\(strategy) at \(width) pt: \(line.width)")
+                }
+                #expect(spaced.last.map { $0.width <= width + 0.05 } == true)
+            }
+            #expect(looseWith * 2 <= looseWithout, "\(strategy): \(looseWith) loose lines with letter spacing, \(looseWithout) without")
+        }
+        // Letters take at most 2 % of a line's text width: at 468 pt the longest line's glyphs
+        // other than spaces grow by no more than that.
+        let plain = try lines(.optimal, width: 468, letterSpacing: 0), spaced = try lines(.optimal, width: 468, letterSpacing: 0.02)
+        func letterWidth(_ line: Line) -> Double {
+            line.runs.reduce(0.0) { acc, run in
+                let space = run.font.nominalGlyph(for: " ")
+                return acc + run.glyphs.filter { $0.id != space }.reduce(0.0) { $0 + Double($1.xAdvance) } * run.size / Double(run.font.unitsPerEm)
+            }
+        }
+        var compared = 0
+        for (a, b) in zip(plain, spaced) where a.range == b.range {
+            #expect(letterWidth(b) <= letterWidth(a) * 1.02 + 0.01)
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+
+    @Test("the probe's fewest loose lines is a lower bound for both fitters, and below greedy's count")
+    func probeFewestLooseLines() throws {
+        let style = ParagraphStyle().with { $0.alignment = .justified }
+        let text = AttributedText(Self.paragraph, attributes: TextAttributes(
+            font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11), paragraphStyle: style))
+        var fewestTotal = 0, greedyTotal = 0, optimalTotal = 0
+        for width in stride(from: 240.0, through: 468, by: 12) {
+            let probe = try JustificationProbe.paragraphs(of: text, width: width, ratio: 1)
+            let fewest = try #require(probe.first).fewestLooseLines
+            let greedy = try Self.spaceScales(.greedy, width: width).filter { $0 > 1.5 }.count
+            let optimal = try Self.spaceScales(.optimal, width: width).filter { $0 > 1.5 }.count
+            #expect(fewest <= greedy && fewest <= optimal, "at \(width) pt: fewest \(fewest), greedy \(greedy), optimal \(optimal)")
+            #expect(try #require(probe.first).fitsWithinRatio == (fewest == 0), "at \(width) pt")
+            fewestTotal += fewest; greedyTotal += greedy; optimalTotal += optimal
+        }
+        #expect(fewestTotal < greedyTotal, "fewest \(fewestTotal), greedy \(greedyTotal), optimal \(optimalTotal)")
+        #expect(fewestTotal > 0)
     }
 
     @Test("in a path frame, lines past the shape's end do not make the shown lines break inside words")

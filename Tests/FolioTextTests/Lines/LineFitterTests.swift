@@ -142,4 +142,31 @@ struct LineFitterTests {
         #expect(unlimited?.map(\.breakIndex) == [1, items.count - 1])
         #expect(fitter.fit(items, strategy: .optimal) { _ in 100 } == unlimited)
     }
+
+    @Test("letter spacing adds stretch and shrink in proportion to the boxes, up to its limit; beyond it the ratio is the glue's")
+    func letterSpacing() {
+        var items: [ParagraphItem] = [.box(width: 100), .glue(width: 10, stretch: 5, shrink: 3), .box(width: 100),
+                                      .glue(width: 10, stretch: 5, shrink: 3), .box(width: 50)]
+        items += ParagraphItem.paragraphEnd
+        var fitter = LineFitter()
+        // 220 pt: the first line's 10 pt of slack is twice its glue's stretch.
+        #expect(abs((fitter.fit(items, strategy: .greedy) { _ in 220 }.first?.adjustmentRatio ?? 0) - 2) < 1e-9)
+        fitter.letterSpacing = 0.05
+        for strategy in [LineBreakingStrategy.greedy, .optimal] {
+            // Letters may take 5 % of 200 pt: stretch 5 + 10, ratio 10 / 15.
+            let within = fitter.fit(items, strategy: strategy) { _ in 220 }
+            #expect(within.first?.breakIndex == 3, "\(strategy)")
+            #expect(abs((within.first?.adjustmentRatio ?? 0) - 10.0 / 15) < 1e-9, "\(strategy)")
+            // 240 pt: letters give their 10 pt, the glue the other 20 pt: the spaces' ratio is 4.
+            let beyond = fitter.fit(items, strategy: strategy) { _ in 240 }
+            #expect(beyond.first?.breakIndex == 3, "\(strategy)")
+            #expect(abs((beyond.first?.adjustmentRatio ?? 0) - 4) < 1e-9, "\(strategy)")
+            // 198 pt: 12 pt too long, shrink 3 + 10: ratio -12 / 13.
+            let shrunk = fitter.fit(items, strategy: strategy) { _ in 198 }
+            #expect(shrunk.first?.breakIndex == 3, "\(strategy)")
+            #expect(abs((shrunk.first?.adjustmentRatio ?? 0) + 12.0 / 13) < 1e-9, "\(strategy)")
+        }
+        // 196 pt is more than glue and letters can shrink: the first line ends earlier.
+        #expect(fitter.fit(items, strategy: .greedy) { _ in 196 }.first?.breakIndex == 1)
+    }
 }
