@@ -1,9 +1,10 @@
 import FolioGeometry
 import FolioPDF
 
-/// Writes one run of glyphs as a text object: `BT /F1 12 Tf 1 0 0 -1 x y Tm [<…> n <…>] TJ ET`.
+/// Writes one run of glyphs as a text object: `BT /F1 12 Tf 1 0 0 -1 x y Tm [(…) n (…)] TJ ET`.
 ///
-/// Glyph codes are two-byte CIDs (Identity-H, CID = glyph id). The pen is tracked twice, in
+/// Glyph codes are two-byte CIDs (Identity-H, CID = glyph id), written as the bytes of literal
+/// strings (half the size of hexadecimal, so less to compress and to store). The pen is tracked twice, in
 /// thousandths of an em: where the shaper puts each glyph, and where a viewer will put it from
 /// the font's `/W` widths and the adjustments already written; an adjustment is written
 /// whenever the two differ, so rounding never accumulates. Vertical offsets (marks) use the
@@ -45,20 +46,20 @@ struct TextRunWriter {
         let order = rightToLeft ? Array(glyphs.indices.reversed()) : Array(glyphs.indices)
         var pdfPen = 0.0              // the viewer's pen, in thousandths of an em
         var rise: Int32 = 0
-        var inHex = false
+        var inString = false
         s.bytes.append(0x5B)  // [
         // The next span in writing order (spans are in visual order).
         var span = rightToLeft ? actualText.count - 1 : 0
         for i in order {
             let g = glyphs[i]
             if actualText.indices.contains(span), i == (rightToLeft ? actualText[span].glyphs.upperBound - 1 : actualText[span].glyphs.lowerBound) {
-                if inHex { s.bytes.append(0x3E); inHex = false }
+                if inString { s.bytes.append(0x29); inString = false }
                 Self.closeArray(&s)
                 s.beginActualText(actualText[span].text)
                 s.bytes.append(0x5B)
             }
             if g.yOffset != rise {
-                if inHex { s.bytes.append(0x3E); inHex = false }
+                if inString { s.bytes.append(0x29); inString = false }
                 s.bytes.append("] TJ\n")
                 rise = g.yOffset
                 s.setTextRise(Double(rise) * size / Double(font.unitsPerEm))
@@ -69,24 +70,24 @@ struct TextRunWriter {
             if delta.magnitude >= Self.tolerance {
                 let n = Self.rounded(-delta)
                 if n != 0 {
-                    if inHex { s.bytes.append(0x3E); inHex = false }
+                    if inString { s.bytes.append(0x29); inString = false }
                     s.bytes.appendReal(n)
                     pdfPen -= n
                 }
             }
-            if !inHex { s.bytes.append(0x3C); inHex = true }  // <
+            if !inString { s.bytes.append(0x28); inString = true }  // (
             let cid = g.id <= 0xFFFF ? g.id : 0
-            Self.appendHex(UInt16(cid), to: &s.bytes)
+            Self.appendCode(UInt16(cid), to: &s.bytes)
             pdfPen += font.embeddedWidth(ofGlyph: cid) + spacing
             if actualText.indices.contains(span), i == (rightToLeft ? actualText[span].glyphs.lowerBound : actualText[span].glyphs.upperBound - 1) {
-                if inHex { s.bytes.append(0x3E); inHex = false }
+                if inString { s.bytes.append(0x29); inString = false }
                 Self.closeArray(&s)
                 s.endMarkedContent()
                 s.bytes.append(0x5B)
                 span += rightToLeft ? -1 : 1
             }
         }
-        if inHex { s.bytes.append(0x3E) }
+        if inString { s.bytes.append(0x29) }
         Self.closeArray(&s)
         if rise != 0 { s.setTextRise(0) }
         if mode != .fill { s.setTextRenderingMode(.fill) }
@@ -108,10 +109,17 @@ struct TextRunWriter {
         (v * 10000).rounded(.toNearestOrAwayFromZero) / 10000
     }
 
-    private static func appendHex(_ v: UInt16, to b: inout ByteBuffer) {
-        b.append(PDFSyntax.hexDigit(UInt8(v >> 12)))
-        b.append(PDFSyntax.hexDigit(UInt8((v >> 8) & 0xF)))
-        b.append(PDFSyntax.hexDigit(UInt8((v >> 4) & 0xF)))
-        b.append(PDFSyntax.hexDigit(UInt8(v & 0xF)))
+    /// A two-byte code inside a literal string: the bytes as they are, but for `(`, `)` and
+    /// `\`, which are escaped, and line feed and carriage return, written `\n` and `\r` so
+    /// that no reader takes them for a line end and the stream keeps one text object a line.
+    private static func appendCode(_ v: UInt16, to b: inout ByteBuffer) {
+        for byte in [UInt8(v >> 8), UInt8(v & 0xFF)] {
+            switch byte {
+            case 0x28, 0x29, 0x5C: b.append(0x5C); b.append(byte)
+            case 0x0A: b.append(0x5C); b.append(0x6E)  // \n
+            case 0x0D: b.append(0x5C); b.append(0x72)  // \r
+            default: b.append(byte)
+            }
+        }
     }
 }

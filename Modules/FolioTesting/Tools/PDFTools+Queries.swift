@@ -51,7 +51,8 @@ extension PDFTools {
         return d
     }
 
-    /// The decoded content stream of a page (1-based), read with qpdf.
+    /// The decoded content stream of a page (1-based), read with qpdf, one character per byte
+    /// (ISO 8859-1): operators read as text, and the bytes of strings (glyph codes) survive.
     public static func contentStream(_ path: String, page: Int = 1) throws -> String {
         let pages = try runChecked("qpdf", ["--show-pages", path]).stdout
         var current = 0, inContent = false
@@ -64,7 +65,8 @@ extension PDFTools {
         }
         var text = ""
         for id in ids {
-            text += try run("qpdf", ["--show-object=\(id)", "--filtered-stream-data", path]).stdout
+            let bytes = try run("qpdf", ["--show-object=\(id)", "--filtered-stream-data", path]).output
+            text += String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
         }
         return text
     }

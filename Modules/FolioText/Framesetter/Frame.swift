@@ -133,9 +133,11 @@ public struct Frame: Sendable {
     /// Draws the lines into a context (`CTFrameDraw`), turning link attributes into link
     /// annotations and anchors into named destinations.
     public func draw(in context: GraphicsContext) throws(GraphicsError) {
-        for line in lines {
-            for run in line.runs {
-                try context.withSavedGState { () throws(GraphicsError) in
+        // One saved state for the whole frame: runs set their own colours, and the context
+        // leaves the frame as it found it.
+        try context.withSavedGState { () throws(GraphicsError) in
+            for line in lines {
+                for run in line.runs {
                     if let bg = run.attributes.backgroundColor {
                         try context.setFillColor(bg)
                         try context.fill(Rect(x: run.origin.x, y: line.origin.y - line.ascent, width: run.width, height: line.ascent + line.descent))
@@ -145,12 +147,12 @@ public struct Frame: Sendable {
                     try context.drawGlyphRun(run.glyphs, font: run.font, size: run.size, at: Point(x: run.origin.x, y: y),
                                              text: run.paragraphText, textRange: run.paragraphRange, isRightToLeft: run.isRightToLeft)
                     try drawDecorations(run, context: context)
-                }
-                if let link = run.attributes.link {
-                    let r = Rect(x: run.origin.x, y: line.origin.y - line.ascent, width: run.width, height: line.ascent + line.descent)
-                    switch link {
-                    case .url(let u): try context.setURL(u, for: r)
-                    case .destination(let d): try context.setDestination(named: d, for: r)
+                    if let link = run.attributes.link {
+                        let r = Rect(x: run.origin.x, y: line.origin.y - line.ascent, width: run.width, height: line.ascent + line.descent)
+                        switch link {
+                        case .url(let u): try context.setURL(u, for: r)
+                        case .destination(let d): try context.setDestination(named: d, for: r)
+                        }
                     }
                 }
             }

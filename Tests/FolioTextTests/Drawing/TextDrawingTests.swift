@@ -99,11 +99,24 @@ struct TextDrawingTests {
             try ctx.draw("AVA", at: Point(x: 10, y: 10), font: font, size: 10)
             try ctx.draw("mmm", at: Point(x: 10, y: 50), font: font, size: 10)
         }
-        let content = try PDFTools.contentStream(pdf.path)
-        let tj = content.split(separator: "\n").filter { $0.hasSuffix("TJ") }
+        let tj = tjArrays(try PDFTools.contentStream(pdf.path))
         #expect(tj.count == 2)
-        #expect(tj[0].contains(">49.8047<"), "A→V kerned by 102 units: 102·1000/2048")
-        #expect(!tj[1].contains(">"+"-") && tj[1].filter { $0 == "<" }.count == 1, "no kerning, no adjustment")
+        #expect(tj[0].contains(.adjustment(49.8047)), "A→V kerned by 102 units: 102·1000/2048: \(tj[0])")
+        #expect(tj[1].count == 1, "no kerning, no adjustment: one string")
+    }
+
+    @Test("glyph codes whose bytes are (, ), \\, line feed or carriage return are escaped in their string")
+    func escapedCodes() throws {
+        let font = try Fixture.serif
+        let ids: [UInt32] = [0x0028, 0x0029, 0x005C, 0x000A, 0x000D, 0x0A0D, 0x0D0A, 0x0024]
+        let glyphs = ids.enumerated().map { PlacedGlyph(id: $1, cluster: $0, xAdvance: 1200) }
+        let pdf = try TextPDF(compress: false) { ctx throws(GraphicsError) in
+            try ctx.drawGlyphRun(glyphs, font: font, size: 10, at: Point(x: 10, y: 20), text: "()\\\n\rxyA")
+        }
+        let content = try PDFTools.contentStream(pdf.path)
+        #expect(glyphCodes(content) == ids.map(Int.init))
+        let line = try #require(content.split(separator: "\n").first { $0.hasSuffix("TJ") }, "one line holds the whole TJ")
+        for escape in ["\\(", "\\)", "\\\\", "\\n", "\\r"] { #expect(line.contains(escape), "\(escape) in \(line)") }
     }
 
     @Test("underline and strikethrough are drawn from the font's post and OS/2 metrics")
@@ -187,21 +200,96 @@ struct TextDrawingTests {
     }
 }
 
+/// One element of a `TJ` array: a string's bytes, or a position adjustment.
+enum TJElement: Equatable {
+    case string([UInt8])
+    case adjustment(Double)
+}
+
+/// The `TJ` arrays of a content stream (as ``PDFTools/contentStream(_:page:)`` gives it, a
+/// character per byte), each parsed into strings (literal or hexadecimal) and numbers.
+func tjArrays(_ content: String) -> [[TJElement]] {
+    let b = content.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
+    var arrays: [[TJElement]] = []
+    var i = 0
+    while i < b.count {
+        guard b[i] == 0x5B else {
+            if b[i] == 0x28 { i = skipString(b, from: i) } else { i += 1 }  // strings outside arrays
+            continue
+        }
+        var items: [TJElement] = []
+        i += 1
+        while i < b.count, b[i] != 0x5D {
+            switch b[i] {
+            case 0x28:  // ( literal )
+                var bytes: [UInt8] = []
+                i += 1
+                while i < b.count, b[i] != 0x29 {
+                    if b[i] == 0x5C, i + 1 < b.count {
+                        i += 1
+                        switch b[i] {
+                        case 0x6E: bytes.append(0x0A)
+                        case 0x72: bytes.append(0x0D)
+                        case 0x74: bytes.append(0x09)
+                        case 0x62: bytes.append(0x08)
+                        case 0x66: bytes.append(0x0C)
+                        case 0x30...0x37:
+                            var v = 0, n = 0
+                            while n < 3, i < b.count, (0x30...0x37).contains(b[i]) { v = v * 8 + Int(b[i] - 0x30); i += 1; n += 1 }
+                            bytes.append(UInt8(truncatingIfNeeded: v))
+                            continue
+                        default: bytes.append(b[i])
+                        }
+                    } else {
+                        bytes.append(b[i])
+                    }
+                    i += 1
+                }
+                items.append(.string(bytes))
+                i += 1
+            case 0x3C:  // < hex >
+                var hex = ""
+                i += 1
+                while i < b.count, b[i] != 0x3E { hex.append(Character(Unicode.Scalar(b[i]))); i += 1 }
+                var bytes: [UInt8] = []
+                var k = hex.startIndex
+                while let e = hex.index(k, offsetBy: 2, limitedBy: hex.endIndex), k < hex.endIndex {
+                    bytes.append(UInt8(hex[k..<e], radix: 16) ?? 0)
+                    k = e
+                }
+                items.append(.string(bytes))
+                i += 1
+            case 0x2D, 0x2E, 0x30...0x39:
+                var number = ""
+                while i < b.count, b[i] == 0x2D || b[i] == 0x2E || (0x30...0x39).contains(b[i]) {
+                    number.append(Character(Unicode.Scalar(b[i])))
+                    i += 1
+                }
+                items.append(.adjustment(Double(number) ?? .nan))
+            default:
+                i += 1
+            }
+        }
+        arrays.append(items)
+        i += 1
+    }
+    return arrays
+}
+
+/// Where a literal string starting at `i` ends (past its closing parenthesis).
+private func skipString(_ b: [UInt8], from start: Int) -> Int {
+    var i = start + 1
+    while i < b.count, b[i] != 0x29 { i += b[i] == 0x5C ? 2 : 1 }
+    return i + 1
+}
+
 /// The two-byte codes shown by every TJ of a content stream.
 func glyphCodes(_ content: String) -> [Int] {
     var codes: [Int] = []
-    for line in content.split(separator: "\n") where line.hasSuffix("TJ") {
-        var hex = ""
-        var inside = false
-        for ch in line {
-            if ch == "<" { inside = true; hex = "" } else if ch == ">" {
-                inside = false
-                var i = hex.startIndex
-                while let j = hex.index(i, offsetBy: 4, limitedBy: hex.endIndex), i < hex.endIndex {
-                    codes.append(Int(hex[i..<j], radix: 16) ?? -1)
-                    i = j
-                }
-            } else if inside { hex.append(ch) }
+    for array in tjArrays(content) {
+        for case .string(let bytes) in array {
+            var k = 0
+            while k + 1 < bytes.count { codes.append(Int(bytes[k]) << 8 | Int(bytes[k + 1])); k += 2 }
         }
     }
     return codes
