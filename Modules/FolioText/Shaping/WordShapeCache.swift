@@ -9,13 +9,15 @@ import FolioGraphics
 /// ``Shaper`` asks ``isolatesWords`` first; it also keeps to left-to-right text in scripts
 /// with no contextual shaping of their own (Latin, Greek, Cyrillic, Common).
 ///
-/// Memory is bounded: when the cache holds ``glyphLimit`` glyphs it starts again empty.
+/// Memory is bounded: when the cache holds ``glyphLimit`` glyphs or half as many words as it
+/// has slots it starts again empty. Glyphs are kept in 12 bytes each; a word whose glyphs do
+/// not fit that form (a vertical advance, offsets beyond ±32,767 units) is not kept.
 struct WordShapeCache {
     /// Whether words can be shaped alone (decided once per font, on first use).
     var isolatesWords: Bool?
 
-    /// The glyphs held at most before the cache is emptied (32 bytes each).
-    static let glyphLimit = 1 << 17
+    /// The glyphs held at most before the cache is emptied (3 MiB).
+    static let glyphLimit = 1 << 18
     /// Words longer than this (UTF-16 units) are shaped each time and not kept.
     static let longestWord = 48
 
@@ -24,6 +26,25 @@ struct WordShapeCache {
         var script: UInt32
         var language: String?
         var features: [FontFeature]
+    }
+
+    /// A glyph of a kept word: its cluster relative to the word's start.
+    private struct Glyph {
+        var id: UInt16
+        var cluster: UInt8
+        var xAdvance: Int32
+        var xOffset: Int16
+        var yOffset: Int16
+
+        init?(_ g: PlacedGlyph) {
+            guard let id = UInt16(exactly: g.id), let cluster = UInt8(exactly: g.cluster), g.yAdvance == 0,
+                  let x = Int16(exactly: g.xOffset), let y = Int16(exactly: g.yOffset) else { return nil }
+            (self.id, self.cluster, xAdvance, xOffset, yOffset) = (id, cluster, g.xAdvance, x, y)
+        }
+
+        func placed(at base: Int) -> PlacedGlyph {
+            PlacedGlyph(id: UInt32(id), cluster: base + Int(cluster), xAdvance: xAdvance, xOffset: Int32(xOffset), yOffset: Int32(yOffset))
+        }
     }
 
     private struct Entry {
@@ -37,10 +58,10 @@ struct WordShapeCache {
 
     private var settings: [Setting] = []
     /// Open addressing over ``entries``: -1 is an empty slot. Its size is a power of two.
-    private var slots = [Int32](repeating: -1, count: 1 << 15)
+    private var slots = [Int32](repeating: -1, count: 1 << 16)
     private var entries: [Entry] = []
     private var units: [UInt16] = []
-    private var glyphs: [PlacedGlyph] = []
+    private var glyphs: [Glyph] = []
 
     /// The index of a shaping setting, added on first use.
     mutating func setting(script: Script, language: String?, features: [FontFeature]) -> Int32 {
@@ -70,11 +91,7 @@ struct WordShapeCache {
                    return true
                }) {
                 let base = word.lowerBound
-                for k in Int(e.glyphStart)..<Int(e.glyphStart + e.glyphCount) {
-                    var g = glyphs[k]
-                    g.cluster += base
-                    out.append(g)
-                }
+                for k in Int(e.glyphStart)..<Int(e.glyphStart + e.glyphCount) { out.append(glyphs[k].placed(at: base)) }
                 return
             }
             slot = (slot + 1) & mask
@@ -84,6 +101,8 @@ struct WordShapeCache {
             g.cluster += word.lowerBound
             out.append(g)
         }
+        let kept = made.compactMap(Glyph.init)
+        guard kept.count == made.count else { return }
         if glyphs.count + made.count > Self.glyphLimit || entries.count >= slots.count / 2 {
             clear()
             slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
@@ -92,7 +111,7 @@ struct WordShapeCache {
         entries.append(Entry(hash: hash, setting: setting, unitStart: Int32(units.count), unitCount: Int32(word.count),
                              glyphStart: Int32(glyphs.count), glyphCount: Int32(made.count)))
         for i in word { units.append(text[i]) }
-        glyphs += made
+        glyphs += kept
     }
 
     private mutating func clear() {
