@@ -62,14 +62,13 @@ open class PrintFormatter {
     }
 
     func contentRect(formatterPage k: Int, geometry g: PageGeometry) -> Rect {
-        let area = Rect(x: g.printable.minX, y: g.printable.minY + g.header,
-                        width: g.printable.width, height: g.printable.height - g.header - g.footer)
-        let top = k == 0 ? contentInsets.top : 0
-        var w = area.width - contentInsets.left - contentInsets.right
-        var h = area.height - top - contentInsets.bottom
-        if let m = maximumContentWidth { w = min(w, m) }
-        if let m = maximumContentHeight { h = min(h, m) }
-        return Rect(x: area.minX + contentInsets.left, y: area.minY + top, width: max(w, 0), height: max(h, 0))
+        ContentRects(geometry: g, formatter: self).rect(formatterPage: k)
+    }
+
+    /// The content rects of the formatter's pages as they are now, as a value another thread
+    /// can use; `nil` when the formatter is not attached to a renderer.
+    var contentRects: ContentRects? {
+        printPageRenderer.map { ContentRects(geometry: PageGeometry($0), formatter: self) }
     }
 
     // MARK: One pass
@@ -89,12 +88,17 @@ open class PrintFormatter {
 
     /// Ends a one-pass job; when it `completed`, the pages laid out are the page count.
     func endOnePass(completed: Bool) {
+        onePassDidEnd()
         if completed, let state = onePass, let renderer = printPageRenderer {
             cachedPageCount = state.laidOut
             cachedGeometry = PageGeometry(renderer)
         }
         onePass = nil
     }
+
+    /// Called when a one-pass job ends, however it ends: formatters in this module release
+    /// what they kept for it.
+    func onePassDidEnd() {}
 
     // MARK: Subclass points
 
@@ -117,8 +121,37 @@ open class PrintFormatter {
     open func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {}
 }
 
+/// Where a formatter's content goes on each of its pages: the printable rect less header,
+/// footer and insets (the top inset on the first page only), capped by the maximum sizes.
+struct ContentRects: Sendable {
+    let geometry: PageGeometry
+    let insets: EdgeInsets
+    let maximumWidth: Double?
+    let maximumHeight: Double?
+
+    init(geometry: PageGeometry, formatter f: PrintFormatter) {
+        self.geometry = geometry
+        insets = f.contentInsets
+        maximumWidth = f.maximumContentWidth
+        maximumHeight = f.maximumContentHeight
+    }
+
+    /// The rect of the formatter's page `k` (its own pages count from 0).
+    func rect(formatterPage k: Int) -> Rect {
+        let g = geometry
+        let area = Rect(x: g.printable.minX, y: g.printable.minY + g.header,
+                        width: g.printable.width, height: g.printable.height - g.header - g.footer)
+        let top = k == 0 ? insets.top : 0
+        var w = area.width - insets.left - insets.right
+        var h = area.height - top - insets.bottom
+        if let m = maximumWidth { w = min(w, m) }
+        if let m = maximumHeight { h = min(h, m) }
+        return Rect(x: area.minX + insets.left, y: area.minY + top, width: max(w, 0), height: max(h, 0))
+    }
+}
+
 /// What a formatter's layout depends on: the renderer's printable rect and header and footer.
-struct PageGeometry: Equatable {
+struct PageGeometry: Equatable, Sendable {
     var printable: Rect
     var header: Double
     var footer: Double

@@ -2,6 +2,7 @@ import FolioGeometry
 import FolioGraphics
 import FolioLayout
 import FolioText
+import Foundation
 
 /// Lays a ``Document`` (headings, paragraphs, lists, tables, figures) out over pages with
 /// FolioLayout's flow engine.
@@ -19,6 +20,12 @@ open class DocumentPrintFormatter: PrintFormatter {
     private var layout: DocumentLayout
     /// The page ``layOutPage(_:contentRect:)`` laid out last, kept for `draw`.
     private var laidOut: (index: Int, page: LaidOutPage)?
+    /// Lays pages out ahead on another thread during a one-pass job (several cores only).
+    private var producer: PageProducer?
+
+    /// Whether one-pass jobs lay pages out on a thread of their own, ahead of the drawing:
+    /// `true` on a machine with more than one core. The pages are the same either way.
+    public var laysOutAhead = ProcessInfo.processInfo.activeProcessorCount > 1
 
     /// Font substitutions and missing glyphs met while laying out, each once.
     public var diagnostics: [String] { layout.diagnostics }
@@ -48,13 +55,29 @@ open class DocumentPrintFormatter: PrintFormatter {
     open override func layOutPage(_ index: Int, contentRect: Rect) throws(PrintError) -> Bool {
         layout.pageNumberOffset = startPage
         laidOut = nil
+        if index == 0, laysOutAhead, let rects = contentRects {
+            producer?.stop()
+            producer = PageProducer(layout: layout, rects: rects)
+        }
         let page: LaidOutPage?
-        do { page = try layout.page(index) { [unowned self] i in self.rect(forPage: i + self.startPage) } } catch {
+        do {
+            if let producer {
+                page = try producer.next()
+            } else {
+                page = try layout.page(index) { [unowned self] i in self.rect(forPage: i + self.startPage) }
+            }
+        } catch {
             throw .jobFailed(error.description)
         }
         guard let page else { return false }
         laidOut = (index, page)
         return true
+    }
+
+    /// Stops laying pages out ahead.
+    override func onePassDidEnd() {
+        producer?.stop()
+        producer = nil
     }
 
     /// Draws the formatter's page: the one just laid out, or lays it out again (in order,
@@ -67,6 +90,8 @@ open class DocumentPrintFormatter: PrintFormatter {
             page = kept.page
             laidOut = nil
         } else {
+            // Not the page just laid out: the layout is this thread's again, from the start.
+            onePassDidEnd()
             do { page = try layout.page(k) { [unowned self] i in self.rect(forPage: i + self.startPage) } } catch {
                 throw .jobFailed(error.description)
             }
