@@ -1,7 +1,6 @@
 import ArgumentParser
 import Folio
 import Foundation
-import Synchronization
 
 /// `folio typeset`: plain text or simple HTML to paginated PDF.
 struct Typeset: ParsableCommand {
@@ -35,8 +34,7 @@ struct Typeset: ParsableCommand {
         // Several inputs at once, each on its own thread with its own font library (FreeType
         // faces are not shared between threads). Every input is tried; the first error wins.
         let work = Array(zip(inputs, outputs))
-        let next = Mutex(0)
-        let failures = Mutex<[(Int, CLIError)]>([])
+        let shared = JobState()
         let command = self
         let done = DispatchSemaphore(value: 0)
         for _ in 0..<jobs {
@@ -45,20 +43,20 @@ struct Typeset: ParsableCommand {
                 let library: FontLibrary
                 do { library = try command.options.library(ownCache: true) } catch { return }
                 while true {
-                    let i: Int = next.withLock { n in defer { n += 1 }; return n }
+                    let i = shared.take()
                     guard i < work.count else { return }
                     do {
                         try command.typeset(work[i].0, to: work[i].1, library: library)
                     } catch let e as CLIError {
-                        failures.withLock { $0.append((i, e)) }
+                        shared.fail(i, e)
                     } catch {
-                        failures.withLock { $0.append((i, CLIError(code: 70, "\(work[i].0): \(error)"))) }
+                        shared.fail(i, CLIError(code: 70, "\(work[i].0): \(error)"))
                     }
                 }
             }
         }
         for _ in 0..<jobs { done.wait() }
-        let errors = failures.withLock { $0 }.sorted { $0.0 < $1.0 }
+        let errors = shared.failures.sorted { $0.0 < $1.0 }
         for (_, e) in errors.dropFirst() { FileHandle.standardError.write(Data("folio: error: \(e.description)\n".utf8)) }
         if let first = errors.first { throw first.1 }
     }
@@ -220,4 +218,19 @@ struct Typeset: ParsableCommand {
         let url = URL(fileURLWithPath: input)
         return url.deletingPathExtension().appendingPathExtension("pdf").path
     }
+}
+
+/// What the threads of `--jobs` share: the next input to take and the failures so far, behind
+/// a pthread lock (which ThreadSanitizer follows, unlike `Mutex` on Linux).
+private final class JobState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var failed: [(Int, CLIError)] = []
+
+    /// The index of the next input.
+    func take() -> Int { lock.withLock { defer { next += 1 }; return next } }
+    /// Notes that input `i` failed.
+    func fail(_ i: Int, _ error: CLIError) { lock.withLock { failed.append((i, error)) } }
+    /// The failures, once every thread is done.
+    var failures: [(Int, CLIError)] { lock.withLock { failed } }
 }

@@ -1,5 +1,4 @@
 import FolioGraphics
-import Synchronization
 
 /// A font face loaded from a file: one FreeType face and one HarfBuzz face, shared by every
 /// run, line and document that uses it.
@@ -36,9 +35,9 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     let harfBuzz: HarfBuzzFace
     /// Which ASCII characters the font has, one bit each: the fast path of fallback.
     let asciiCoverage: (low: UInt64, high: UInt64)
-    private let freeType: Mutex<FreeTypeFace>
+    private let freeType: Locked<FreeTypeFace>
     /// The words this font has shaped (see ``WordShapeCache``).
-    let wordShapes = Mutex(WordShapeCache())
+    let wordShapes = Locked(WordShapeCache())
 
     /// Loads face `index` of a TrueType, OpenType (TrueType or CFF outlines) or collection
     /// file. Prefer ``FontCache/font(path:index:)``, which returns the same object for the
@@ -66,7 +65,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
             if v < 64 { low |= 1 << UInt64(v) } else { high |= 1 << UInt64(v - 64) }
         }
         self.asciiCoverage = (low, high)
-        self.freeType = Mutex(ft)
+        self.freeType = Locked(ft)
     }
 
     /// The glyph's name (from `post` or the CFF charset), read through FreeType under the

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Loaded fonts by file and face index, shared safely between threads: the same file gives
 /// back the same ``Font`` object, so a document embeds it once.
@@ -14,7 +13,7 @@ public final class FontCache: Sendable {
         var index: Int
     }
 
-    private let fonts = Mutex<[Key: Font]>([:])
+    private let fonts = Locked<[Key: Font]>([:])
 
     /// The process-wide cache that ``FontLibrary/shared`` uses.
     public static let shared = FontCache()

@@ -1,5 +1,4 @@
 import CFontconfig
-import Synchronization
 
 /// The fonts a program can find: the system's, through fontconfig, plus extra directories.
 ///
@@ -24,7 +23,7 @@ public final class FontLibrary: Sendable {
         var query: FontQuery
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// The cache fonts are loaded through.
     public let cache: FontCache
 
@@ -36,7 +35,7 @@ public final class FontLibrary: Sendable {
     public init(extraDirectories: [String] = [], includeSystemFonts: Bool = true, cache: FontCache = .shared) {
         let config: OpaquePointer = includeSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate()
         for dir in extraDirectories { _ = FcConfigAppFontAddDir(config, dir) }
-        self.state = Mutex(State(config: config))
+        self.state = Locked(State(config: config))
         self.cache = cache
     }
 
