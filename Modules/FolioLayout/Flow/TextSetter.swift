@@ -56,24 +56,13 @@ struct TextSetter {
         return out
     }
 
-    /// The narrowest and widest widths the text can take: its longest unbreakable word, and
-    /// its widest line when nothing wraps.
+    /// The narrowest and widest widths the text can take: its widest unbreakable word, and
+    /// its widest line when nothing wraps (one setting of the text gives both).
     func contentWidths(_ text: AttributedText) throws(LayoutError) -> (min: Double, max: Double) {
         guard text.length > 0 else { return (0, 0) }
         let natural = try lines(text, width: 1e6)
         let maxWidth = natural.map { $0.line.width }.max() ?? 0
-        var minWidth = 0.0
-        let units = Array(text.string.utf16)
-        for run in text.runs {
-            let font = run.attributes.resolvedFont
-            let resolved: Font
-            do { resolved = try font.resolve(in: library).font } catch { continue }
-            let piece = String(decoding: units[run.range], as: UTF16.self)
-            for word in piece.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) where !word.isEmpty {
-                let w = GraphicsContext.measure(String(word), font: resolved, size: font.size).width
-                minWidth = max(minWidth, w)
-            }
-        }
+        let minWidth = natural.map { $0.line.widestWordWidth }.max() ?? 0
         return (min(minWidth, maxWidth), maxWidth)
     }
 }

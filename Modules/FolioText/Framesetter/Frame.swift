@@ -52,6 +52,26 @@ public struct Line: Sendable {
         Rect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)
     }
 
+    /// The width of the line's widest word, in points: the widest stretch of glyphs between
+    /// breaking spaces (or the line's ends). No measure narrower than this can hold the line's
+    /// words without splitting one; tables use it as a column's minimum width.
+    public var widestWordWidth: Double {
+        var widest = 0.0, word = 0.0
+        for run in runs {
+            let units = Array(run.paragraphText.utf16)
+            let scale = run.size / Double(run.font.unitsPerEm)
+            for g in run.glyphs {
+                if g.cluster < units.count, ParagraphLayout.isBreakingSpace(units[g.cluster]) || ParagraphLayout.isNewline(units[g.cluster]) {
+                    widest = max(widest, word)
+                    word = 0
+                } else {
+                    word += Double(g.xAdvance) * scale
+                }
+            }
+        }
+        return max(widest, word)
+    }
+
     /// The x position (frame coordinates) of the caret before the character at `index`, as
     /// `CTLineGetOffsetForStringIndex`; `nil` when the index is not on the line.
     public func offset(forStringIndex index: Int) -> Double? {

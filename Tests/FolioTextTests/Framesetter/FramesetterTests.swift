@@ -65,6 +65,17 @@ struct FramesetterTests {
         #expect(words.enumerated().allSatisfy { $0.element == "word\($0.offset + 1)" })
     }
 
+    @Test("a line's widest word is its widest stretch between spaces, across attribute runs")
+    func widestWord() throws {
+        var text = AttributedText("a bb wide cccc", attributes: serif())
+        try text.addAttributes(TextAttributes(font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 22)), range: 5..<7)
+        let line = try #require(try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: 1000, height: 100)).lines.first)
+        let font = try Fixture.serif
+        let wide = GraphicsContext.measure("wi", font: font, size: 22).width + GraphicsContext.measure("de", font: font, size: 11).width
+        #expect(abs(line.widestWordWidth - wide) < 0.01, "\(line.widestWordWidth) vs \(wide)")
+        #expect(line.widestWordWidth < line.width)
+    }
+
     @Test("empty text gives one empty frame; 'Hello' fits with range 0..<5 (printing #30)")
     func small() throws {
         let empty = try Framesetter(AttributedText("", attributes: serif())).frame(in: Rect(x: 0, y: 0, width: 100, height: 100))
