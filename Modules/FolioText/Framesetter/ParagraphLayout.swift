@@ -40,6 +40,7 @@ struct ParagraphLayout {
         var fitter = LineFitter()
         let letterSpacing = truncation == nil ? para.letterSpacing : 0
         fitter.letterSpacing = letterSpacing
+        fitter.hyphenationFactor = style.hyphenationFactor
         let fits = fitter.fit(items, strategy: style.effectiveLineBreakStrategy,
                               lineWidth: truncation == nil ? available : { _ in .greatestFiniteMagnitude / 4 })
         var lineStart = start

@@ -34,6 +34,7 @@ extension LineFitter {
         _ items: [ParagraphItem], tolerance: Double, hyphenating: Bool = true, lineWidth: (Int) -> Double
     ) -> [LineFit]? {
         let sums = Self.prefixSums(items)
+        let boundaries = hyphenating && hyphenationFactor < 1 ? Self.wordBoundaries(items) : []
         var nodes: [Node] = [Node(index: -1, line: 0, fitness: 1, totalDemerits: 0, ratio: 0, flagged: false, previous: -1)]
         var active: [Int] = [0]
         var next: [Int] = []
@@ -56,6 +57,10 @@ extension LineFitter {
                     next.append(a)
                 }
                 guard r >= -1, r <= tolerance else { continue }
+                if info.flagged, !boundaries.isEmpty,
+                   !allowsHyphen(at: b, lineStart: start, boundaries: boundaries, sums: sums, available: lineWidth(node.line)) {
+                    continue
+                }
                 var d: Double
                 let badness = Self.badness(r)
                 if info.cost >= 0 {

@@ -35,6 +35,10 @@ public struct LineFitter: Sendable {
     /// a line reports is its glue's (above 1 means spaces wider than their stretchability
     /// allows), so badness still measures the word spaces a reader sees.
     public var letterSpacing: Double = 0
+    /// Hyphens (flagged penalties) end a line only when the line without the hyphenated word
+    /// would be filled less than this fraction of its width, as `NSParagraphStyle`'s
+    /// `hyphenationFactor`; 1, the default, takes a hyphen wherever it helps.
+    public var hyphenationFactor: Double = 1
 
     /// Creates a fitter with Knuth and Plass's usual parameters.
     public init() {}
@@ -79,6 +83,29 @@ public struct LineFitter: Sendable {
         }
         sums[items.count] = s
         return sums
+    }
+
+    /// For each item, the index of the last glue at or before it that can end a line (a word
+    /// boundary), or -1: where a line would end if the word holding the item were not
+    /// hyphenated.
+    static func wordBoundaries(_ items: [ParagraphItem]) -> [Int] {
+        var out = [Int](repeating: -1, count: items.count)
+        var last = -1
+        for i in items.indices {
+            if case .glue = items[i], i > 0, case .box = items[i - 1] { last = i }
+            out[i] = last
+        }
+        return out
+    }
+
+    /// Whether a hyphen at item `b` may end the line that starts at item `start`: the line
+    /// without the hyphenated word is filled less than ``hyphenationFactor``.
+    @inline(__always)
+    func allowsHyphen(at b: Int, lineStart start: Int, boundaries: [Int], sums: [Sums], available: Double) -> Bool {
+        guard hyphenationFactor < 1 else { return true }
+        let g = boundaries[b]
+        guard g > start, available > 0 else { return hyphenationFactor > 0 }
+        return (sums[g].width - sums[start].width) / available < hyphenationFactor
     }
 
     /// Whether item `i` is a legal break, and its penalty cost and width.
@@ -130,13 +157,15 @@ public struct LineFitter: Sendable {
 
     func greedy(_ items: [ParagraphItem], lineWidth: (Int) -> Double) -> [LineFit] {
         let sums = Self.prefixSums(items)
+        let boundaries = hyphenationFactor < 1 ? Self.wordBoundaries(items) : []
         var lines: [LineFit] = []
         var start = Self.lineStart(after: -1, items)
         var lastFit: (index: Int, ratio: Double, flagged: Bool)?
         var i = start
         while i < items.count {
             let info = Self.breakInfo(items, i)
-            if info.legal {
+            if info.legal, !info.flagged || boundaries.isEmpty
+                || allowsHyphen(at: i, lineStart: start, boundaries: boundaries, sums: sums, available: lineWidth(lines.count)) {
                 let available = lineWidth(lines.count)
                 let r = Self.ratio(from: start, to: i, breakWidth: info.width, sums: sums, available: available, letters: letterSpacing)
                 let forced = info.cost <= ParagraphItem.forcedBreak

@@ -173,4 +173,28 @@ struct JustificationTests {
             }
         }
     }
+
+    @Test("the hyphenation factor: a word is hyphenated only when the line without it is filled less than the factor",
+          arguments: [(LineBreakingStrategy.greedy, ParagraphStyle.Alignment.left), (.optimal, .justified)])
+    func hyphenationFactor(strategy: LineBreakingStrategy, alignment: ParagraphStyle.Alignment) throws {
+        let font = try Fixture.serif
+        let head = "The quick brown fox jumps over the lazy dog and keeps on running "
+        // The line without the long word fills 90 % of the measure.
+        let width = GraphicsContext.measure(head, font: font, size: 11).width / 0.9
+        func firstLineHyphenated(_ factor: Double) throws -> Bool {
+            let style = ParagraphStyle().with {
+                $0.alignment = alignment
+                $0.lineBreakStrategy = strategy
+                $0.hyphenationFactor = factor
+            }
+            let text = AttributedText(head + "extraordinarily far", attributes: TextAttributes(
+                font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: 11), language: "en", paragraphStyle: style))
+            let frame = try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: width, height: 1_000))
+            return try #require(frame.lines.first).isHyphenated
+        }
+        #expect(try firstLineHyphenated(1))
+        #expect(try firstLineHyphenated(0.95), "90 % full is less than 0.95")
+        #expect(try !firstLineHyphenated(0.5), "90 % full is not less than 0.5")
+        #expect(try !firstLineHyphenated(0))
+    }
 }
