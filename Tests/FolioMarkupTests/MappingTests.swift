@@ -146,6 +146,13 @@ struct MappingTests {
         }
         #expect(texts == ["a b c", "x  y\n z", "one\u{2028}two"])
     }
+
+    @Test("pre-line keeps line breaks (CR LF as one) and collapses spaces; a space carrying a combining mark stays")
+    func preLineAndMarks() throws {
+        let m = try MarkupDocument(string: "<p style='white-space: pre-line'> a  b\r\nc\n\td </p><p>x \u{301}y\u{E9}  \n z</p>")
+        let texts = m.document.blocks.compactMap { b -> String? in if case .paragraph(let p) = b { p.text.string } else { nil } }
+        #expect(texts == ["a b\u{2028}c\u{2028}d", "x \u{301}y\u{E9} z"])
+    }
 }
 
 @Suite("Fuzzing regressions")

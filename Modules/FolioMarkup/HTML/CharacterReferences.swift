@@ -27,6 +27,11 @@ enum CharacterReferences {
         while runEnd < end, runEnd - start < NamedEntities.longestName, bytes[runEnd].isASCIIAlphanumeric { runEnd += 1 }
         // A name that needs ';' can only match the whole run followed by ';'.
         if runEnd < end, bytes[runEnd] == 0x3B {
+            // The references most pages use, without building the table of all 2,231.
+            if let point = common(bytes[start..<runEnd]) {
+                InputDecoder.appendUTF8(point, to: &out)
+                return runEnd + 1
+            }
             let name = String(decoding: bytes[start...runEnd], as: UTF8.self)
             if let points = table[name] {
                 for p in points { InputDecoder.appendUTF8(p, to: &out) }
@@ -46,6 +51,19 @@ enum CharacterReferences {
             length -= 1
         }
         return nil
+    }
+
+    /// `amp`, `lt`, `gt`, `quot`, `apos` and `nbsp`: the code point, or `nil` for other names.
+    private static func common(_ name: ArraySlice<UInt8>) -> UInt32? {
+        switch name.count {
+        case 2 where name.elementsEqual("lt".utf8): 0x3C
+        case 2 where name.elementsEqual("gt".utf8): 0x3E
+        case 3 where name.elementsEqual("amp".utf8): 0x26
+        case 4 where name.elementsEqual("quot".utf8): 0x22
+        case 4 where name.elementsEqual("apos".utf8): 0x27
+        case 4 where name.elementsEqual("nbsp".utf8): 0xA0
+        default: nil
+        }
     }
 
     /// `&#123;` or `&#x7B;`, with or without `;`.

@@ -151,19 +151,7 @@ final class HTMLConverter {
             out = text
             frame.endsWithSpace = text.last.map { $0 == " " || $0 == "\n" } ?? frame.endsWithSpace
         case .normal, .nowrap, .preLine:
-            out.reserveCapacity(text.utf8.count)
-            for ch in text {
-                let isNewline = ch == "\n" || ch == "\r\n" || ch == "\r"
-                if isNewline && ws == .preLine {
-                    out.append("\u{2028}")
-                    frame.endsWithSpace = true
-                } else if ch == " " || ch == "\t" || isNewline || ch == "\u{0C}" {
-                    if !frame.endsWithSpace { out.append(" "); frame.endsWithSpace = true }
-                } else {
-                    out.append(ch)
-                    frame.endsWithSpace = false
-                }
-            }
+            out = collapsingWhiteSpace(text, keepingLineBreaks: ws == .preLine, frame: frame)
         }
         guard !out.isEmpty else { return }
         var a = attributes(parent: parent)
@@ -173,6 +161,46 @@ final class HTMLConverter {
             frame.pendingAnchors.removeAll()
         }
         frame.inline.append(out, attributes: a)
+    }
+
+    /// `text` with each run of white space (space, tab, line feed, carriage return, form feed)
+    /// made one space, none at all after a space the frame already ends with; with
+    /// `keepingLineBreaks` (`pre-line`) each line break becomes U+2028 instead. A space
+    /// followed by a combining mark is kept: the mark is drawn on it.
+    private func collapsingWhiteSpace(_ text: String, keepingLineBreaks: Bool, frame: Frame) -> String {
+        var bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        bytes.append(0)  // a sentinel, so that bytes[i + 1] is always there
+        while i < bytes.count - 1 {
+            let b = bytes[i]
+            let isNewline = b == 0x0A || b == 0x0D
+            let isWhite = b == 0x20 || b == 0x09 || b == 0x0C || isNewline
+            if b == 0x20, bytes[i + 1] >= 0x80, Self.startsWithMark(bytes, at: i + 1) {
+                out.append(b)  // a space carrying a combining mark
+                frame.endsWithSpace = false
+            } else if isNewline && keepingLineBreaks {
+                if b == 0x0D, bytes[i + 1] == 0x0A { i += 1 }
+                out += [0xE2, 0x80, 0xA8]  // U+2028
+                frame.endsWithSpace = true
+            } else if isWhite {
+                if !frame.endsWithSpace { out.append(0x20); frame.endsWithSpace = true }
+            } else {
+                out.append(b)
+                frame.endsWithSpace = false
+            }
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether the UTF-8 at `i` begins with a combining mark (grapheme extender).
+    private static func startsWithMark(_ bytes: [UInt8], at i: Int) -> Bool {
+        var iterator = bytes[i...].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let s) = decoder.decode(&iterator) else { return false }
+        return s.properties.isGraphemeExtend
     }
 
     private func appendRaw(_ s: String, parent: HTMLNodeID) {
