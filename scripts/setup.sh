@@ -11,6 +11,7 @@ packages=(
   libfontconfig-dev libfribidi-dev      # build: FolioText's font discovery (fontconfig) and bidi (FriBidi)
   libharfbuzz-bin fontconfig            # tests: hb-shape, HarfBuzz's own shaping to compare with; fc-match
   fonts-dejavu-core                     # tests: a system font for fontconfig discovery (others are in Fixtures/Fonts)
+  fonts-lohit-deva                      # the sample page's Devanagari (DejaVu has Latin, Greek, Cyrillic, Arabic, Hebrew)
   libpng-tools                          # tests: pngfix, libpng's check of the PNGs FolioTesting writes
   libhyphen-dev hyphen-en-us            # build and tests: Liang hyphenation (libhyphen) and English patterns
   unicode-data                          # tests: LineBreakTest.txt and GraphemeBreakTest.txt (UAX #14, #29)
