@@ -73,6 +73,9 @@ open class PrintFormatter {
 
     // MARK: One pass
 
+    /// Whether a one-pass job is drawing the formatter's pages.
+    var isInOnePassJob: Bool { onePass != nil }
+
     /// Starts a one-pass job: pages are laid out one by one as they are drawn.
     func beginOnePass() { onePass = (0, false) }
 

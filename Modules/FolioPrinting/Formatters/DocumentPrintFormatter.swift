@@ -55,7 +55,7 @@ open class DocumentPrintFormatter: PrintFormatter {
     open override func layOutPage(_ index: Int, contentRect: Rect) throws(PrintError) -> Bool {
         layout.pageNumberOffset = startPage
         laidOut = nil
-        if index == 0, laysOutAhead, let rects = contentRects {
+        if index == 0, laysOutAhead, isInOnePassJob, let rects = contentRects {
             producer?.stop()
             producer = PageProducer(layout: layout, rects: rects)
         }

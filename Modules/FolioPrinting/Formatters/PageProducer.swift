@@ -8,7 +8,8 @@ import Foundation
 /// in turn on one thread would give them.
 ///
 /// The producer owns the layout from the first page until ``stop()`` returns; nothing else may
-/// touch it meanwhile.
+/// touch it meanwhile. `stop()` joins the thread, so when it returns the thread has ended and
+/// let go of the layout.
 final class PageProducer: @unchecked Sendable {
     /// Pages laid out and not yet taken, at most this many.
     static let lookahead = 4
@@ -18,11 +19,23 @@ final class PageProducer: @unchecked Sendable {
     private var ready: [Result<LaidOutPage?, LayoutError>] = []
     private var stopping = false
     private var running = true
+    private var thread: pthread_t?
 
-    /// Starts laying `layout` out into the rects `rects` gives, from page 0.
-    init(layout: DocumentLayout, rects: ContentRects) {
-        let owned = OwnedLayout(layout: layout)
-        Thread.detachNewThread { [self] in self.run(owned.layout, rects) }
+    /// Starts laying `layout` out into the rects `rects` gives, from page 0; `nil` when the
+    /// system gives no thread.
+    init?(layout: DocumentLayout, rects: ContentRects) {
+        let job = Unmanaged.passRetained(Job(producer: self, layout: layout, rects: rects))
+        var t = pthread_t()
+        let made = pthread_create(&t, nil, { context in
+            let job = Unmanaged<Job>.fromOpaque(context!).takeRetainedValue()
+            job.producer.run(job.layout, job.rects)
+            return nil
+        }, job.toOpaque())
+        guard made == 0 else {
+            job.release()
+            return nil
+        }
+        thread = t
     }
 
     /// The next page, waiting for it; `nil` past the last page.
@@ -38,15 +51,18 @@ final class PageProducer: @unchecked Sendable {
         return try result.get()
     }
 
-    /// Stops the thread and waits until it has stopped (it finishes the page it is on).
+    /// Stops the thread and waits until it has ended (it finishes the page it is on).
     func stop() {
         condition.lock()
         stopping = true
         condition.broadcast()
-        while running { condition.wait() }
         condition.unlock()
+        if let thread { pthread_join(thread, nil) }
+        thread = nil
     }
 
+    /// Lays pages out until the document ends, an error, or ``stop()``; at most
+    /// ``lookahead`` pages wait at a time.
     private func run(_ layout: DocumentLayout, _ rects: ContentRects) {
         var index = 0
         while true {
@@ -71,7 +87,16 @@ final class PageProducer: @unchecked Sendable {
     }
 }
 
-/// The layout handed to the producer's thread, which alone uses it until the producer stops.
-private struct OwnedLayout: @unchecked Sendable {
+/// What the producer's thread is handed, and releases when it ends: the layout, which it
+/// alone uses until the producer stops.
+private final class Job {
+    let producer: PageProducer
     let layout: DocumentLayout
+    let rects: ContentRects
+
+    init(producer: PageProducer, layout: DocumentLayout, rects: ContentRects) {
+        self.producer = producer
+        self.layout = layout
+        self.rects = rects
+    }
 }
