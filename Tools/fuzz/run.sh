@@ -7,6 +7,7 @@
 #   e.g.     Tools/fuzz/run.sh all -runs=1000
 #            Tools/fuzz/run.sh plaintext -max_total_time=600
 #            Tools/fuzz/run.sh paper .build/crashes/paper/crash-…   (re-run one input)
+#            FUZZ_CONFIG=release Tools/fuzz/run.sh all -max_total_time=600   (optimized build)
 #
 # Each target keeps its growing corpus in Tools/fuzz/.build/corpus/<target> (seeded from
 # Seeds/<target>) and writes crashing inputs to Tools/fuzz/.build/crashes/<target>/. The exit
@@ -28,7 +29,9 @@ if [ ${#options[@]} -eq 0 ]; then options=(-runs=100000 -max_total_time=300); fi
 # Swift 6.3 on Linux: -sanitize=fuzzer adds coverage instrumentation and links libFuzzer;
 # -parse-as-library because the targets have no top-level code (SwiftPM renames main to
 # <module>_main, which Entry.swift defines and hands to LLVMFuzzerRunDriver).
-flags=(-c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+# FUZZ_CONFIG=release builds with optimization: about 3 to 4 times as many executions a
+# second for the parsers (paper, css).
+flags=(-c "${FUZZ_CONFIG:-debug}" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 export LSAN_OPTIONS="suppressions=$PWD/../lsan-suppressions.txt:print_suppressions=0"
 export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1"
 
