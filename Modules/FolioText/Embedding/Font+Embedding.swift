@@ -19,7 +19,7 @@ extension Font: EmbeddableFont {
     /// - Throws: ``PDFError/invalidValue(_:)`` when HarfBuzz cannot subset the font.
     public func writeEmbedding(_ usage: FontUsage, as ref: ObjectRef, to writer: PDFDocumentWriter) throws(PDFError) {
         let glyphs = usage.glyphs.filter { $0 <= 0xFFFF && Int($0) < glyphCount }
-        guard let program = FontSubsetter.subset(harfBuzz, glyphs: glyphs) else {
+        guard let program = FontSubsetter.subset(harfBuzz, glyphs: glyphs, keepHinting: needsHinting) else {
             throw .invalidValue("the font \(postScriptName) (\(path)) could not be subset by HarfBuzz for embedding")
         }
         let baseFont = PDFName(SubsetTag.make(postScriptName: postScriptName, glyphs: glyphs) + "+" + postScriptName)

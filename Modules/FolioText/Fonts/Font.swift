@@ -33,6 +33,9 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     public let embeddingFlags: UInt16
 
     let harfBuzz: HarfBuzzFace
+    /// Whether the outlines need their TrueType instructions to be drawn right (FreeType's
+    /// tricky fonts); the embedded subset drops hinting otherwise.
+    let needsHinting: Bool
     /// Which ASCII characters the font has, one bit each: the fast path of fallback.
     let asciiCoverage: (low: UInt64, high: UInt64)
     private let freeType: Locked<FreeTypeFace>
@@ -60,6 +63,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
         self.metrics = d.metrics
         self.embeddingFlags = d.embeddingFlags
         self.harfBuzz = hb
+        self.needsHinting = d.needsHinting
         var low: UInt64 = 0, high: UInt64 = 0
         for v in UInt32(0)..<128 where hb.nominalGlyph(v) != nil {
             if v < 64 { low |= 1 << UInt64(v) } else { high |= 1 << UInt64(v - 64) }

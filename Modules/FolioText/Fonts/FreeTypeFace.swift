@@ -17,6 +17,9 @@ final class FreeTypeFace: @unchecked Sendable {
         var metrics: FontMetrics
         /// `OS/2.fsType`: the embedding permissions.
         var embeddingFlags: UInt16
+        /// FreeType's "tricky" flag: the glyphs are assembled by their hinting instructions
+        /// (some CJK fonts), so a subset must keep them.
+        var needsHinting: Bool
     }
 
     /// Opens face `index` of the file at `path`.
@@ -122,7 +125,8 @@ final class FreeTypeFace: @unchecked Sendable {
             postScriptName: FT_Get_Postscript_Name(f).map { String(cString: $0) },
             familyName: rec.family_name.map { String(cString: $0) } ?? "",
             styleName: rec.style_name.map { String(cString: $0) } ?? "",
-            format: Self.formatName(f), glyphCount: Int(rec.num_glyphs), metrics: m, embeddingFlags: flags)
+            format: Self.formatName(f), glyphCount: Int(rec.num_glyphs), metrics: m, embeddingFlags: flags,
+            needsHinting: rec.face_flags & FT_Long(FT_FACE_FLAG_TRICKY) != 0)
     }
 
     /// The glyph's PostScript name (`post` or CFF charset), if the font has names.
