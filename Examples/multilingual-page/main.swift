@@ -21,18 +21,23 @@ let samples = [
 
 // A document built with the result builder: a heading and a paragraph per language.
 let style = DocumentStyle().with { $0.font = TextFont(family: "sans-serif", size: 13) }
-let document = Document(title: "Hello in eight scripts", author: "Folio examples", style: style) {
-    Heading("Hello in eight scripts", level: 1)
-    Paragraph("Each line below is set from one string; no font is named for any script.")
-    for (name, tag, sample) in samples {
-        Heading(name, level: 3)
-        Paragraph(AttributedText(sample, attributes: TextAttributes(language: tag)))
+// Built in a function, so the blocks live only while the job runs instead of in a global
+// until the process exits.
+func makeDocument() -> Document {
+    Document(title: "Hello in eight scripts", author: "Folio examples", style: style) {
+        Heading("Hello in eight scripts", level: 1)
+        Paragraph("Each line below is set from one string; no font is named for any script.")
+        for (name, tag, sample) in samples {
+            Heading(name, level: 3)
+            Paragraph(AttributedText(sample, attributes: TextAttributes(language: tag)))
+        }
+        Heading("Mixed directions", level: 3)
+        Paragraph("A sentence may hold English and العربية and עברית together; each run keeps its own order.")
     }
-    Heading("Mixed directions", level: 3)
-    Paragraph("A sentence may hold English and العربية and עברית together; each run keeps its own order.")
 }
 
 do {
+    let document = makeDocument()
     // A formatter for the document (UIKit's print formatter idea), printed by a job with no
     // dialog. Keeping the formatter lets us read its diagnostics afterwards.
     let formatter = DocumentPrintFormatter(document: document)

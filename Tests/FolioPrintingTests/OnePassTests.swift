@@ -26,8 +26,10 @@ private final class CountingFormatter: DocumentPrintFormatter {
 @Suite("One-pass jobs: pages laid out as they are drawn")
 struct OnePassTests {
     static let paper = Paper(name: "small", size: Size(width: 300, height: 300))
-    static let document = Document(title: "t") {
-        for i in 0..<60 { Paragraph("Paragraph \(i): words enough to wrap onto a second line of this small page.") }
+    static var document: Document {
+        Document(title: "t") {
+            for i in 0..<60 { Paragraph("Paragraph \(i): words enough to wrap onto a second line of this small page.") }
+        }
     }
 
     private func job(_ renderer: HeaderFooterPageRenderer, _ formatters: [(PrintFormatter, Int)]) throws -> [UInt8] {
