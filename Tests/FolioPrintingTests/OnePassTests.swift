@@ -96,3 +96,52 @@ struct OnePassTests {
         #expect(try PDFTools.pageTexts(try PDFTools.save(bytes)).count == 2)
     }
 }
+
+@Suite("Text set ahead on another thread gives the same pages (two-pass jobs)")
+struct TextAheadTests {
+    /// Every kind of top-level block: set ahead (paragraphs, headings, preformatted text),
+    /// passed on (lists, tables, rules, quotes), and in a box (set by the flow itself).
+    static var document: Document {
+        Document(title: "Ahead") {
+            for i in 0..<40 {
+                Heading("Section \(i)", level: 1 + i % 3)
+                Paragraph("Paragraph \(i): words enough to wrap onto a second line of this small page, and a third.")
+                if i % 5 == 0 { Preformatted("let x = \(i)\n    print(x)") }
+                if i % 7 == 0 { List(["one", "two \(i)"]) }
+                if i % 9 == 0 { Paragraph("In a box.", style: BlockStyle(padding: EdgeInsets(all: 6), background: .gray)) }
+                if i % 11 == 0 { Paragraph("Centred, καλημέρα, שלום.", style: BlockStyle(alignment: .center)) }
+            }
+        }
+    }
+
+    private func bytes(_ formatter: DocumentPrintFormatter, ahead: Bool) throws -> [UInt8] {
+        formatter.laysOutAhead = ahead
+        // "{pages}" makes a two-pass job, whose passes set text ahead whatever the core count.
+        let renderer = HeaderFooterPageRenderer(footer: HeaderFooterTemplate(center: "{page} of {pages}"))
+        renderer.addPrintFormatter(formatter, startingAtPage: 0)
+        return try PrintJob(renderer: renderer, info: PrintInfo(paper: OnePassTests.paper)).pdfBytes()
+    }
+
+    @Test("a document of every block kind: the same bytes and diagnostics with and without")
+    func sameDocument() throws {
+        let ahead = DocumentPrintFormatter(document: Self.document)
+        let alone = DocumentPrintFormatter(document: Self.document)
+        let withThread = try bytes(ahead, ahead: true)
+        #expect(withThread == (try bytes(alone, ahead: false)))
+        #expect(ahead.diagnostics == alone.diagnostics)
+        let pages = try PDFTools.pageTexts(try PDFTools.save(withThread))
+        #expect(pages.count > 10)
+        #expect(pages.last?.contains("Paragraph 39") == true)
+    }
+
+    @Test("a streamed text file: the same bytes with and without")
+    func sameStream() throws {
+        let text = (0..<300).map { "Line \($0) of a streamed text, long enough to wrap on the small page." }.joined(separator: "\n\n")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-ahead-\(getpid()).txt").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let withThread = try bytes(SimpleTextPrintFormatter(contentsOfFile: path), ahead: true)
+        #expect(withThread == (try bytes(SimpleTextPrintFormatter(contentsOfFile: path), ahead: false)))
+        #expect(try PDFTools.pageTexts(try PDFTools.save(withThread)).joined().contains("Line 299 of"))
+    }
+}

@@ -1,6 +1,7 @@
 import FolioGeometry
 import FolioGraphics
 import FolioText
+import Foundation
 
 /// Paginates a ``Document`` into content rects, one page at a time.
 ///
@@ -22,6 +23,11 @@ public final class DocumentLayout {
     public private(set) var pageCount = 0
     /// Every heading with its page index, after ``paginate(contentRect:)``.
     public private(set) var headings: [(mark: HeadingMark, page: Int)] = []
+
+    /// Whether a thread of its own sets the text of the top-level blocks ahead of the flow
+    /// that places them: `true` on a machine with more than one core. The pages are the same
+    /// either way.
+    public var setsTextAhead = ProcessInfo.processInfo.activeProcessorCount > 1
 
     /// Font substitutions and missing glyphs met while laying out, each once.
     public var diagnostics: [String] { log.messages }
@@ -56,7 +62,7 @@ public final class DocumentLayout {
     private func makePaginator(width: Double) -> Paginator {
         let setter = TextSetter(library: library, style: document.style, log: log)
         return Paginator(generator: FlowGenerator(blocks: document.blocks, stream: document.blockStream, width: width, setter: setter,
-                                                  contents: contents))
+                                                  contents: contents, setsTextAhead: setsTextAhead))
     }
 
     /// Lays the whole document out into the rects `contentRect(page)` gives, and returns the

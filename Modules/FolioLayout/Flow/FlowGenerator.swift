@@ -25,6 +25,8 @@ final class FlowGenerator {
     private enum Step {
         case blocks([Block], index: Int, FlowContext)
         case stream(AnyIterator<Block>, FlowContext)
+        /// The top-level blocks with their text set ahead on another thread.
+        case ahead(TextAhead, FlowContext)
         case listItems(List, numbers: [Int], index: Int, FlowContext)
         case definitions([DefinitionList.Entry], index: Int, FlowContext)
         case tableRows(TableFlow)
@@ -56,6 +58,8 @@ final class FlowGenerator {
     private var pendingAvoidStart = false
     private var avoidDepth = 0
     private var emittedAny = false
+    /// The lines of the block being opened, set ahead; taken by its text.
+    private var preset: TextAhead.Prepared?
 
     /// Alignment for the content of a table cell (from the cell or its column).
     var cellAlignment: ParagraphStyle.Alignment? {
@@ -71,13 +75,20 @@ final class FlowGenerator {
     private var headingCount = 0
     let contents: [TableOfContentsEntry]
 
+    /// A flow of `blocks` and then the blocks of `stream`, `width` wide. With `setsTextAhead`,
+    /// a thread of its own sets the text of these top-level blocks ahead of the flow (see
+    /// ``TextAhead``); the items are the same either way.
     init(blocks: [Block], stream: BlockStream? = nil, width: Double, setter: TextSetter, contents: [TableOfContentsEntry] = [],
-         listsHeadings: Bool = true) {
+         listsHeadings: Bool = true, setsTextAhead: Bool = false) {
         self.setter = setter
         style = setter.style
         self.contents = contents
         var context = FlowContext(x: 0, width: width)
         context.listsHeadings = listsHeadings
+        if setsTextAhead, let ahead = TextAhead(blocks: blocks, stream: stream, context: context, library: setter.library, style: style) {
+            stack = [.ahead(ahead, context)]
+            return
+        }
         stack = stream.map { [.stream($0.makeIterator(), context)] } ?? []
         stack.append(.blocks(blocks, index: 0, context))
     }
@@ -142,6 +153,12 @@ final class FlowGenerator {
             guard let block = iterator.next() else { return }
             stack.append(.stream(iterator, ctx))
             try open(block, ctx)
+        case .ahead(let ahead, let ctx):
+            guard let prepared = ahead.next() else { return }
+            stack.append(.ahead(ahead, ctx))
+            preset = prepared
+            defer { preset = nil }
+            try open(prepared.block, ctx)
         case .listItems(let list, let numbers, let index, let ctx):
             guard index < list.items.count else { return }
             stack.append(.listItems(list, numbers: numbers, index: index + 1, ctx))
@@ -186,13 +203,11 @@ final class FlowGenerator {
         default: break
         }
         let style = block.style ?? BlockStyle()
-        let margins = style.margins ?? defaultMargins(block, outer)
+        let measure = Self.measure(of: block, in: outer, style: self.style)
+        var ctx = measure.context
+        let margins = measure.margins
         if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
         addSpace(margins.top)
-        var ctx = outer
-        ctx.x += margins.left
-        ctx.width = max(1, ctx.width - margins.left - margins.right)
-        if let a = style.alignment { ctx.alignment = a }
         var closing = Closing(marginBottom: margins.bottom, keepWithNext: style.keepWithNext, breakAfter: style.breakAfter == .always)
         if case .heading = block { closing.keepWithNext = true }
         if style.breakInside == .avoid {
@@ -218,7 +233,19 @@ final class FlowGenerator {
         try content(block, ctx)
     }
 
-    private func defaultMargins(_ block: Block, _ ctx: FlowContext) -> EdgeInsets {
+    /// The measure of a block's content inside `outer` (its margins taken off, its alignment
+    /// applied; a box's borders and padding come off later), and the margins.
+    static func measure(of block: Block, in outer: FlowContext, style: DocumentStyle) -> (context: FlowContext, margins: EdgeInsets) {
+        let own = block.style ?? BlockStyle()
+        let margins = own.margins ?? defaultMargins(block, outer, style: style)
+        var ctx = outer
+        ctx.x += margins.left
+        ctx.width = max(1, ctx.width - margins.left - margins.right)
+        if let a = own.alignment { ctx.alignment = a }
+        return (ctx, margins)
+    }
+
+    private static func defaultMargins(_ block: Block, _ ctx: FlowContext, style: DocumentStyle) -> EdgeInsets {
         let p = style.paragraphSpacing * ctx.spacingScale
         switch block {
         case .heading(let h):
@@ -237,27 +264,18 @@ final class FlowGenerator {
     private func content(_ block: Block, _ ctx: FlowContext) throws(LayoutError) {
         switch block {
         case .paragraph(let p):
-            let base = setter.baseAttributes(alignment: ctx.alignment, paragraphStyle: p.paragraphStyle)
-            try emitLines(setter.styled(p.text, base: base), ctx, widows: p.paragraphStyle?.minimumWidowLines ?? style.minimumWidowLines,
+            try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx,
+                          widows: p.paragraphStyle?.minimumWidowLines ?? style.minimumWidowLines,
                           orphans: p.paragraphStyle?.minimumOrphanLines ?? style.minimumOrphanLines)
         case .heading(let h):
             headingCount += 1
             let id = h.id ?? "heading-\(headingCount)"
-            let font = style.headingFont(level: h.level)
-            var para = ParagraphStyle()
-            para.alignment = ctx.alignment ?? .natural
-            para.lineBreakStrategy = .greedy
-            let base = setter.baseAttributes(font: font, paragraphStyle: para)
             pendingHeading = HeadingMark(title: h.text.string.trimmingWhitespace, level: h.level, id: id,
                                          isListed: h.isListed && ctx.listsHeadings)
-            try emitLines(setter.styled(h.text, base: base), ctx, widows: .max, orphans: .max)
+            try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx, widows: .max, orphans: .max)
             pendingHeading = nil
-        case .preformatted(let p):
-            var para = ParagraphStyle()
-            para.alignment = .left
-            para.lineBreakStrategy = .greedy
-            let base = setter.baseAttributes(font: style.monospacedFont, paragraphStyle: para)
-            try emitLines(setter.styled(p.text, base: base), ctx, widows: style.minimumWidowLines, orphans: style.minimumOrphanLines)
+        case .preformatted:
+            try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx, widows: style.minimumWidowLines, orphans: style.minimumOrphanLines)
         case .list(let list):
             var inner = ctx
             inner.listDepth += 1
@@ -289,7 +307,15 @@ final class FlowGenerator {
 
     /// Lines of one paragraph, with widow and orphan control.
     private func emitLines(_ text: AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
-        let lines = try setter.lines(text, width: ctx.width)
+        let lines: [(line: Line, height: Double)]
+        if let set = preset, let setLines = set.lines, set.width == ctx.width {
+            // This block's own text, set ahead for this measure.
+            preset = nil
+            setter.log.note(set.diagnostics)
+            lines = try setLines.get()
+        } else {
+            lines = try setter.lines(text, width: ctx.width)
+        }
         let n = lines.count
         for (k, entry) in lines.enumerated() {
             var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)

@@ -35,6 +35,27 @@ struct TextSetter {
         }
     }
 
+    /// The text the flow sets for a paragraph, heading or preformatted block, in a measure
+    /// whose containers give `alignment`; `nil` for any other block.
+    func text(of block: Block, alignment: ParagraphStyle.Alignment?) -> AttributedText? {
+        switch block {
+        case .paragraph(let p):
+            return styled(p.text, base: baseAttributes(alignment: alignment, paragraphStyle: p.paragraphStyle))
+        case .heading(let h):
+            var para = ParagraphStyle()
+            para.alignment = alignment ?? .natural
+            para.lineBreakStrategy = .greedy
+            return styled(h.text, base: baseAttributes(font: style.headingFont(level: h.level), paragraphStyle: para))
+        case .preformatted(let p):
+            var para = ParagraphStyle()
+            para.alignment = .left
+            para.lineBreakStrategy = .greedy
+            return styled(p.text, base: baseAttributes(font: style.monospacedFont, paragraphStyle: para))
+        default:
+            return nil
+        }
+    }
+
     /// The lines of `text` set `width` wide, each moved so that its top is at 0 and its x is
     /// relative to the measure, with the height it takes in the flow.
     func lines(_ text: AttributedText, width: Double) throws(LayoutError) -> [(line: Line, height: Double)] {

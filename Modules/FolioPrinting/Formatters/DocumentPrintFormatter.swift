@@ -14,18 +14,23 @@ import Foundation
 /// only once.
 open class DocumentPrintFormatter: PrintFormatter {
     /// The document.
-    public var document: Document { didSet { layout = DocumentLayout(document, library: library); invalidateLayout() } }
+    public var document: Document { didSet { layout = makeLayout(); invalidateLayout() } }
     /// The font library used to find fonts.
-    public var library: FontLibrary { didSet { layout = DocumentLayout(document, library: library); invalidateLayout() } }
+    public var library: FontLibrary { didSet { layout = makeLayout(); invalidateLayout() } }
     private var layout: DocumentLayout
     /// The page ``layOutPage(_:contentRect:)`` laid out last, kept for `draw`.
     private var laidOut: (index: Int, page: LaidOutPage)?
     /// Lays pages out ahead on another thread during a one-pass job (several cores only).
     private var producer: PageProducer?
 
-    /// Whether one-pass jobs lay pages out on a thread of their own, ahead of the drawing:
-    /// `true` on a machine with more than one core. The pages are the same either way.
-    public var laysOutAhead = ProcessInfo.processInfo.activeProcessorCount > 1
+    /// Whether layout works ahead on a thread of its own: one-pass jobs lay pages out ahead of
+    /// the drawing; other passes (counting pages, then drawing them) set the text of top-level
+    /// blocks ahead of the flow that places them (``DocumentLayout/setsTextAhead``), and
+    /// one-pass jobs do that too on a machine with more than two cores. `true` on a machine
+    /// with more than one core. The pages are the same either way.
+    public var laysOutAhead = ProcessInfo.processInfo.activeProcessorCount > 1 {
+        didSet { layout.setsTextAhead = laysOutAhead }
+    }
 
     /// Font substitutions and missing glyphs met while laying out, each once.
     public var diagnostics: [String] { layout.diagnostics }
@@ -34,7 +39,13 @@ open class DocumentPrintFormatter: PrintFormatter {
     public init(document: Document, library: FontLibrary = .shared) {
         self.document = document
         self.library = library
-        layout = DocumentLayout(document, library: library)
+        layout = DocumentLayout(document, library: library)  // its setsTextAhead defaults as laysOutAhead does
+    }
+
+    private func makeLayout() -> DocumentLayout {
+        let layout = DocumentLayout(document, library: library)
+        layout.setsTextAhead = laysOutAhead
+        return layout
     }
 
     /// Every heading with the renderer page it lands on (after layout).
@@ -57,6 +68,8 @@ open class DocumentPrintFormatter: PrintFormatter {
         laidOut = nil
         if index == 0, laysOutAhead, isInOnePassJob, let rects = contentRects {
             producer?.stop()
+            // Pages laid out ahead already keep two cores busy; text set ahead as well takes a third.
+            layout.setsTextAhead = ProcessInfo.processInfo.activeProcessorCount > 2
             producer = PageProducer(layout: layout, rects: rects)
         }
         let page: LaidOutPage?
@@ -78,6 +91,7 @@ open class DocumentPrintFormatter: PrintFormatter {
     override func onePassDidEnd() {
         producer?.stop()
         producer = nil
+        layout.setsTextAhead = laysOutAhead
     }
 
     /// Draws the formatter's page: the one just laid out, or lays it out again (in order,
