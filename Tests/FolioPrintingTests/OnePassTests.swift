@@ -114,10 +114,11 @@ struct TextAheadTests {
         }
     }
 
-    private func bytes(_ formatter: DocumentPrintFormatter, ahead: Bool) throws -> [UInt8] {
+    /// The job's bytes. "{pages}" makes a two-pass job, whose passes set text ahead whatever
+    /// the core count; a one-pass job of a stream sets text ahead on two cores.
+    private func bytes(_ formatter: DocumentPrintFormatter, ahead: Bool, twoPass: Bool = true) throws -> [UInt8] {
         formatter.laysOutAhead = ahead
-        // "{pages}" makes a two-pass job, whose passes set text ahead whatever the core count.
-        let renderer = HeaderFooterPageRenderer(footer: HeaderFooterTemplate(center: "{page} of {pages}"))
+        let renderer = HeaderFooterPageRenderer(footer: HeaderFooterTemplate(center: twoPass ? "{page} of {pages}" : "{page}"))
         renderer.addPrintFormatter(formatter, startingAtPage: 0)
         return try PrintJob(renderer: renderer, info: PrintInfo(paper: OnePassTests.paper)).pdfBytes()
     }
@@ -134,14 +135,14 @@ struct TextAheadTests {
         #expect(pages.last?.contains("Paragraph 39") == true)
     }
 
-    @Test("a streamed text file: the same bytes with and without")
-    func sameStream() throws {
+    @Test("a streamed text file, in one pass and in two: the same bytes with and without", arguments: [false, true])
+    func sameStream(twoPass: Bool) throws {
         let text = (0..<300).map { "Line \($0) of a streamed text, long enough to wrap on the small page." }.joined(separator: "\n\n")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-ahead-\(getpid()).txt").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("folio-ahead-\(getpid())-\(twoPass).txt").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let withThread = try bytes(SimpleTextPrintFormatter(contentsOfFile: path), ahead: true)
-        #expect(withThread == (try bytes(SimpleTextPrintFormatter(contentsOfFile: path), ahead: false)))
+        let withThread = try bytes(SimpleTextPrintFormatter(contentsOfFile: path), ahead: true, twoPass: twoPass)
+        #expect(withThread == (try bytes(SimpleTextPrintFormatter(contentsOfFile: path), ahead: false, twoPass: twoPass)))
         #expect(try PDFTools.pageTexts(try PDFTools.save(withThread)).joined().contains("Line 299 of"))
     }
 }
