@@ -305,8 +305,9 @@ final class FlowGenerator {
         }
     }
 
-    /// Lines of one paragraph, with widow and orphan control.
-    private func emitLines(_ text: AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
+    /// Lines of one paragraph, with widow and orphan control. `text` is made only when the
+    /// lines were not set ahead.
+    private func emitLines(_ text: @autoclosure () -> AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
         let lines: [(line: Line, height: Double)]
         if let set = preset, let setLines = set.lines, set.width == ctx.width {
             // This block's own text, set ahead for this measure.
@@ -314,7 +315,7 @@ final class FlowGenerator {
             setter.log.note(set.diagnostics)
             lines = try setLines.get()
         } else {
-            lines = try setter.lines(text, width: ctx.width)
+            lines = try setter.lines(text(), width: ctx.width)
         }
         let n = lines.count
         for (k, entry) in lines.enumerated() {
