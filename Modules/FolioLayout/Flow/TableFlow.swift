@@ -26,7 +26,8 @@ final class TableFlow {
         self.table = table
         self.ctx = ctx
         self.setter = setter
-        headerSetter = TextSetter(library: setter.library, style: setter.style.with { $0.font = $0.font.bold }, log: setter.log)
+        headerSetter = TextSetter(library: setter.library, style: setter.style.with { $0.font = $0.font.bold }, log: setter.log,
+                                  sharingWith: setter)
         var count = table.columns.count
         for row in table.headerRows { count = max(count, row.cells.reduce(0) { $0 + $1.columnSpan }) }
         for row in table.rows { count = max(count, row.cells.reduce(0) { $0 + $1.columnSpan }) }

@@ -8,6 +8,17 @@ struct TextSetter {
     let style: DocumentStyle
     /// Where font substitutions and missing glyphs are noted.
     let log: DiagnosticLog
+    /// Fonts found and the HarfBuzz buffer, shared by the setters of one flow (one thread).
+    let fonts: FontResolver
+    let shaper: Shaper
+
+    init(library: FontLibrary, style: DocumentStyle, log: DiagnosticLog, sharingWith other: TextSetter? = nil) {
+        self.library = library
+        self.style = style
+        self.log = log
+        fonts = other?.fonts ?? FontResolver(library: library)
+        shaper = other?.shaper ?? Shaper()
+    }
 
     /// The document's attributes for body text: font, colour, language, paragraph defaults.
     func baseAttributes(font: TextFont? = nil, alignment: ParagraphStyle.Alignment? = nil,
@@ -60,7 +71,7 @@ struct TextSetter {
     /// relative to the measure, with the height it takes in the flow.
     func lines(_ text: AttributedText, width: Double) throws(LayoutError) -> [(line: Line, height: Double)] {
         guard text.length > 0 else { return [] }
-        let setter = Framesetter(text, library: library)
+        let setter = Framesetter(text, fonts: fonts, shaper: shaper)
         let frame: Frame
         do { frame = try setter.frame(in: Rect(x: 0, y: 0, width: max(width, 1), height: 1e9)) } catch {
             throw .text(error.description)

@@ -45,15 +45,22 @@ public final class Framesetter {
     /// Things worth knowing: font substitutions, missing glyphs.
     public private(set) var diagnostics: [String] = []
     private let fonts: FontResolver
-    private let shaper = Shaper()
+    private let shaper: Shaper
     private let paragraphs: [Range<Int>]
     private let units: [UInt16]
     private var cache: (index: Int, paragraph: ShapedParagraph)?
 
     /// Creates a framesetter for the text (`CTFramesetterCreateWithAttributedString`).
-    public init(_ text: AttributedText, library: FontLibrary = .shared) {
+    public convenience init(_ text: AttributedText, library: FontLibrary = .shared) {
+        self.init(text, fonts: FontResolver(library: library), shaper: Shaper())
+    }
+
+    /// A framesetter that finds fonts through `fonts` and shapes with `shaper`, which the
+    /// framesetters of one thread may share (paragraph after paragraph, fonts found once).
+    package init(_ text: AttributedText, fonts: FontResolver, shaper: Shaper) {
         self.text = text
-        fonts = FontResolver(library: library)
+        self.fonts = fonts
+        self.shaper = shaper
         units = Array(text.string.utf16)
         paragraphs = Self.paragraphRanges(units)
     }

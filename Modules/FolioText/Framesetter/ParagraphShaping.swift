@@ -105,11 +105,14 @@ struct ShapedParagraph {
 }
 
 /// Turns `TextFont`s into fonts, through fontconfig or files, remembering what it found.
-final class FontResolver {
+/// Framesetters on one thread may share one (``Framesetter/init(_:fonts:shaper:)``); it is not
+/// for several threads at once.
+package final class FontResolver {
     let library: FontLibrary
     private var found: [TextFont: (font: Font, query: FontQuery)] = [:]
 
-    init(library: FontLibrary) { self.library = library }
+    /// A resolver with nothing found yet.
+    package init(library: FontLibrary) { self.library = library }
 
     func font(for t: TextFont, diagnostics: inout [String]) throws(FramesetterError) -> (font: Font, query: FontQuery) {
         let key = t.withSize(1)
