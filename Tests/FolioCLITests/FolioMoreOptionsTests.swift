@@ -179,6 +179,25 @@ struct FolioMoreOptionsTests {
         #expect(abs(try pitch("2") - 20) < 0.01)
     }
 
+    @Test("--line-height applies to HTML body text, which otherwise keeps the font's own line height")
+    func htmlLineHeight() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let words = (0..<80).map { _ in "lh" }.joined(separator: " ")
+        let input = try file("<p>\(words)</p>", "lh.html", in: dir)
+        let out = dir.appendingPathComponent("lh.pdf").path
+        func pitch(_ extra: [String]) throws -> Double {
+            let r = try folio([input, "-o", out, "--font", "DejaVu Serif", "--font-size", "10"] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            let ys = try PDFTools.run("pdftotext", ["-bbox", out, "-"]).stdout.split(separator: "\n")
+                .filter { $0.contains(">lh</word>") }.map { Double($0.split(separator: "\"")[3])! }
+            let distinct = ys.reduce(into: [Double]()) { if $0.last != $1 { $0.append($1) } }
+            return distinct[1] - distinct[0]
+        }
+        #expect(abs(try pitch(["--line-height", "1.5"]) - 15) < 0.01)
+        #expect(abs(try pitch(["--line-height", "2"]) - 20) < 0.01)
+        #expect(abs(try pitch([]) - 15) > 1, "without the option the font's line height (DejaVu Serif: 1.164 em) holds")
+    }
+
     @Test("HTML with @page: --paper auto takes its size, and its margins apply when no --margin is given")
     func pageRule() throws {
         let dir = PDFTools.temporaryDirectory()

@@ -17,10 +17,12 @@ enum HTMLInput {
         var markupOptions = MarkupOptions(baseDirectory: folder)
         markupOptions.style.hyphenate = o.hyphenate
         markupOptions.style.language = o.lang
-        // --font and --font-size set the page's defaults; its own styles still win where they say more.
+        // --font, --font-size and --line-height set the page's defaults; its own styles still
+        // win where they say more. A bare number is a multiple of each element's font size.
         var css: [String] = []
         if o.fontGiven { css.append("font-family: \"\(o.family.replacingOccurrences(of: "\"", with: ""))\"") }
         if o.fontSizeGiven { css.append("font-size: \(o.fontSize)pt") }
+        if o.lineHeightGiven { css.append("line-height: \(o.lineHeight)") }
         if !css.isEmpty { markupOptions.defaultCSS = "html { \(css.joined(separator: "; ")) }" }
         let markup: MarkupDocument
         do { markup = try MarkupDocument(bytes: bytes, options: markupOptions) } catch {

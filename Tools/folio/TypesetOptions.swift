@@ -31,8 +31,12 @@ struct TypesetOptions: ParsableArguments {
     /// The font size: `--font-size`, else 11 pt.
     var fontSize: Double { fontSizeOption ?? 11 }
 
-    @Option(name: .customLong("line-height"), help: "Line height as a multiple of the font size.")
-    var lineHeight: Double = 1.2
+    @Option(name: .customLong("line-height"),
+            help: "Line height as a multiple of the font size (default 1.2; HTML keeps its own unless given).")
+    var lineHeightOption: Double?
+
+    /// The line height as a multiple of the font size: `--line-height`, else 1.2.
+    var lineHeight: Double { lineHeightOption ?? 1.2 }
 
     @Option(help: "left, right, center or justify.")
     var align: String = "left"
@@ -176,6 +180,8 @@ struct TypesetOptions: ParsableArguments {
     var fontGiven: Bool { mono || font != "serif" }
     /// Whether `--font-size` was given.
     var fontSizeGiven: Bool { fontSizeOption != nil }
+    /// Whether `--line-height` was given.
+    var lineHeightGiven: Bool { lineHeightOption != nil }
 
     /// The font family in effect.
     var family: String { mono ? "monospace" : font }
