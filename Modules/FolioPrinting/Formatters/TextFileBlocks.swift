@@ -19,6 +19,9 @@ final class TextFileBlocks: IteratorProtocol {
     private var pendingIsBlank = false
     private var queue: [Block] = []
     private var madeAny = false
+    /// getline's buffer, kept from line to line (it grows to the longest line).
+    private var lineBuffer: UnsafeMutablePointer<CChar>?
+    private var lineCapacity = 0
 
     init(path: String, attributes: TextAttributes, paragraphStyle: ParagraphStyle) {
         self.attributes = attributes
@@ -26,7 +29,10 @@ final class TextFileBlocks: IteratorProtocol {
         file = fopen(path, "rb")
     }
 
-    deinit { if let file { fclose(file) } }
+    deinit {
+        if let file { fclose(file) }
+        free(lineBuffer)
+    }
 
     func next() -> Block? {
         while queue.isEmpty {
@@ -95,11 +101,8 @@ final class TextFileBlocks: IteratorProtocol {
     /// The next line with its line feed, or `nil` at the end of the file.
     private func readLine() -> String? {
         guard let file else { return nil }
-        var buffer: UnsafeMutablePointer<CChar>? = nil
-        var capacity = 0
-        defer { free(buffer) }
-        let n = getline(&buffer, &capacity, file)
-        guard n > 0, let buffer else { return nil }
+        let n = getline(&lineBuffer, &lineCapacity, file)
+        guard n > 0, let buffer = lineBuffer else { return nil }
         let bytes = UnsafeRawBufferPointer(start: buffer, count: n)
         var line = String(decoding: bytes, as: UTF8.self)
         if pending.isEmpty && !madeAny && queue.isEmpty, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
