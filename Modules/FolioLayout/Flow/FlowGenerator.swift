@@ -85,7 +85,7 @@ final class FlowGenerator {
         self.contents = contents
         var context = FlowContext(x: 0, width: width)
         context.listsHeadings = listsHeadings
-        if setsTextAhead, let ahead = TextAhead(blocks: blocks, stream: stream, context: context, library: setter.library, style: style) {
+        if setsTextAhead, let ahead = TextAhead(blocks: blocks, stream: stream, context: context, flow: setter) {
             stack = [.ahead(ahead, context)]
             return
         }

@@ -1,13 +1,18 @@
 import FolioText
+import Foundation
 
 /// Sets the text of a document's top-level paragraphs, headings and preformatted blocks into
-/// lines on a thread of its own, a few dozen blocks ahead of the flow that places them.
+/// lines on a thread of its own, up to 32 blocks ahead of the flow that places them.
 ///
 /// Shaping and line breaking are most of the layout's work, and the lines of a top-level
 /// block depend only on its text and its measure, not on where it lands: they can be set
 /// before the flow reaches the block. The flow then takes these lines instead of setting the
 /// text itself, and gets the same items. Blocks of other kinds, and blocks drawn in a box
 /// (whose measure the box narrows), are passed on with no lines, for the flow to handle.
+///
+/// When the flow is ready for a block the thread has not finished, it takes the next block
+/// nobody has started and sets that one itself rather than wait: the two threads share the
+/// work however fast each runs. Blocks come out in document order either way.
 final class TextAhead {
     /// A block with its lines set for the measure the flow gives it.
     struct Prepared {
@@ -20,60 +25,115 @@ final class TextAhead {
         var diagnostics: [String]
     }
 
-    /// Blocks handed over at a time, and batches that may wait: at most 32 blocks ahead.
-    private static let batchSize = 8
-    private static let batches = 4
+    /// Blocks set and not yet taken, at most this many; the thread resumes at half.
+    fileprivate static let limit = 32
 
-    private let lookahead: Lookahead<[Prepared]>
-    private var batch: [Prepared] = []
-    private var head = 0
+    private let shared: Shared
+    private var thread: pthread_t?
+    /// The number of the block the flow takes next.
+    private var wanted = 0
+    /// Sets blocks on the flow's thread, with the flow's fonts and shaper.
+    private let stealer: TextSetter
 
     /// Starts setting `blocks` and then the blocks of `stream`, in `context` (the flow's
-    /// top level); `nil` when the system gives no thread.
-    init?(blocks: [Block], stream: BlockStream?, context: FlowContext, library: FontLibrary, style: DocumentStyle) {
-        // Everything below is used only on the lookahead's thread.
-        let setter = TextSetter(library: library, style: style, log: DiagnosticLog())
-        var index = 0
-        var pending = stream
-        var iterator: AnyIterator<Block>?
-        let produce = { () -> [Prepared]? in
-            var out: [Prepared] = []
-            out.reserveCapacity(Self.batchSize)
-            while out.count < Self.batchSize {
-                let block: Block
-                if index < blocks.count {
-                    block = blocks[index]
-                    index += 1
-                } else {
-                    if let stream = pending {
-                        iterator = stream.makeIterator()
-                        pending = nil
-                    }
-                    guard let next = iterator?.next() else { break }
-                    block = next
-                }
-                out.append(Self.prepare(block, in: context, setter: setter))
-            }
-            return out.isEmpty ? nil : out
+    /// top level); `flow` is the flow's own setter, for the blocks it sets itself. `nil` when
+    /// the system gives no thread.
+    init?(blocks: [Block], stream: BlockStream?, context: FlowContext, flow: TextSetter) {
+        let shared = Shared(source: BlockSource(blocks: blocks, stream: stream), context: context)
+        self.shared = shared
+        stealer = TextSetter(library: flow.library, style: flow.style, log: DiagnosticLog(), sharingWith: flow)
+        // The thread's own setter: its own fonts, shaper and log.
+        let setter = TextSetter(library: flow.library, style: flow.style, log: DiagnosticLog())
+        let body = Unmanaged.passRetained(TextAheadBody { shared.run(setter) })
+        var t = pthread_t()
+        let made = pthread_create(&t, nil, { context in
+            Unmanaged<TextAheadBody>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, body.toOpaque())
+        guard made == 0 else {
+            body.release()
+            return nil
         }
-        guard let lookahead = Lookahead(limit: Self.batches, produce: produce) else { return nil }
-        self.lookahead = lookahead
+        thread = t
     }
 
-    deinit { lookahead.stop() }
+    deinit { stop() }
 
-    /// The next block, waiting for its lines; `nil` after the last.
+    /// Stops the thread and waits until it has ended (it finishes the block it is setting).
+    func stop() {
+        shared.condition.lock()
+        shared.stopping = true
+        shared.condition.broadcast()
+        shared.condition.unlock()
+        if let thread { pthread_join(thread, nil) }
+        thread = nil
+    }
+
+    /// The next block in document order with its lines; `nil` after the last.
     func next() -> Prepared? {
-        if head == batch.count {
-            guard let more = lookahead.next() else { return nil }
-            batch = more
-            head = 0
+        let s = shared
+        s.condition.lock()
+        defer { s.condition.unlock() }
+        while true {
+            if let prepared = s.done.removeValue(forKey: wanted) {
+                wanted += 1
+                if s.done.count == Self.limit / 2 { s.condition.broadcast() }
+                return prepared
+            }
+            if let (number, block) = s.pull() {
+                // Not ready: set the next block nobody has started here, instead of waiting.
+                s.condition.unlock()
+                let prepared = Self.prepare(block, in: s.context, setter: stealer)
+                s.condition.lock()
+                s.done[number] = prepared
+                continue
+            }
+            if wanted >= s.pulled { return nil }  // the source has ended and every block was taken
+            s.condition.wait()
         }
-        defer { head += 1 }
-        return batch[head]
     }
 
-    private static func prepare(_ block: Block, in outer: FlowContext, setter: TextSetter) -> Prepared {
+    /// What the flow's thread and the setting thread share. Everything but `context` is
+    /// guarded by `condition`'s lock.
+    private final class Shared {
+        let condition = NSCondition()
+        let context: FlowContext
+        var source: BlockSource
+        /// Blocks are numbered in document order: the number the source gives next.
+        var pulled = 0
+        var done: [Int: Prepared] = [:]
+        var stopping = false
+
+        init(source: BlockSource, context: FlowContext) {
+            self.source = source
+            self.context = context
+        }
+
+        /// The next block and its number; `nil` at the end of the source. Under the lock.
+        func pull() -> (Int, Block)? {
+            guard let block = source.next() else { return nil }
+            defer { pulled += 1 }
+            return (pulled, block)
+        }
+
+        /// The setting thread: sets blocks in order until the source ends or the owner stops.
+        func run(_ setter: TextSetter) {
+            condition.lock()
+            while true {
+                while done.count >= TextAhead.limit && !stopping { condition.wait() }
+                guard !stopping, let (number, block) = pull() else { break }
+                condition.unlock()
+                let prepared = TextAhead.prepare(block, in: context, setter: setter)
+                condition.lock()
+                done[number] = prepared
+                condition.broadcast()
+            }
+            condition.broadcast()  // the source has ended: a flow waiting for the last block goes on
+            condition.unlock()
+        }
+    }
+
+    fileprivate static func prepare(_ block: Block, in outer: FlowContext, setter: TextSetter) -> Prepared {
         var prepared = Prepared(block: block, width: 0, lines: nil, diagnostics: [])
         guard block.style?.hasBox != true else { return prepared }
         let ctx = FlowGenerator.measure(of: block, in: outer, style: setter.style).context
@@ -84,4 +144,40 @@ final class TextAhead {
         prepared.diagnostics = Array(setter.log.messages[known...])
         return prepared
     }
+}
+
+/// A document's top-level blocks: its array, then its stream.
+private struct BlockSource {
+    let blocks: [Block]
+    var index = 0
+    var stream: BlockStream?
+    var iterator: AnyIterator<Block>?
+    var ended = false
+
+    init(blocks: [Block], stream: BlockStream?) {
+        self.blocks = blocks
+        self.stream = stream
+    }
+
+    mutating func next() -> Block? {
+        if index < blocks.count {
+            defer { index += 1 }
+            return blocks[index]
+        }
+        if let stream {
+            iterator = stream.makeIterator()
+            self.stream = nil
+        }
+        guard !ended, let block = iterator?.next() else {
+            ended = true
+            return nil
+        }
+        return block
+    }
+}
+
+/// What the thread runs, handed over through `pthread_create`'s context pointer.
+private final class TextAheadBody {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
 }
