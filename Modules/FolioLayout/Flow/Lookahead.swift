@@ -20,17 +20,8 @@ package final class Lookahead<Element>: @unchecked Sendable {
     /// Starts calling `produce` on a new thread; `nil` when the system gives no thread.
     package init?(limit: Int, produce: @escaping () -> Element?) {
         self.limit = max(1, limit)
-        let body = Unmanaged.passRetained(ThreadBody { [self] in run(produce) })
-        var t = pthread_t()
-        let made = pthread_create(&t, nil, { context in
-            Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, body.toOpaque())
-        guard made == 0 else {
-            body.release()
-            return nil
-        }
-        thread = t
+        guard let thread = startThread({ [self] in run(produce) }) else { return nil }
+        self.thread = thread
     }
 
     /// The next result, waiting for it; `nil` once `produce` has returned `nil` (or after
@@ -78,10 +69,4 @@ package final class Lookahead<Element>: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
     }
-}
-
-/// What a lookahead's thread runs, handed over through `pthread_create`'s context pointer.
-private final class ThreadBody {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
 }

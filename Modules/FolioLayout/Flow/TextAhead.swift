@@ -44,17 +44,8 @@ final class TextAhead {
         stealer = TextSetter(library: flow.library, style: flow.style, log: DiagnosticLog(), sharingWith: flow)
         // The thread's own setter: its own fonts, shaper and log.
         let setter = TextSetter(library: flow.library, style: flow.style, log: DiagnosticLog())
-        let body = Unmanaged.passRetained(TextAheadBody { shared.run(setter) })
-        var t = pthread_t()
-        let made = pthread_create(&t, nil, { context in
-            Unmanaged<TextAheadBody>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, body.toOpaque())
-        guard made == 0 else {
-            body.release()
-            return nil
-        }
-        thread = t
+        guard let thread = startThread({ shared.run(setter) }) else { return nil }
+        self.thread = thread
     }
 
     deinit { stop() }
@@ -174,10 +165,4 @@ private struct BlockSource {
         }
         return block
     }
-}
-
-/// What the thread runs, handed over through `pthread_create`'s context pointer.
-private final class TextAheadBody {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
 }
