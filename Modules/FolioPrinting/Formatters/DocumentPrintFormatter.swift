@@ -39,7 +39,9 @@ open class DocumentPrintFormatter: PrintFormatter {
     public init(document: Document, library: FontLibrary = .shared) {
         self.document = document
         self.library = library
-        layout = DocumentLayout(document, library: library)  // its setsTextAhead defaults as laysOutAhead does
+        layout = DocumentLayout(document, library: library)
+        super.init()
+        layout.setsTextAhead = laysOutAhead
     }
 
     private func makeLayout() -> DocumentLayout {
