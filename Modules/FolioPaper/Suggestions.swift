@@ -18,18 +18,26 @@ extension PaperCatalog {
         let reach = typed.count <= 2 ? 1 : typed.count <= 5 ? 2 : 3
 
         var scored: [(distance: Int, rank: Int, spelling: String)] = []
-        for (position, entry) in entries.enumerated() {
+        for (position, names) in nameKeys.enumerated() {
             var best: (distance: Int, spelling: String)?
-            for name in entry.names {
-                let d = editDistance(typed, Array(key(name)))
+            for (name, key) in names {
+                // The distance is at least the difference in length: most names are out of
+                // reach without filling a table, which keeps a long mistyped text cheap.
+                guard abs(key.count - typed.count) <= reach else { continue }
+                let d = editDistance(typed, key)
                 if d < (best?.distance ?? Int.max) { best = (d, name) }
             }
             guard let best, best.distance <= reach else { continue }
-            let rank = commonRank[entry.name] ?? commonNames.count + position
+            let rank = commonRank[entries[position].name] ?? commonNames.count + position
             scored.append((best.distance, rank, spelling(best.spelling)))
         }
         scored.sort { ($0.distance, $0.rank) < ($1.distance, $1.rank) }
         return scored.prefix(limit).map(\.spelling)
+    }
+
+    /// Each entry's names and aliases with their matching keys, in the order of ``entries``.
+    private static let nameKeys: [[(name: String, key: [Character])]] = entries.map { entry in
+        entry.names.map { ($0, Array(key($0))) }
     }
 
     /// Catalog names from most to least commonly used, to order equally near suggestions.
