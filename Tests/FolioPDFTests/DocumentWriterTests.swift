@@ -42,6 +42,27 @@ struct DocumentWriterTests {
         #expect(check.ok, "\(check.output)")
     }
 
+    @Test("a stream of 128 KiB or more written after small objects stays in order, in memory and in a file",
+          arguments: [128 * 1024, 300 * 1024])
+    func largeStreamAfterSmallWrites(size: Int) throws {
+        // Found by a drawing test: a large write went out ahead of the buffered header.
+        var noise = [UInt8](repeating: 0, count: size)
+        var x: UInt32 = 2_463_534_242
+        for i in noise.indices { x ^= x << 13; x ^= x >> 17; x ^= x << 5; noise[i] = UInt8(truncatingIfNeeded: x) }
+        let file = PDFTools.temporaryDirectory().appendingPathComponent("large.pdf").path
+        for output in [PDFOutput.memory, .file(path: file)] {
+            let doc = try PDFDocumentWriter(output: output, options: PDFWriterOptions(compressStreams: false))
+            let big = doc.allocate()
+            try doc.writeStream(big, data: noise)
+            let ref = doc.beginPage()
+            try doc.endPage(PDFPage(ref: ref, mediaBox: Rect(x: 0, y: 0, width: 100, height: 100), contents: []))
+            let bytes = try doc.finish() ?? Array(FileManager.default.contents(atPath: file) ?? Data())
+            #expect(Array(bytes.prefix(10)) == Array("%PDF-1.5\n%".utf8), "the header comes first")
+            let check = try PDFTools.qpdfCheck(bytes: bytes)
+            #expect(check.ok, "\(output): \(check.output)")
+        }
+    }
+
     @Test("the same document gives the same bytes twice, /ID included")
     func deterministic() throws {
         let a = try makeDocument(pages: 5), b = try makeDocument(pages: 5), c = try makeDocument(pages: 6)

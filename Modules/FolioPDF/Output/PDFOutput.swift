@@ -65,7 +65,9 @@ final class OutputSink {
 
     func write(_ bytes: [UInt8]) throws(PDFError) {
         offset += bytes.count
-        if buffer.count + bytes.count > (1 << 18) { try flush() }
+        // A large write goes out directly, after what is buffered: flush first, or it would
+        // land ahead of the bytes before it.
+        if bytes.count >= (1 << 17) || buffer.count + bytes.count > (1 << 18) { try flush() }
         if bytes.count >= (1 << 17) {
             try emit(bytes)
         } else {
