@@ -21,13 +21,24 @@ public protocol EmbeddableFont: AnyObject, Sendable {
     /// glyphs against these widths, so the value must not change during a document.
     func embeddedWidth(ofGlyph glyph: UInt32) -> Double
 
+    /// Whether the embedded font can give its glyphs CIDs of the drawing code's choosing (a
+    /// `/CIDToGIDMap`, which CIDFontType2 fonts, TrueType outlines, have). Such fonts are
+    /// shown with compact codes, one byte for most glyphs; the others with identity codes
+    /// (see ``GlyphCodes``).
+    var canRemapGlyphs: Bool { get }
+
     /// The glyph the font's character map gives a character, if any. Used to give each glyph
     /// of a cluster drawn as several glyphs its own character in the ToUnicode map.
     func nominalGlyph(for scalar: Unicode.Scalar) -> UInt32?
 
     /// Writes the font's PDF objects: the Type 0 font dictionary as object `ref` (already
-    /// referenced from pages), its descendant font, descriptor, subset font program, widths
-    /// and ToUnicode map.
+    /// referenced from pages), its encoding, descendant font, descriptor, subset font program,
+    /// widths and ToUnicode map.
+    ///
+    /// Content streams show each glyph with the code in `usage.codes` (see ``GlyphCodes``):
+    /// with compact codes the font's `/Encoding` must map each code to the CID of the same
+    /// number and its `/CIDToGIDMap` that CID to the glyph; with identity codes the encoding
+    /// is `Identity-H`. The ToUnicode map is keyed by the codes.
     ///
     /// - Parameters:
     ///   - usage: every glyph the document drew with this font and the text each stands for.
@@ -36,8 +47,8 @@ public protocol EmbeddableFont: AnyObject, Sendable {
     func writeEmbedding(_ usage: FontUsage, as ref: ObjectRef, to writer: PDFDocumentWriter) throws(PDFError)
 }
 
-/// What one document drew with one font: the glyphs, and the text each glyph stands for
-/// (for the ToUnicode map).
+/// What one document drew with one font: the glyphs, the code each was shown with, and the
+/// text each stands for (for the ToUnicode map).
 public struct FontUsage: Sendable {
     /// The glyph ids used, ascending, without repeats. Glyph 0 (.notdef) is listed when it
     /// was drawn.
@@ -47,10 +58,19 @@ public struct FontUsage: Sendable {
     /// several glyphs each glyph gets the characters it is the nominal glyph of, and the
     /// first glyph the rest. Glyphs absent here stand for no text.
     public let text: [UInt32: String]
+    /// The code content streams show each glyph with, packed as ``GlyphCodes`` keeps it
+    /// (``GlyphCodes/value(of:)`` and ``GlyphCodes/length(of:)`` read it). Every glyph in
+    /// ``glyphs`` has one.
+    public let codes: [UInt32: UInt32]
+    /// Whether the codes are compact (numbered in drawing order, CID = code) rather than
+    /// identity (CID = code = glyph id).
+    public let compactCodes: Bool
 
     /// Creates a usage record.
-    public init(glyphs: [UInt32], text: [UInt32: String]) {
+    public init(glyphs: [UInt32], text: [UInt32: String], codes: [UInt32: UInt32], compactCodes: Bool) {
         self.glyphs = glyphs
         self.text = text
+        self.codes = codes
+        self.compactCodes = compactCodes
     }
 }

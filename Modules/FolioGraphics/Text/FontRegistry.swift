@@ -14,14 +14,49 @@ final class FontRegistry {
         /// For each glyph id whose recorded text is one UTF-16 unit, that unit; 0 otherwise.
         /// Lets a run of one glyph per character be checked without a dictionary or a string.
         var unit: [UInt16] = []
+        /// The code each drawn glyph is shown with (``GlyphCodes``, packed), indexed by glyph id.
+        var codes: [UInt32] = []
+        /// The embedded width of each drawn glyph (``EmbeddableFont/embeddedWidth(ofGlyph:)``),
+        /// indexed by glyph id: asked of the font once per glyph, not once per glyph drawn.
+        var widths: [Double] = []
+        /// Whether the font's glyphs get compact codes (``EmbeddableFont/canRemapGlyphs``).
+        let compact: Bool
+        /// How many glyphs other than .notdef have compact codes: the next one's index.
+        var count = 0
+
+        init(font: any EmbeddableFont, name: String, ref: ObjectRef) {
+            self.font = font
+            self.name = name
+            self.ref = ref
+            self.compact = font.canRemapGlyphs
+        }
 
         mutating func markUsed(_ glyph: UInt32) {
             let g = Int(glyph)
             if g >= used.count {
-                used += repeatElement(false, count: max(g + 1, used.count * 2) - used.count)
-                unit += repeatElement(0, count: used.count - unit.count)
+                let grown = max(g + 1, used.count * 2)
+                used += repeatElement(false, count: grown - used.count)
+                unit += repeatElement(0, count: grown - unit.count)
+                codes += repeatElement(0, count: grown - codes.count)
+                widths += repeatElement(0, count: grown - widths.count)
             }
+            if used[g] { return }
             used[g] = true
+            widths[g] = font.embeddedWidth(ofGlyph: glyph)
+            if !compact {
+                codes[g] = GlyphCodes.identity(glyph)
+            } else if glyph == 0 {
+                codes[g] = GlyphCodes.compactNotdef
+            } else {
+                // ``FontRegistry/hasRoom(for:font:session:)`` was asked before the run was recorded.
+                codes[g] = GlyphCodes.compact(at: count)!
+                count += 1
+            }
+        }
+
+        /// How many of `glyphs` would be new compact codes.
+        func newGlyphs(in glyphs: [PlacedGlyph]) -> Int {
+            Set(glyphs.lazy.map(\.id).filter { $0 != 0 && (Int($0) >= used.count || !used[Int($0)]) }).count
         }
     }
 
@@ -78,11 +113,29 @@ final class FontRegistry {
         return entries[i].text[glyph]
     }
 
+    /// Whether the font still has codes for every glyph of a run: with compact codes
+    /// (``GlyphCodes``) a document can draw at most ``GlyphCodes/compactCapacity`` distinct
+    /// glyphs of one font.
+    func hasRoom(for glyphs: [PlacedGlyph], font: any EmbeddableFont, session: DocumentSession) -> Bool {
+        let e = entries[slot(for: font, session: session)]
+        return !e.compact || e.count + glyphs.count <= GlyphCodes.compactCapacity
+            || e.count + e.newGlyphs(in: glyphs) <= GlyphCodes.compactCapacity
+    }
+
+    /// The codes and embedded widths of a font's drawn glyphs, indexed by glyph id: valid for
+    /// every glyph recorded so far (see ``recordRun(_:font:units:base:isRightToLeft:session:)``).
+    func glyphTables(for font: any EmbeddableFont, session: DocumentSession) -> (codes: [UInt32], widths: [Double]) {
+        let i = slot(for: font, session: session)
+        return (entries[i].codes, entries[i].widths)
+    }
+
     /// Asks every font used to write its subset.
     func writeAll(to writer: PDFDocumentWriter) throws(PDFError) {
         for e in entries {
             let glyphs = e.used.indices.compactMap { e.used[$0] ? UInt32($0) : nil }
-            try e.font.writeEmbedding(FontUsage(glyphs: glyphs, text: e.text), as: e.ref, to: writer)
+            let codes = Dictionary(uniqueKeysWithValues: glyphs.map { ($0, e.codes[Int($0)]) })
+            let usage = FontUsage(glyphs: glyphs, text: e.text, codes: codes, compactCodes: e.compact)
+            try e.font.writeEmbedding(usage, as: e.ref, to: writer)
         }
         entries.removeAll()
         index.removeAll()

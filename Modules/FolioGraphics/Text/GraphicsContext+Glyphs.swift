@@ -43,12 +43,21 @@ extension GraphicsContext {
         guard glyphs.allSatisfy({ $0.cluster >= base && $0.cluster - base <= units.count }) else {
             throw .invalidArgument(operation: "drawGlyphRun", reason: "a glyph's cluster offset lies outside the run's text")
         }
+        if let g = glyphs.first(where: { $0.id > 0xFFFF }) {
+            throw .invalidArgument(operation: "drawGlyphRun",
+                                   reason: "glyph id \(g.id) is beyond 65535, the most glyphs a font can have")
+        }
+        guard session.fonts.hasRoom(for: glyphs, font: font, session: session) else {
+            throw .invalidArgument(operation: "drawGlyphRun", reason: "one document can draw at most "
+                + "\(GlyphCodes.compactCapacity) distinct glyphs of the font \(font.postScriptName); split the document")
+        }
         let fontResource = session.fonts.resource(for: font, session: session)
         resources.fonts[fontResource.name] = fontResource.ref
         let spans = session.fonts.recordRun(glyphs, font: font, units: units, base: base,
                                             isRightToLeft: isRightToLeft, session: session)
+        let tables = session.fonts.glyphTables(for: font, session: session)
 
-        let run = TextRunWriter(font: font, size: size, characterSpacing: state.characterSpacing,
+        let run = TextRunWriter(unitsPerEm: font.unitsPerEm, codes: tables.codes, widths: tables.widths, size: size, characterSpacing: state.characterSpacing,
                                 flipped: self.origin == .upperLeft || isForm)
         if let shadow = state.shadow {
             // The shadow is a copy of the glyphs: an empty /ActualText keeps it out of the text.

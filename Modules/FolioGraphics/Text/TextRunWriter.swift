@@ -3,14 +3,20 @@ import FolioPDF
 
 /// Writes one run of glyphs as a text object: `BT /F1 12 Tf 1 0 0 -1 x y Tm [(…) n (…)] TJ ET`.
 ///
-/// Glyph codes are two-byte CIDs (Identity-H, CID = glyph id), written as the bytes of literal
-/// strings (half the size of hexadecimal, so less to compress and to store). The pen is tracked twice, in
+/// Glyph codes are the document's codes for the font (``GlyphCodes``: one byte for most glyphs
+/// of TrueType fonts, two bytes otherwise), written as the bytes of literal strings (half the size of hexadecimal, so
+/// less to compress and to store). The pen is tracked twice, in
 /// thousandths of an em: where the shaper puts each glyph, and where a viewer will put it from
 /// the font's `/W` widths and the adjustments already written; an adjustment is written
 /// whenever the two differ, so rounding never accumulates. Vertical offsets (marks) use the
 /// text rise, `Ts`.
 struct TextRunWriter {
-    let font: any EmbeddableFont
+    /// The font's design units per em.
+    let unitsPerEm: Int
+    /// Each drawn glyph's code, indexed by glyph id (the font registry's table).
+    let codes: [UInt32]
+    /// Each drawn glyph's embedded width in thousandths of an em, indexed by glyph id.
+    let widths: [Double]
     let size: Double
     let characterSpacing: Double
     /// Whether the text matrix must flip y back (upper-left-origin pages and forms).
@@ -34,7 +40,7 @@ struct TextRunWriter {
         if mode != .fill { s.setTextRenderingMode(mode) }
         s.setTextMatrix(1, 0, 0, flipped ? -1 : 1, origin.x, origin.y)
 
-        let perUnit = 1000 / Double(font.unitsPerEm)
+        let perUnit = 1000 / Double(unitsPerEm)
         let spacing = characterSpacing * 1000 / size
         // The shaper's pen before each glyph, in design units.
         var pens = [Int64](repeating: 0, count: glyphs.count)
@@ -62,7 +68,7 @@ struct TextRunWriter {
                 if inString { s.bytes.append(0x29); inString = false }
                 s.bytes.append("] TJ\n")
                 rise = g.yOffset
-                s.setTextRise(Double(rise) * size / Double(font.unitsPerEm))
+                s.setTextRise(Double(rise) * size / Double(unitsPerEm))
                 s.bytes.append(0x5B)
             }
             let target = Double(pens[i] + Int64(g.xOffset)) * perUnit + Double(i) * spacing
@@ -76,9 +82,8 @@ struct TextRunWriter {
                 }
             }
             if !inString { s.bytes.append(0x28); inString = true }  // (
-            let cid = g.id <= 0xFFFF ? g.id : 0
-            Self.appendCode(UInt16(cid), to: &s.bytes)
-            pdfPen += font.embeddedWidth(ofGlyph: cid) + spacing
+            Self.appendCode(codes[Int(g.id)], to: &s.bytes)
+            pdfPen += widths[Int(g.id)] + spacing
             if actualText.indices.contains(span), i == (rightToLeft ? actualText[span].glyphs.lowerBound : actualText[span].glyphs.upperBound - 1) {
                 if inString { s.bytes.append(0x29); inString = false }
                 Self.closeArray(&s)
@@ -109,17 +114,27 @@ struct TextRunWriter {
         (v * 10000).rounded(.toNearestOrAwayFromZero) / 10000
     }
 
-    /// A two-byte code inside a literal string: the bytes as they are, but for `(`, `)` and
-    /// `\`, which are escaped, and line feed and carriage return, written `\n` and `\r` so
-    /// that no reader takes them for a line end and the stream keeps one text object a line.
-    private static func appendCode(_ v: UInt16, to b: inout ByteBuffer) {
-        for byte in [UInt8(v >> 8), UInt8(v & 0xFF)] {
+    /// A code inside a literal string: its bytes as they are, but for `(`, `)` and `\`, which
+    /// are escaped, and line feed and carriage return, written `\n` and `\r` so that no reader
+    /// takes them for a line end and the stream keeps one text object a line. (One-byte codes
+    /// never need this.)
+    @inline(__always)
+    private static func appendCode(_ code: UInt32, to b: inout ByteBuffer) {
+        let length = GlyphCodes.length(of: code)
+        if length == 1 {
+            b.append(UInt8(truncatingIfNeeded: code))
+            return
+        }
+        var shift = 8 * (length - 1)
+        while shift >= 0 {
+            let byte = UInt8(truncatingIfNeeded: code >> UInt32(shift))
             switch byte {
             case 0x28, 0x29, 0x5C: b.append(0x5C); b.append(byte)
             case 0x0A: b.append(0x5C); b.append(0x6E)  // \n
             case 0x0D: b.append(0x5C); b.append(0x72)  // \r
             default: b.append(byte)
             }
+            shift -= 8
         }
     }
 }

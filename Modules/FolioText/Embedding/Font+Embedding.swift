@@ -1,11 +1,12 @@
 import FolioGraphics
 import FolioPDF
 
-/// Fonts embed themselves as Type 0 (composite) fonts with Identity-H encoding: a two-byte
-/// code per glyph, code = CID = glyph id. TrueType outlines become a CIDFontType2 with
-/// FontFile2 and `/CIDToGIDMap /Identity`; CFF outlines a CIDFontType0 with the OpenType
-/// subset in FontFile3 (`/Subtype /OpenType`). The subset keeps glyph ids, so the codes
-/// written while drawing stay valid.
+/// Fonts embed themselves as Type 0 (composite) fonts. TrueType outlines become a
+/// CIDFontType2 with FontFile2, shown with compact codes (``GlyphCodes``: one byte for most
+/// glyphs, CID = code, an embedded CMap as `/Encoding` and a `/CIDToGIDMap` stream from CIDs
+/// to glyphs). CFF outlines become a CIDFontType0 with the OpenType subset in FontFile3
+/// (`/Subtype /OpenType`), shown with two-byte identity codes (`Identity-H`, CID = glyph id).
+/// The subset keeps glyph ids, so CIDs and maps stay valid.
 extension Font: EmbeddableFont {
     /// The glyph's advance in thousandths of an em, rounded to four decimals, as `/W` gives it.
     public func embeddedWidth(ofGlyph glyph: UInt32) -> Double {
@@ -17,6 +18,9 @@ extension Font: EmbeddableFont {
     /// widths and ToUnicode map.
     ///
     /// - Throws: ``PDFError/invalidValue(_:)`` when HarfBuzz cannot subset the font.
+    /// TrueType outlines can: their CIDFontType2 has a `/CIDToGIDMap`.
+    public var canRemapGlyphs: Bool { format == .trueType }
+
     public func writeEmbedding(_ usage: FontUsage, as ref: ObjectRef, to writer: PDFDocumentWriter) throws(PDFError) {
         let glyphs = usage.glyphs.filter { $0 <= 0xFFFF && Int($0) < glyphCount }
         guard let program = FontSubsetter.subset(harfBuzz, glyphs: glyphs, keepHinting: needsHinting) else {
@@ -44,38 +48,70 @@ extension Font: EmbeddableFont {
             ]),
             "FontDescriptor": .reference(descriptorRef),
             "DW": .real(embeddedWidth(ofGlyph: 0)),
-            "W": widths(glyphs),
         ]
-        if !isCFF { cidFont["CIDToGIDMap"] = .name("Identity") }
+        // Each glyph's CID: its code's value (compact codes) or its id (identity codes).
+        let cids = usage.glyphs.map { (cid: usage.compactCodes ? GlyphCodes.value(of: usage.codes[$0] ?? 0) : $0, glyph: $0) }
+            .sorted { $0.cid < $1.cid }
+        cidFont["W"] = widths(cids)
+        var encoding: PDFObject = .name("Identity-H")
+        if usage.compactCodes {
+            let mapRef = writer.allocate()
+            try writer.writeStream(mapRef, data: Self.cidToGIDMap(cids))
+            cidFont["CIDToGIDMap"] = .reference(mapRef)
+            let name = "Folio-Compact-H"
+            let encodingRef = writer.allocate()
+            try writer.writeStream(encodingRef, dictionary: [
+                "Type": .name("CMap"), "CMapName": .name(PDFName(name)),
+                "CIDSystemInfo": .dictionary([
+                    "Registry": .string(Array("Adobe".utf8)), "Ordering": .string(Array("Identity".utf8)),
+                    "Supplement": .integer(0),
+                ]),
+            ], data: FontCMaps.compactEncoding(name: name))
+            encoding = .reference(encodingRef)
+        } else if !isCFF {
+            cidFont["CIDToGIDMap"] = .name("Identity")
+        }
         let cidRef = writer.allocate()
         try writer.write(cidRef, .dictionary(cidFont))
 
         let toUnicodeRef = writer.allocate()
-        try writer.writeStream(toUnicodeRef, data: ToUnicodeCMap.make(usage.text))
+        try writer.writeStream(toUnicodeRef, data: FontCMaps.toUnicode(usage.text, codes: usage.codes, compact: usage.compactCodes))
 
         try writer.write(ref, .dictionary([
             "Type": .name("Font"), "Subtype": .name("Type0"), "BaseFont": .name(baseFont),
-            "Encoding": .name("Identity-H"), "DescendantFonts": .array([.reference(cidRef)]),
+            "Encoding": encoding, "DescendantFonts": .array([.reference(cidRef)]),
             "ToUnicode": .reference(toUnicodeRef),
         ]))
     }
 
-    /// `/W [first [w w …] first [w …]]`: one entry per stretch of consecutive glyph ids.
-    private func widths(_ glyphs: [UInt32]) -> PDFObject {
+    /// `/W [first [w w …] first [w …]]`: one entry per stretch of consecutive CIDs, each CID
+    /// with its glyph's width; `cids` ascending.
+    private func widths(_ cids: [(cid: UInt32, glyph: UInt32)]) -> PDFObject {
         var out: [PDFObject] = []
         var i = 0
-        while i < glyphs.count {
+        while i < cids.count {
             var j = i
             var run: [PDFObject] = []
-            while j < glyphs.count, glyphs[j] == glyphs[i] + UInt32(j - i) {
-                run.append(.real(embeddedWidth(ofGlyph: glyphs[j])))
+            while j < cids.count, cids[j].cid == cids[i].cid + UInt32(j - i) {
+                run.append(.real(embeddedWidth(ofGlyph: cids[j].glyph)))
                 j += 1
             }
-            out.append(.integer(Int(glyphs[i])))
+            out.append(.integer(Int(cids[i].cid)))
             out.append(.array(run))
             i = j
         }
         return .array(out)
+    }
+
+    /// The `/CIDToGIDMap` stream: two bytes (big-endian) per CID from 0 to the largest, each
+    /// the glyph id that CID shows (0 for CIDs not used).
+    private static func cidToGIDMap(_ cids: [(cid: UInt32, glyph: UInt32)]) -> [UInt8] {
+        var map = [UInt8](repeating: 0, count: 2 * (Int(cids.last?.cid ?? 0) + 1))
+        for (cid, glyph) in cids {
+            map[2 * Int(cid)] = UInt8(truncatingIfNeeded: glyph >> 8)
+            map[2 * Int(cid) + 1] = UInt8(truncatingIfNeeded: glyph)
+        }
+        return map
     }
 
     /// The FontDescriptor (ISO 32000-1 §9.8): metrics in thousandths of an em.

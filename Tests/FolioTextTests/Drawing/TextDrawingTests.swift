@@ -1,3 +1,4 @@
+import Foundation
 import FolioGeometry
 import FolioGraphics
 import FolioPDF
@@ -105,18 +106,56 @@ struct TextDrawingTests {
         #expect(tj[1].count == 1, "no kerning, no adjustment: one string")
     }
 
-    @Test("glyph codes whose bytes are (, ), \\, line feed or carriage return are escaped in their string")
+    @Test("two-byte glyph codes whose bytes are (, ), \\, line feed or carriage return are escaped in their string")
     func escapedCodes() throws {
-        let font = try Fixture.serif
+        let font = try Fixture.cff  // CFF outlines: identity codes, the glyph id in two bytes
         let ids: [UInt32] = [0x0028, 0x0029, 0x005C, 0x000A, 0x000D, 0x0A0D, 0x0D0A, 0x0024]
         let glyphs = ids.enumerated().map { PlacedGlyph(id: $1, cluster: $0, xAdvance: 1200) }
         let pdf = try TextPDF(compress: false) { ctx throws(GraphicsError) in
             try ctx.drawGlyphRun(glyphs, font: font, size: 10, at: Point(x: 10, y: 20), text: "()\\\n\rxyA")
         }
         let content = try PDFTools.contentStream(pdf.path)
-        #expect(glyphCodes(content) == ids.map(Int.init))
+        #expect(glyphCodes(content, compact: false) == ids.map(Int.init))
         let line = try #require(content.split(separator: "\n").first { $0.hasSuffix("TJ") }, "one line holds the whole TJ")
         for escape in ["\\(", "\\)", "\\\\", "\\n", "\\r"] { #expect(line.contains(escape), "\(escape) in \(line)") }
+    }
+
+    @Test("TrueType glyphs get compact codes in drawing order: one byte for the first 122, never escaped, then two; the CIDToGIDMap gives the glyphs back")
+    func compactCodes() throws {
+        let font = try Fixture.serif
+        // Glyph ids 3…142 drawn backwards, with .notdef in the middle: codes follow first use.
+        var ids = (3...142).reversed().map(UInt32.init)
+        ids.insert(0, at: 70)
+        let glyphs = ids.enumerated().map { PlacedGlyph(id: $1, cluster: $0, xAdvance: 1200) }
+        let pdf = try TextPDF(compress: false) { ctx throws(GraphicsError) in
+            try ctx.drawGlyphRun(glyphs, font: font, size: 4, at: Point(x: 5, y: 20), text: String(repeating: "x", count: ids.count))
+        }
+        let content = try PDFTools.contentStream(pdf.path)
+        let codes = glyphCodes(content, compact: true)
+        var expected = (0..<140).map { Int(GlyphCodes.value(of: GlyphCodes.compact(at: $0)!)) }
+        expected.insert(0, at: 70)
+        #expect(codes == expected)
+        #expect(codes.prefix(123).allSatisfy { $0 < 0x80 } && codes.dropFirst(123).allSatisfy { $0 >= 0x8000 })
+        #expect(!Set(codes.prefix(123)).contains { [0x0A, 0x0D, 0x28, 0x29, 0x5C].contains($0) }, "one-byte codes never need a backslash")
+        let map = try cidToGIDMap(pdf.path)
+        #expect(codes.map { map[$0] } == ids.map(Int.init), "CID = code, and the map gives each glyph back")
+    }
+
+    @Test("a document can draw 32,890 distinct glyphs of a TrueType font; one more is a clear error, not a wrong glyph")
+    func compactCodesRunOut() throws {
+        let font = try Fixture.serif
+        let all = (1...UInt32(GlyphCodes.compactCapacity)).map { PlacedGlyph(id: $0, cluster: 0, xAdvance: 0) }
+        var failure: GraphicsError?
+        _ = try TextPDF { ctx throws(GraphicsError) in
+            try ctx.drawGlyphRun(all, font: font, size: 1, at: Point(x: 0, y: 10), text: "x")
+            try ctx.drawGlyphRun(Array(all.prefix(5)), font: font, size: 1, at: Point(x: 0, y: 20), text: "x")
+            do throws(GraphicsError) {
+                try ctx.drawGlyphRun([PlacedGlyph(id: 40_000, cluster: 0, xAdvance: 0)], font: font, size: 1,
+                                     at: Point(x: 0, y: 30), text: "x")
+            } catch { failure = error }
+        }
+        let caught = try #require(failure)
+        #expect(caught.description.contains("32890 distinct glyphs of the font DejaVuSerif"), "\(caught)")
     }
 
     @Test("underline and strikethrough are drawn from the font's post and OS/2 metrics")
@@ -283,14 +322,41 @@ private func skipString(_ b: [UInt8], from start: Int) -> Int {
     return i + 1
 }
 
-/// The two-byte codes shown by every TJ of a content stream.
-func glyphCodes(_ content: String) -> [Int] {
+/// The codes shown by every TJ of a content stream: with compact codes a first byte below
+/// 0x80 is a one-byte code and any other starts a two-byte one; identity codes are two bytes.
+func glyphCodes(_ content: String, compact: Bool = true) -> [Int] {
     var codes: [Int] = []
     for array in tjArrays(content) {
         for case .string(let bytes) in array {
             var k = 0
-            while k + 1 < bytes.count { codes.append(Int(bytes[k]) << 8 | Int(bytes[k + 1])); k += 2 }
+            while k < bytes.count {
+                if compact && bytes[k] < 0x80 {
+                    codes.append(Int(bytes[k]))
+                    k += 1
+                } else if k + 1 < bytes.count {
+                    codes.append(Int(bytes[k]) << 8 | Int(bytes[k + 1]))
+                    k += 2
+                } else {
+                    break
+                }
+            }
         }
     }
     return codes
+}
+
+/// The glyph id of each CID (the index) from the `/CIDToGIDMap` stream of the document's
+/// CIDFontType2 font, read with qpdf's JSON output.
+func cidToGIDMap(_ path: String) throws -> [Int] {
+    let json = try PDFTools.runChecked("qpdf", ["--json", "--json-stream-data=inline", "--decode-level=generalized", path]).stdout
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let objects = try #require((root["qpdf"] as? [Any])?.last as? [String: Any])
+    let font = try #require(objects.values.lazy.compactMap { ($0 as? [String: Any])?["value"] as? [String: Any] }
+        .first { $0["/Subtype"] as? String == "/CIDFontType2" })
+    let ref = try #require(font["/CIDToGIDMap"] as? String)
+    let stream = try #require((objects["obj:" + ref] as? [String: Any])?["stream"] as? [String: Any])
+    let base64 = try #require(stream["data"] as? String)
+    let data = try #require(Data(base64Encoded: base64))
+    let bytes = [UInt8](data)
+    return stride(from: 0, to: bytes.count - 1, by: 2).map { Int(bytes[$0]) << 8 | Int(bytes[$0 + 1]) }
 }
