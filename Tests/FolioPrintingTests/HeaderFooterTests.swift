@@ -23,6 +23,11 @@ struct HeaderFooterTests {
         #expect(HeaderFooterTemplate("a|b").left == "a" && HeaderFooterTemplate("a|b").right == "b")
         let v = HeaderFooterTemplate.Values(page: 3, pages: 9, title: "T", file: "f.txt", date: "2026-11-22")
         #expect(HeaderFooterTemplate.expand("{title} {file} {date} {page}/{pages}", v) == "T f.txt 2026-11-22 3/9")
+        // One pass: what a placeholder brings in is not expanded again; other braces stay.
+        let odd = HeaderFooterTemplate.Values(page: 1, pages: 2, title: "{page} {date}", file: "", date: "d")
+        #expect(HeaderFooterTemplate.expand("{title}|{x} {page}{ {pages", odd) == "{page} {date}|{x} 1{ {pages")
+        #expect(HeaderFooterTemplate.expand("{{page}}", odd) == "{1}")
+        #expect(HeaderFooterTemplate.expand("§ {page} é", odd) == "§ 1 é")
     }
 
     @Test("'Page N of M' is right on every page; the title heads each page")

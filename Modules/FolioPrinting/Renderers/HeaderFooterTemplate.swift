@@ -58,13 +58,33 @@ public struct HeaderFooterTemplate: Sendable, Hashable {
         }
     }
 
-    /// A slot with its placeholders replaced.
+    /// A slot with its placeholders replaced, in one pass: text a placeholder brings in (a
+    /// title holding `{page}`) is kept as it is, and braces around anything else stay.
     public static func expand(_ slot: String, _ v: Values) -> String {
-        guard slot.contains("{") else { return slot }
-        return slot.replacingOccurrences(of: "{page}", with: String(v.page))
-            .replacingOccurrences(of: "{pages}", with: String(v.pages))
-            .replacingOccurrences(of: "{title}", with: v.title)
-            .replacingOccurrences(of: "{file}", with: v.file)
-            .replacingOccurrences(of: "{date}", with: v.date)
+        guard slot.utf8.contains(UInt8(ascii: "{")) else { return slot }
+        var out = ""
+        var rest = Substring(slot)
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
+            out += rest[..<open]
+            rest = rest[open...]
+            let after = rest.dropFirst()
+            guard let close = after.utf8.firstIndex(of: UInt8(ascii: "}")) else { break }
+            let value: String? = switch after[..<close] {
+            case "page": String(v.page)
+            case "pages": String(v.pages)
+            case "title": v.title
+            case "file": v.file
+            case "date": v.date
+            default: nil
+            }
+            if let value {
+                out += value
+                rest = after[close...].dropFirst()
+            } else {
+                out += "{"
+                rest = after
+            }
+        }
+        return out + rest
     }
 }
