@@ -76,6 +76,27 @@ struct BadInputTests {
         #expect(after.subtracting(before).filter { !$0.hasPrefix("outs") }.isEmpty, "\(c.name): left \(after.subtracting(before))")
     }
 
+    @Test("a file is checked a megabyte at a time: a character across a megabyte's end is text, a bad byte or NUL past it is not")
+    func checkedPastTheFirstMegabyte() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let words = Array(String(repeating: "word ", count: (1 << 20) / 5).utf8.prefix((1 << 20) - 1))
+        let files: [(name: String, bytes: [UInt8], code: Int32, message: String)] = [
+            ("straddle", words + Array("é end\n".utf8), 0, ""),
+            ("bad", words + [0x20, 0xFF, 0x0A], 65, "not valid UTF-8"),
+            ("cut", words + [0xC3], 65, "not valid UTF-8"),
+            ("nul", words + [0x20, 0x00, 0x0A], 65, "NUL bytes"),
+        ]
+        for f in files {
+            let input = dir.appendingPathComponent("\(f.name).txt"), output = dir.appendingPathComponent("\(f.name).pdf")
+            try Data(f.bytes).write(to: input)
+            let r = try PDFTools.run(FolioCommandTests.binary, [input.path, "-o", output.path])
+            #expect(r.status == f.code, "\(f.name): exit \(r.status), \(r.stderr)")
+            #expect(f.code == 0 ? r.stderr.isEmpty : r.stderr.contains(f.message), "\(f.name): \(r.stderr)")
+            #expect(FileManager.default.fileExists(atPath: output.path) == (f.code == 0), "\(f.name)")
+            if f.code == 0 { #expect(try PDFTools.text(output.path).split(whereSeparator: \.isWhitespace).suffix(6).joined(separator: " ").contains("word é end")) }
+        }
+    }
+
     @Test("the table has at least thirty cases")
     func count() {
         #expect(Self.cases.count >= 30)

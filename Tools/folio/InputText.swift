@@ -42,35 +42,32 @@ extension InputText {
             throw CLIError(code: 66, "\(path): cannot read the file (check its permissions)")
         }
         defer { try? handle.close() }
-        var chunks = ChunkedBytes(handle)
-        var decoder = UTF8()
-        loop: while true {
-            switch decoder.decode(&chunks) {
-            case .scalarValue(let s):
-                if s.value == 0 { throw CLIError(code: 65, "\(path) contains NUL bytes: it looks like a binary file, not text") }
-            case .emptyInput: break loop
-            case .error:
+        // A megabyte at a time; a character cut by the chunk's end is carried to the next.
+        var carried: [UInt8] = []
+        while true {
+            let data = handle.readData(ofLength: 1 << 20)
+            var chunk = carried
+            chunk.append(contentsOf: data)
+            let end = data.isEmpty ? chunk.count : Self.lastBoundary(in: chunk)
+            if chunk[..<end].contains(0) {
+                throw CLIError(code: 65, "\(path) contains NUL bytes: it looks like a binary file, not text")
+            }
+            guard String(validating: chunk[..<end], as: UTF8.self) != nil else {
                 throw CLIError(code: 65, "\(path) is not valid UTF-8 text; convert it first (e.g. iconv -f latin1 -t utf-8)")
             }
+            if data.isEmpty { return }
+            carried = Array(chunk[end...])
         }
     }
-}
 
-/// A file's bytes, read a megabyte at a time.
-private struct ChunkedBytes: IteratorProtocol {
-    let handle: FileHandle
-    var chunk: [UInt8] = []
-    var position = 0
-
-    init(_ handle: FileHandle) { self.handle = handle }
-
-    mutating func next() -> UInt8? {
-        if position == chunk.count {
-            chunk = Array(handle.readData(ofLength: 1 << 20))
-            position = 0
-            if chunk.isEmpty { return nil }
+    /// Where the last character that may be incomplete starts: the last lead byte among
+    /// the final four (a UTF-8 character is at most four bytes), or the end.
+    private static func lastBoundary(in bytes: [UInt8]) -> Int {
+        var i = bytes.count
+        while i > max(0, bytes.count - 4) {
+            i -= 1
+            if bytes[i] & 0xC0 != 0x80 { return bytes[i] < 0x80 ? i + 1 : i }
         }
-        defer { position += 1 }
-        return chunk[position]
+        return bytes.count
     }
 }
