@@ -90,9 +90,8 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
         for (slot, align) in [(t.left, 0.0), (t.center, 0.5), (t.right, 1.0)] {
             let text = HeaderFooterTemplate.expand(slot, values)
             guard !text.isEmpty else { continue }
-            let width = context.measure(text, font: resolved, size: size).width
-            let x = rect.minX + (rect.width - width) * align
-            do { _ = try context.draw(text, at: Point(x: x, y: top), font: resolved, size: size, color: color) } catch {
+            let x = rect.minX + rect.width * align
+            do { _ = try context.draw(text, at: Point(x: x, y: top), anchor: align, font: resolved, size: size, color: color) } catch {
                 throw .jobFailed(error.description)
             }
         }

@@ -12,23 +12,29 @@ extension GraphicsContext {
     /// Characters no font has are drawn as .notdef and reported in the returned measurement
     /// and in ``GraphicsContext/diagnostics``.
     ///
+    /// `anchor` says where `point.x` falls along the text's width (its widest line): 0, the
+    /// default, at its left end, 0.5 in its middle, 1 at its right end. Centring or right
+    /// aligning this way shapes the text once, where measuring first would shape it twice.
+    ///
     /// - Returns: the measurement of what was drawn (its width is the advance used).
     @discardableResult
     public func draw(
-        _ string: String, at point: Point, font: Font, size: Double, color: Color? = nil, style: StringDrawingOptions = StringDrawingOptions()
+        _ string: String, at point: Point, anchor: Double = 0, font: Font, size: Double, color: Color? = nil,
+        style: StringDrawingOptions = StringDrawingOptions()
     ) throws(GraphicsError) -> TextMeasurement {
-        guard point.isFinite else { throw .nonFiniteValue(operation: "draw(string, at: \(point))") }
+        guard point.isFinite, anchor.isFinite else { throw .nonFiniteValue(operation: "draw(string, at: \(point), anchor: \(anchor))") }
         var style = style
         if let color { style.color = color }
         let shaper = Shaper()
         let lines = Self.shapeLines(string, font: font, style: style, shaper: shaper)
         let m = Self.measure(lines, font: font, size: size)
         let down: Double = drawingOrigin == .upperLeft ? 1 : -1
+        let x = point.x - anchor * m.width
         try withSavedGState { () throws(GraphicsError) in
             if let c = style.color { try setFillColor(c) }
             var baseline = point.y + down * m.ascent
             for line in lines {
-                try draw(line, baselineAt: Point(x: point.x, y: baseline), size: size, decoration: style.decoration)
+                try draw(line, baselineAt: Point(x: x, y: baseline), size: size, decoration: style.decoration)
                 baseline += down * m.lineHeight
             }
         }
@@ -63,7 +69,7 @@ extension GraphicsContext {
 
     // MARK: Measuring
 
-    /// The size of a string as ``draw(_:at:font:size:color:style:)`` would draw it
+    /// The size of a string as ``draw(_:at:anchor:font:size:color:style:)`` would draw it
     /// (`size(withAttributes:)`): the advance of its widest line and the line metrics.
     public func measure(_ string: String, font: Font, size: Double, style: StringDrawingOptions = StringDrawingOptions()) -> TextMeasurement {
         Self.measure(string, font: font, size: size, style: style)

@@ -158,6 +158,19 @@ struct TextDrawingTests {
         #expect(caught.description.contains("32890 distinct glyphs of the font DejaVuSerif"), "\(caught)")
     }
 
+    @Test("an anchor of 0.5 or 1 centres or right-aligns a string on the point: it starts its width before it", arguments: [0.0, 0.5, 1.0])
+    func anchoredString(anchor: Double) throws {
+        let font = try Fixture.serif
+        let width = GraphicsContext.measure("Wave", font: font, size: 10).width
+        let pdf = try TextPDF(compress: false) { ctx throws(GraphicsError) in
+            try ctx.draw("Wave", at: Point(x: 200, y: 20), anchor: anchor, font: font, size: 10)
+        }
+        var matrix = ContentStream()
+        matrix.setTextMatrix(1, 0, 0, -1, 200 - anchor * width, 20 + font.ascent(atSize: 10))
+        let expected = String(decoding: matrix.bytes.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try PDFTools.contentStream(pdf.path).contains(expected), "\(expected)")
+    }
+
     @Test("underline and strikethrough are drawn from the font's post and OS/2 metrics")
     func decorations() throws {
         let font = try Fixture.sans
