@@ -32,14 +32,26 @@ extension GraphicsContext {
         _ glyphs: [PlacedGlyph], font: any EmbeddableFont, size: Double, at origin: Point,
         text: String, textRange: Range<Int>? = nil, isRightToLeft: Bool = false
     ) throws(GraphicsError) {
+        let all = Array(text.utf16)
+        let range = textRange.map { $0.clamped(to: 0..<all.count) } ?? 0..<all.count
+        try drawGlyphRun(glyphs, font: font, size: size, at: origin, units: all, range: range, isRightToLeft: isRightToLeft)
+    }
+
+    /// ``drawGlyphRun(_:font:size:at:text:textRange:isRightToLeft:)`` for text already in
+    /// UTF-16: the glyphs' clusters point into `units`, of which the run shows `range`.
+    package func drawGlyphRun(
+        _ glyphs: [PlacedGlyph], font: any EmbeddableFont, size: Double, at origin: Point,
+        units all: [UInt16], range: Range<Int>, isRightToLeft: Bool
+    ) throws(GraphicsError) {
         try requirePage("drawGlyphRun")
         guard size.isFinite, origin.isFinite else { throw .nonFiniteValue(operation: "drawGlyphRun") }
         guard size > 0 else {
             throw .invalidArgument(operation: "drawGlyphRun(size: \(size))", reason: "a font size must be greater than 0")
         }
         if glyphs.isEmpty { return }
-        let units = Self.utf16Units(of: text, in: textRange)
-        let base = textRange?.lowerBound ?? 0
+        let range = range.clamped(to: 0..<all.count)
+        let units = Array(all[range])
+        let base = range.lowerBound
         guard glyphs.allSatisfy({ $0.cluster >= base && $0.cluster - base <= units.count }) else {
             throw .invalidArgument(operation: "drawGlyphRun", reason: "a glyph's cluster offset lies outside the run's text")
         }
@@ -90,14 +102,6 @@ extension GraphicsContext {
             try syncStroke(color)
         case .invisible, .clip: break
         }
-    }
-
-    private static func utf16Units(of text: String, in range: Range<Int>?) -> [UInt16] {
-        let all = text.utf16
-        guard let range else { return Array(all) }
-        let lower = all.index(all.startIndex, offsetBy: max(0, min(range.lowerBound, all.count)))
-        let upper = all.index(lower, offsetBy: max(0, min(range.count, all.distance(from: lower, to: all.endIndex))))
-        return Array(all[lower..<upper])
     }
 }
 

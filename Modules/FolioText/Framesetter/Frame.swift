@@ -19,9 +19,10 @@ public struct LineRun: Sendable {
     public var isRightToLeft: Bool
     /// The run's attributes (colour, decorations, link).
     public var attributes: TextAttributes
-    /// The paragraph's text, which the glyphs' cluster offsets point into.
-    let paragraphText: String
-    /// The range of `paragraphText` the run shows.
+    /// The paragraph's text as UTF-16 (shared with the paragraph, not copied), which the
+    /// glyphs' cluster offsets point into.
+    let paragraphUnits: [UInt16]
+    /// The range of `paragraphUnits` the run shows.
     let paragraphRange: Range<Int>
 }
 
@@ -58,7 +59,7 @@ public struct Line: Sendable {
     public var widestWordWidth: Double {
         var widest = 0.0, word = 0.0
         for run in runs {
-            let units = Array(run.paragraphText.utf16)
+            let units = run.paragraphUnits
             let scale = run.size / Double(run.font.unitsPerEm)
             for g in run.glyphs {
                 if g.cluster < units.count, ParagraphLayout.isBreakingSpace(units[g.cluster]) || ParagraphLayout.isNewline(units[g.cluster]) {
@@ -165,7 +166,7 @@ public struct Frame: Sendable {
                     try context.setFillColor(run.attributes.resolvedColor)
                     let y = run.origin.y - (run.attributes.baselineOffset ?? 0)
                     try context.drawGlyphRun(run.glyphs, font: run.font, size: run.size, at: Point(x: run.origin.x, y: y),
-                                             text: run.paragraphText, textRange: run.paragraphRange, isRightToLeft: run.isRightToLeft)
+                                             units: run.paragraphUnits, range: run.paragraphRange, isRightToLeft: run.isRightToLeft)
                     try drawDecorations(run, context: context)
                     if let link = run.attributes.link {
                         let r = Rect(x: run.origin.x, y: line.origin.y - line.ascent, width: run.width, height: line.ascent + line.descent)

@@ -83,7 +83,7 @@ enum LineTruncation {
             let width = kept.reduce(0.0) { $0 + Double($1.xAdvance) } * run.size / Double(run.font.unitsPerEm)
             runs.append(LineRun(glyphs: kept, font: run.font, size: run.size, origin: Point(x: x, y: run.origin.y), width: width,
                                 range: (text.lowerBound + shift)..<(text.upperBound + shift), isRightToLeft: run.isRightToLeft,
-                                attributes: run.attributes, paragraphText: run.paragraphText, paragraphRange: text))
+                                attributes: run.attributes, paragraphUnits: run.paragraphUnits, paragraphRange: text))
             x += width
         }
         /// Adds the ellipsis, standing for the dropped text.
@@ -94,7 +94,8 @@ enum LineTruncation {
             let shift = er.range.lowerBound - er.paragraphRange.lowerBound
             runs.append(LineRun(glyphs: ellipsis.glyphs, font: er.font, size: er.size, origin: Point(x: x, y: er.origin.y),
                                 width: ellipsisWidth, range: (lo + shift)..<(hi + shift), isRightToLeft: false,
-                                attributes: er.attributes, paragraphText: ellipsis.text, paragraphRange: 0..<ellipsis.text.utf16.count))
+                                attributes: er.attributes, paragraphUnits: Array(ellipsis.text.utf16),
+                                paragraphRange: 0..<ellipsis.text.utf16.count))
             x += ellipsisWidth
         }
         var insertedEllipsis = place == .clip

@@ -269,7 +269,7 @@ struct ParagraphLayout {
             let p = pieces[i]
             runs.append(LineRun(glyphs: p.glyphs, font: p.font, size: p.size, origin: Point(x: cursor, y: 0), width: widths[i],
                                 range: p.range, isRightToLeft: p.level & 1 == 1, attributes: p.attributes,
-                                paragraphText: p.insertedText ?? para.string,
+                                paragraphUnits: p.insertedText.map { Array($0.utf16) } ?? para.utf16,
                                 paragraphRange: p.insertedText.map { 0..<$0.utf16.count } ?? p.range))
             cursor += widths[i]
         }

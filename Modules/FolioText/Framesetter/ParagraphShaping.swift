@@ -16,7 +16,6 @@ struct ShapedItem {
 
 /// A paragraph after itemizing and shaping, with each UTF-16 unit's advance in points.
 struct ShapedParagraph {
-    let string: String
     let utf16: [UInt16]
     /// Where the paragraph starts in the whole text.
     let start: Int
@@ -38,7 +37,6 @@ struct ShapedParagraph {
         start = range.lowerBound
         let runs = text.runs(in: range)
         utf16 = Array(units[range])
-        string = text.substring(utf16: range)
         let para = ParagraphText(units: utf16)
         style = runs.first?.attributes.paragraphStyle ?? .default
         let direction: TextDirection = switch style.baseWritingDirection {
