@@ -62,6 +62,8 @@ final class FontRegistry {
 
     private var entries: [Entry] = []
     private var index: [ObjectIdentifier: Int] = [:]
+    /// The font asked for last and its entry.
+    private var last: (key: ObjectIdentifier, index: Int)?
 
     /// The font's resource name and object number, reserved the first time it is used.
     func resource(for font: any EmbeddableFont, session: DocumentSession) -> (name: String, ref: ObjectRef) {
@@ -139,13 +141,22 @@ final class FontRegistry {
         }
         entries.removeAll()
         index.removeAll()
+        last = nil
     }
 
     private func slot(for font: any EmbeddableFont, session: DocumentSession) -> Int {
         let key = ObjectIdentifier(font)
-        if let i = index[key] { return i }
-        entries.append(Entry(font: font, name: session.nextName("F"), ref: session.writer.allocate()))
-        index[key] = entries.count - 1
-        return entries.count - 1
+        // Drawing a run asks several times in a row for the same font.
+        if let last, last.key == key { return last.index }
+        let i: Int
+        if let found = index[key] {
+            i = found
+        } else {
+            entries.append(Entry(font: font, name: session.nextName("F"), ref: session.writer.allocate()))
+            i = entries.count - 1
+            index[key] = i
+        }
+        last = (key, i)
+        return i
     }
 }

@@ -14,6 +14,8 @@ import FolioText
 final class TextFileBlocks: IteratorProtocol {
     private let attributes: TextAttributes
     private let paragraphStyle: ParagraphStyle
+    /// Every block's style, made once.
+    private let blockStyle = BlockStyle(margins: .zero)
     private var file: UnsafeMutablePointer<FILE>?
     private var pending: [String] = []
     private var pendingIsBlank = false
@@ -41,16 +43,18 @@ final class TextFileBlocks: IteratorProtocol {
                 if queue.isEmpty && !madeAny { madeAny = true; return block("") }
                 break
             }
-            add(line)
+            add(line.text, mayBeLong: line.byteCount > TextBlocks.maximumBlockLength, hasFormFeed: line.hasFormFeed)
         }
         guard !queue.isEmpty else { return nil }
         madeAny = true
         return queue.removeFirst()
     }
 
-    private func add(_ line: String) {
+    /// Adds a line. `mayBeLong` and `hasFormFeed` were found on its bytes, which is cheaper
+    /// than asking the string (a line has at least as many UTF-8 bytes as UTF-16 units).
+    private func add(_ line: String, mayBeLong: Bool, hasFormFeed: Bool) {
         // An overlong line becomes several blocks (see TextBlocks.maximumBlockLength).
-        if line.utf16.count > TextBlocks.maximumBlockLength {
+        if mayBeLong && line.utf16.count > TextBlocks.maximumBlockLength {
             var rest = Substring(line)
             while !rest.isEmpty {
                 // As many scalars as fit the limit in UTF-16 units, as TextBlocks cuts.
@@ -70,14 +74,14 @@ final class TextFileBlocks: IteratorProtocol {
             return
         }
         // A form feed ends the page; what follows it on the line starts the next one.
-        if line.utf8.contains(0x0C) {
+        if hasFormFeed {
             let parts = line.split(separator: "\u{0C}", omittingEmptySubsequences: false)
             for (i, part) in parts.enumerated() {
                 if i > 0 {
                     flush()
                     queue.append(.pageBreak)
                 }
-                if !part.isEmpty { add(String(part)) }
+                if !part.isEmpty { add(String(part), mayBeLong: mayBeLong, hasFormFeed: false) }
             }
             return
         }
@@ -95,17 +99,18 @@ final class TextFileBlocks: IteratorProtocol {
     }
 
     private func block(_ text: String) -> Block {
-        .paragraph(Paragraph(AttributedText(text, attributes: attributes), style: BlockStyle(margins: .zero), paragraphStyle: paragraphStyle))
+        .paragraph(Paragraph(AttributedText(text, attributes: attributes), style: blockStyle, paragraphStyle: paragraphStyle))
     }
 
-    /// The next line with its line feed, or `nil` at the end of the file.
-    private func readLine() -> String? {
+    /// The next line with its line feed, its length in bytes and whether it holds a form
+    /// feed, or `nil` at the end of the file.
+    private func readLine() -> (text: String, byteCount: Int, hasFormFeed: Bool)? {
         guard let file else { return nil }
         let n = getline(&lineBuffer, &lineCapacity, file)
         guard n > 0, let buffer = lineBuffer else { return nil }
         let bytes = UnsafeRawBufferPointer(start: buffer, count: n)
         var line = String(decoding: bytes, as: UTF8.self)
         if pending.isEmpty && !madeAny && queue.isEmpty, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
-        return line
+        return (line, n, memchr(buffer, 0x0C, n) != nil)
     }
 }
