@@ -11,7 +11,11 @@ final class HTMLConverter {
     private let styles: StyledDocument
     private let images: ImageLoader
     private(set) var diagnostics: [String] = []
-    private var textAttributes: [Int: TextAttributes] = [:]
+    /// Each node's text attributes once worked out: an index into ``attributeValues`` by
+    /// node index, -1 for none yet (an array, where a dictionary of these large values spent
+    /// its time growing).
+    private var attributeSlots: [Int32]
+    private var attributeValues: [TextAttributes] = []
 
     private final class Frame {
         let node: HTMLNodeID
@@ -46,6 +50,7 @@ final class HTMLConverter {
         doc = document
         self.styles = styles
         images = ImageLoader(options: options)
+        attributeSlots = [Int32](repeating: -1, count: document.nodes.count)
     }
 
     private static let blockTags: Set<String> = [
@@ -120,7 +125,9 @@ final class HTMLConverter {
 
     private func attributes(parent: HTMLNodeID?) -> TextAttributes {
         guard let parent else { return TextAttributes() }
-        if let a = textAttributes[parent.index] { return a }
+        if parent.index < attributeSlots.count, attributeSlots[parent.index] >= 0 {
+            return attributeValues[Int(attributeSlots[parent.index])]
+        }
         let style = styles[parent]
         let isInline = !Self.blockTags.contains(doc[parent].name) && style.display == .inline
         var a = StyleMapping.text(style, isInline: isInline)
@@ -138,7 +145,10 @@ final class HTMLConverter {
             }
             p = n.parent
         }
-        textAttributes[parent.index] = a
+        if parent.index < attributeSlots.count {
+            attributeSlots[parent.index] = Int32(attributeValues.count)
+            attributeValues.append(a)
+        }
         return a
     }
 
