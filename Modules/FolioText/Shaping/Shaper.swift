@@ -76,41 +76,43 @@ public final class Shaper {
     private static let wordScripts: Set<Script> = [.latin, .common, Script("Grek"), Script("Cyrl")]
 
     private func shapeByWord(_ text: [UInt16], range: Range<Int>, font: Font, script: Script, options: ShapingOptions) -> [PlacedGlyph] {
-        font.wordShapes.withLock { cache in
+        let setting: Int32? = font.wordShapes.withLock { cache in
             if cache.isolatesWords == nil {
                 cache.isolatesWords = font.nominalGlyph(for: " ").map { !font.harfBuzz.lookupsInvolve(glyph: $0) } ?? false
             }
-            guard cache.isolatesWords == true else {
-                return shapeDirect(text, range: range, font: font, rightToLeft: false, script: script, options: options)
-            }
-            let setting = cache.setting(script: script, language: options.language, features: options.features)
-            var out: [PlacedGlyph] = []
-            out.reserveCapacity(range.count)
-            text.withUnsafeBufferPointer { units in
-                var start = range.lowerBound
-                while start < range.upperBound {
-                    // A word: up to the spaces after it, and on past any space followed by a
-                    // combining mark (the mark belongs to the space's cluster).
-                    var end = start
-                    repeat {
-                        while end < range.upperBound, units[end] != 0x20 { end += 1 }
-                        while end < range.upperBound, units[end] == 0x20 { end += 1 }
-                    } while end < range.upperBound && Self.isMark(units[end])
-                    let word = start..<end
-                    if word.count > WordShapeCache.longestWord {
-                        out += shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
-                    } else {
-                        cache.appendGlyphs(of: word, in: units, setting: setting, to: &out) {
-                            var made = shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
-                            for i in made.indices { made[i].cluster -= word.lowerBound }
-                            return made
-                        }
-                    }
-                    start = end
-                }
-            }
-            return out
+            return cache.isolatesWords == true
+                ? cache.setting(script: script, language: options.language, features: options.features) : nil
         }
+        guard let setting else {
+            return shapeDirect(text, range: range, font: font, rightToLeft: false, script: script, options: options)
+        }
+        var out: [PlacedGlyph] = []
+        out.reserveCapacity(range.count)
+        text.withUnsafeBufferPointer { units in
+            var start = range.lowerBound
+            while start < range.upperBound {
+                // A word: up to the spaces after it, and on past any space followed by a
+                // combining mark (the mark belongs to the space's cluster).
+                var end = start
+                repeat {
+                    while end < range.upperBound, units[end] != 0x20 { end += 1 }
+                    while end < range.upperBound, units[end] == 0x20 { end += 1 }
+                } while end < range.upperBound && Self.isMark(units[end])
+                let word = start..<end
+                // The cache is locked a word at a time, and not while a word is shaped: the
+                // threads of a layout share the font and its cache without waiting long.
+                if word.count > WordShapeCache.longestWord {
+                    out += shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
+                } else if !font.wordShapes.withLock({ $0.appendGlyphs(of: word, in: units, setting: setting, to: &out) }) {
+                    var made = shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
+                    out += made
+                    for i in made.indices { made[i].cluster -= word.lowerBound }
+                    font.wordShapes.withLock { $0.keep(made, of: word, in: units, setting: setting) }
+                }
+                start = end
+            }
+        }
+        return out
     }
 
     /// Whether a UTF-16 unit may be a combining mark (or half a surrogate pair, which is

@@ -72,12 +72,38 @@ struct WordShapeCache {
     }
 
     /// Appends the glyphs of the word `text[word]` to `out`, their clusters moved to the
-    /// word's place; `shape` makes them (with clusters relative to the word) when the word
-    /// is not held yet.
-    mutating func appendGlyphs(
-        of word: Range<Int>, in text: UnsafeBufferPointer<UInt16>, setting: Int32, to out: inout [PlacedGlyph],
-        shape: () -> [PlacedGlyph]
-    ) {
+    /// word's place, when the word is held; returns whether it was.
+    func appendGlyphs(
+        of word: Range<Int>, in text: UnsafeBufferPointer<UInt16>, setting: Int32, to out: inout [PlacedGlyph]
+    ) -> Bool {
+        guard let e = find(word, in: text, setting: setting).entry else { return false }
+        let base = word.lowerBound
+        for k in Int(e.glyphStart)..<Int(e.glyphStart + e.glyphCount) { out.append(glyphs[k].placed(at: base)) }
+        return true
+    }
+
+    /// Keeps the glyphs of the word `text[word]`, shaped alone (clusters relative to the
+    /// word), unless the word is held already (another thread may have shaped it meanwhile)
+    /// or a glyph does not fit the cache's form.
+    mutating func keep(_ made: [PlacedGlyph], of word: Range<Int>, in text: UnsafeBufferPointer<UInt16>, setting: Int32) {
+        var (entry, slot, hash) = find(word, in: text, setting: setting)
+        guard entry == nil else { return }
+        let kept = made.compactMap(Glyph.init)
+        guard kept.count == made.count else { return }
+        if glyphs.count + made.count > Self.glyphLimit || entries.count >= slots.count / 2 {
+            clear()
+            slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (slots.count - 1)
+        }
+        slots[slot] = Int32(entries.count)
+        entries.append(Entry(hash: hash, setting: setting, unitStart: Int32(units.count), unitCount: Int32(word.count),
+                             glyphStart: Int32(glyphs.count), glyphCount: Int32(made.count)))
+        for i in word { units.append(text[i]) }
+        glyphs += kept
+    }
+
+    /// The entry holding a word, or the empty slot where it would go, and the word's hash.
+    private func find(_ word: Range<Int>, in text: UnsafeBufferPointer<UInt16>, setting: Int32)
+        -> (entry: Entry?, slot: Int, hash: UInt64) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(UInt32(bitPattern: setting))
         for i in word { hash = (hash ^ UInt64(text[i])) &* 0x100_0000_01b3 }
         let mask = slots.count - 1
@@ -90,28 +116,11 @@ struct WordShapeCache {
                    for i in word { if u[k] != text[i] { return false }; k += 1 }
                    return true
                }) {
-                let base = word.lowerBound
-                for k in Int(e.glyphStart)..<Int(e.glyphStart + e.glyphCount) { out.append(glyphs[k].placed(at: base)) }
-                return
+                return (e, slot, hash)
             }
             slot = (slot + 1) & mask
         }
-        let made = shape()
-        for var g in made {
-            g.cluster += word.lowerBound
-            out.append(g)
-        }
-        let kept = made.compactMap(Glyph.init)
-        guard kept.count == made.count else { return }
-        if glyphs.count + made.count > Self.glyphLimit || entries.count >= slots.count / 2 {
-            clear()
-            slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
-        }
-        slots[slot] = Int32(entries.count)
-        entries.append(Entry(hash: hash, setting: setting, unitStart: Int32(units.count), unitCount: Int32(word.count),
-                             glyphStart: Int32(glyphs.count), glyphCount: Int32(made.count)))
-        for i in word { units.append(text[i]) }
-        glyphs += kept
+        return (nil, slot, hash)
     }
 
     private mutating func clear() {
