@@ -119,9 +119,9 @@ final class FontRegistry {
     /// (``GlyphCodes``) a document can draw at most ``GlyphCodes/compactCapacity`` distinct
     /// glyphs of one font.
     func hasRoom(for glyphs: [PlacedGlyph], font: any EmbeddableFont, session: DocumentSession) -> Bool {
-        let e = entries[slot(for: font, session: session)]
-        return !e.compact || e.count + glyphs.count <= GlyphCodes.compactCapacity
-            || e.count + e.newGlyphs(in: glyphs) <= GlyphCodes.compactCapacity
+        let i = slot(for: font, session: session)
+        return !entries[i].compact || entries[i].count + glyphs.count <= GlyphCodes.compactCapacity
+            || entries[i].count + entries[i].newGlyphs(in: glyphs) <= GlyphCodes.compactCapacity
     }
 
     /// The codes and embedded widths of a font's drawn glyphs, indexed by glyph id: valid for

@@ -42,22 +42,21 @@ struct TextRunWriter {
 
         let perUnit = 1000 / Double(unitsPerEm)
         let spacing = characterSpacing * 1000 / size
-        // The shaper's pen before each glyph, in design units.
-        var pens = [Int64](repeating: 0, count: glyphs.count)
+        // The shaper's pen before the glyph written next, in design units: glyphs are written
+        // left to right, or right to left from the run's far end (no per-run arrays).
         var pen: Int64 = 0
-        for (i, g) in glyphs.enumerated() {
-            pens[i] = pen
-            pen += Int64(g.xAdvance)
-        }
-        let order = rightToLeft ? Array(glyphs.indices.reversed()) : Array(glyphs.indices)
+        if rightToLeft { for g in glyphs { pen += Int64(g.xAdvance) } }
         var pdfPen = 0.0              // the viewer's pen, in thousandths of an em
         var rise: Int32 = 0
         var inString = false
         s.bytes.append(0x5B)  // [
         // The next span in writing order (spans are in visual order).
         var span = rightToLeft ? actualText.count - 1 : 0
-        for i in order {
+        for k in glyphs.indices {
+            let i = rightToLeft ? glyphs.count - 1 - k : k
             let g = glyphs[i]
+            if rightToLeft { pen -= Int64(g.xAdvance) }
+            defer { if !rightToLeft { pen += Int64(g.xAdvance) } }
             if actualText.indices.contains(span), i == (rightToLeft ? actualText[span].glyphs.upperBound - 1 : actualText[span].glyphs.lowerBound) {
                 if inString { s.bytes.append(0x29); inString = false }
                 Self.closeArray(&s)
@@ -71,7 +70,7 @@ struct TextRunWriter {
                 s.setTextRise(Double(rise) * size / Double(unitsPerEm))
                 s.bytes.append(0x5B)
             }
-            let target = Double(pens[i] + Int64(g.xOffset)) * perUnit + Double(i) * spacing
+            let target = Double(pen + Int64(g.xOffset)) * perUnit + Double(i) * spacing
             let delta = target - pdfPen
             if delta.magnitude >= Self.tolerance {
                 let n = Self.rounded(-delta)

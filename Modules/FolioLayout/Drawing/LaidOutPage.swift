@@ -99,8 +99,9 @@ public struct LaidOutPage {
         }
         switch item.content {
         case .line(let line):
-            let moved = line.offsetBy(dx: x, dy: top)
-            try Frame(rect: .zero, lines: [moved], visibleRange: moved.range, anchors: moved.anchors).draw(in: context)
+            // As a frame of this one line, moved into place, draws it.
+            try context.withSavedGState { () throws(GraphicsError) in try line.drawRuns(in: context, dx: x, dy: top) }
+            for a in line.anchors { try context.addDestination(named: a.name, at: Point(x: a.point.x + x, y: a.point.y + top)) }
         case .figure(let image, _):
             if let image { try context.draw(image, in: Rect(x: x, y: top, width: item.width, height: item.height)) }
         case .rule(let thickness, let color):

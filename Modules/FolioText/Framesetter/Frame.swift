@@ -157,31 +157,41 @@ public struct Frame: Sendable {
         // One saved state for the whole frame: runs set their own colours, and the context
         // leaves the frame as it found it.
         try context.withSavedGState { () throws(GraphicsError) in
-            for line in lines {
-                for run in line.runs {
-                    if let bg = run.attributes.backgroundColor {
-                        try context.setFillColor(bg)
-                        try context.fill(Rect(x: run.origin.x, y: line.origin.y - line.ascent, width: run.width, height: line.ascent + line.descent))
-                    }
-                    try context.setFillColor(run.attributes.resolvedColor)
-                    let y = run.origin.y - (run.attributes.baselineOffset ?? 0)
-                    try context.drawGlyphRun(run.glyphs, font: run.font, size: run.size, at: Point(x: run.origin.x, y: y),
-                                             units: run.paragraphUnits, range: run.paragraphRange, isRightToLeft: run.isRightToLeft)
-                    try drawDecorations(run, context: context)
-                    if let link = run.attributes.link {
-                        let r = Rect(x: run.origin.x, y: line.origin.y - line.ascent, width: run.width, height: line.ascent + line.descent)
-                        switch link {
-                        case .url(let u): try context.setURL(u, for: r)
-                        case .destination(let d): try context.setDestination(named: d, for: r)
-                        }
-                    }
-                }
-            }
+            for line in lines { try line.drawRuns(in: context) }
         }
         for a in anchors { try context.addDestination(named: a.name, at: a.point) }
     }
+}
 
-    private func drawDecorations(_ run: LineRun, context: GraphicsContext) throws(GraphicsError) {
+extension Line {
+    /// Draws the line moved by `dx`, `dy` as a ``Frame`` draws each of its lines — runs'
+    /// backgrounds, glyphs, decorations and links — without a saved state of its own, and
+    /// without copying the line to move it.
+    package func drawRuns(in context: GraphicsContext, dx: Double = 0, dy: Double = 0) throws(GraphicsError) {
+        for run in runs {
+            let x = run.origin.x + dx, baseline = run.origin.y + dy
+            let lineTop = origin.y + dy - ascent
+            if let bg = run.attributes.backgroundColor {
+                try context.setFillColor(bg)
+                try context.fill(Rect(x: x, y: lineTop, width: run.width, height: ascent + descent))
+            }
+            try context.setFillColor(run.attributes.resolvedColor)
+            let y = baseline - (run.attributes.baselineOffset ?? 0)
+            try context.drawGlyphRun(run.glyphs, font: run.font, size: run.size, at: Point(x: x, y: y),
+                                     units: run.paragraphUnits, range: run.paragraphRange, isRightToLeft: run.isRightToLeft)
+            try Self.drawDecorations(run, at: Point(x: x, y: baseline), context: context)
+            if let link = run.attributes.link {
+                let r = Rect(x: x, y: lineTop, width: run.width, height: ascent + descent)
+                switch link {
+                case .url(let u): try context.setURL(u, for: r)
+                case .destination(let d): try context.setDestination(named: d, for: r)
+                }
+            }
+        }
+    }
+
+    private static func drawDecorations(_ run: LineRun, at origin: Point, context: GraphicsContext) throws(GraphicsError) {
+        guard run.attributes.underline != nil || run.attributes.strikethrough != nil else { return }
         let m = run.font.metrics
         let scale = run.size / Double(run.font.unitsPerEm)
         let thickness = max(Double(m.underlineThickness) * scale, 0.5)
@@ -190,9 +200,9 @@ public struct Frame: Sendable {
             guard let d = decoration else { continue }
             try context.setFillColor(d.color ?? run.attributes.resolvedColor)
             let w = d.style == .thick ? thickness * 2 : thickness
-            try context.fill(Rect(x: run.origin.x, y: run.origin.y + offset - w / 2, width: run.width, height: w))
+            try context.fill(Rect(x: origin.x, y: origin.y + offset - w / 2, width: run.width, height: w))
             if d.style == .double {
-                try context.fill(Rect(x: run.origin.x, y: run.origin.y + offset + w * 1.5, width: run.width, height: w))
+                try context.fill(Rect(x: origin.x, y: origin.y + offset + w * 1.5, width: run.width, height: w))
             }
         }
     }
