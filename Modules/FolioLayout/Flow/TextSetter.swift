@@ -72,18 +72,19 @@ struct TextSetter {
     func lines(_ text: AttributedText, width: Double) throws(LayoutError) -> [(line: Line, height: Double)] {
         guard text.length > 0 else { return [] }
         let setter = Framesetter(text, fonts: fonts, shaper: shaper)
-        let frame: Frame
+        var frame: Frame
         do { frame = try setter.frame(in: Rect(x: 0, y: 0, width: max(width, 1), height: 1e9)) } catch {
             throw .text(error.description)
         }
         log.note(setter.diagnostics)
         var out: [(line: Line, height: Double)] = []
         out.reserveCapacity(frame.lines.count)
-        for (i, line) in frame.lines.enumerated() {
-            let top = line.origin.y - line.ascent
+        for i in frame.lines.indices {
+            let top = frame.lines[i].origin.y - frame.lines[i].ascent
             let next = i + 1 < frame.lines.count ? frame.lines[i + 1].origin.y - frame.lines[i + 1].ascent : nil
-            let height = next.map { $0 - top } ?? (line.ascent + line.descent + line.leading)
-            out.append((line.offsetBy(dx: 0, dy: -top), height))
+            let height = next.map { $0 - top } ?? (frame.lines[i].ascent + frame.lines[i].descent + frame.lines[i].leading)
+            frame.lines[i].moveBy(dx: 0, dy: -top)  // in place: the frame's lines are not shared
+            out.append((frame.lines[i], height))
         }
         return out
     }

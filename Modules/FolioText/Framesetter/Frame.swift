@@ -111,11 +111,17 @@ extension Line {
     /// The line moved by `dx`, `dy` (its origin and every run's).
     public func offsetBy(dx: Double, dy: Double) -> Line {
         var line = self
-        line.origin = Point(x: origin.x + dx, y: origin.y + dy)
-        for i in line.runs.indices {
-            line.runs[i].origin = Point(x: line.runs[i].origin.x + dx, y: line.runs[i].origin.y + dy)
-        }
+        line.moveBy(dx: dx, dy: dy)
         return line
+    }
+
+    /// Moves the line by `dx`, `dy` in place (its origin and every run's): when nothing else
+    /// holds its runs, nothing is copied.
+    package mutating func moveBy(dx: Double, dy: Double) {
+        origin = Point(x: origin.x + dx, y: origin.y + dy)
+        for i in runs.indices {
+            runs[i].origin = Point(x: runs[i].origin.x + dx, y: runs[i].origin.y + dy)
+        }
     }
 
     /// The anchors (named destinations) the line's runs define, each at its run's start on the
