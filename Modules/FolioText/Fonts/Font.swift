@@ -40,7 +40,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     let asciiCoverage: (low: UInt64, high: UInt64)
     private let freeType: Locked<FreeTypeFace>
     /// The words this font has shaped (see ``WordShapeCache``).
-    let wordShapes = Locked(WordShapeCache())
+    let wordShapes = ReadWriteLocked(WordShapeCache())
 
     /// Loads face `index` of a TrueType, OpenType (TrueType or CFF outlines) or collection
     /// file. Prefer ``FontCache/font(path:index:)``, which returns the same object for the

@@ -76,40 +76,58 @@ public final class Shaper {
     private static let wordScripts: Set<Script> = [.latin, .common, Script("Grek"), Script("Cyrl")]
 
     private func shapeByWord(_ text: [UInt16], range: Range<Int>, font: Font, script: Script, options: ShapingOptions) -> [PlacedGlyph] {
-        let setting: Int32? = font.wordShapes.withLock { cache in
-            if cache.isolatesWords == nil {
-                cache.isolatesWords = font.nominalGlyph(for: " ").map { !font.harfBuzz.lookupsInvolve(glyph: $0) } ?? false
+        // Whether words shape alone, and the setting's number: read, and written the first time.
+        let known: (isolates: Bool?, setting: Int32?) = font.wordShapes.read { cache in
+            (cache.isolatesWords, cache.existingSetting(script: script, language: options.language, features: options.features))
+        }
+        var setting = known.setting
+        if known.isolates == nil || (known.isolates == true && setting == nil) {
+            setting = font.wordShapes.write { cache in
+                if cache.isolatesWords == nil {
+                    cache.isolatesWords = font.nominalGlyph(for: " ").map { !font.harfBuzz.lookupsInvolve(glyph: $0) } ?? false
+                }
+                return cache.isolatesWords == true
+                    ? cache.setting(script: script, language: options.language, features: options.features) : nil
             }
-            return cache.isolatesWords == true
-                ? cache.setting(script: script, language: options.language, features: options.features) : nil
+        } else if known.isolates == false {
+            setting = nil
         }
         guard let setting else {
             return shapeDirect(text, range: range, font: font, rightToLeft: false, script: script, options: options)
         }
         var out: [PlacedGlyph] = []
         out.reserveCapacity(range.count)
+        // Words the cache lacks, shaped here and kept once the paragraph is done.
+        var missed: [(word: Range<Int>, glyphs: [PlacedGlyph])] = []
         text.withUnsafeBufferPointer { units in
-            var start = range.lowerBound
-            while start < range.upperBound {
-                // A word: up to the spaces after it, and on past any space followed by a
-                // combining mark (the mark belongs to the space's cluster).
-                var end = start
-                repeat {
-                    while end < range.upperBound, units[end] != 0x20 { end += 1 }
-                    while end < range.upperBound, units[end] == 0x20 { end += 1 }
-                } while end < range.upperBound && Self.isMark(units[end])
-                let word = start..<end
-                // The cache is locked a word at a time, and not while a word is shaped: the
-                // threads of a layout share the font and its cache without waiting long.
-                if word.count > WordShapeCache.longestWord {
-                    out += shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
-                } else if !font.wordShapes.withLock({ $0.appendGlyphs(of: word, in: units, setting: setting, to: &out) }) {
-                    var made = shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
-                    out += made
-                    for i in made.indices { made[i].cluster -= word.lowerBound }
-                    font.wordShapes.withLock { $0.keep(made, of: word, in: units, setting: setting) }
+            // The cache is read under a shared lock, so the threads of a layout look words up
+            // at the same time; it is written only to keep the words missed, afterwards.
+            font.wordShapes.read { cache in
+                var start = range.lowerBound
+                while start < range.upperBound {
+                    // A word: up to the spaces after it, and on past any space followed by a
+                    // combining mark (the mark belongs to the space's cluster).
+                    var end = start
+                    repeat {
+                        while end < range.upperBound, units[end] != 0x20 { end += 1 }
+                        while end < range.upperBound, units[end] == 0x20 { end += 1 }
+                    } while end < range.upperBound && Self.isMark(units[end])
+                    let word = start..<end
+                    if word.count > WordShapeCache.longestWord {
+                        out += shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
+                    } else if !cache.appendGlyphs(of: word, in: units, setting: setting, to: &out) {
+                        var made = shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
+                        out += made
+                        for i in made.indices { made[i].cluster -= word.lowerBound }
+                        missed.append((word, made))
+                    }
+                    start = end
                 }
-                start = end
+            }
+            if !missed.isEmpty {
+                font.wordShapes.write { cache in
+                    for m in missed { cache.keep(m.glyphs, of: m.word, in: units, setting: setting) }
+                }
             }
         }
         return out

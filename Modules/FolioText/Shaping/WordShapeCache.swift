@@ -63,6 +63,12 @@ struct WordShapeCache {
     private var units: [UInt16] = []
     private var glyphs: [Glyph] = []
 
+    /// The index of a shaping setting, if it was used before.
+    func existingSetting(script: Script, language: String?, features: [FontFeature]) -> Int32? {
+        let s = Setting(script: script.rawValue, language: language, features: features)
+        return settings.firstIndex(of: s).map { Int32($0) }
+    }
+
     /// The index of a shaping setting, added on first use.
     mutating func setting(script: Script, language: String?, features: [FontFeature]) -> Int32 {
         let s = Setting(script: script.rawValue, language: language, features: features)
