@@ -17,7 +17,17 @@ final class ReadWriteLocked<Value>: @unchecked Sendable {
     init(_ value: Value) {
         self.value = value
         lock = .allocate(capacity: 1)
+        #if canImport(Glibc)
+        // glibc lets new readers in while a writer waits; a thread reading paragraph after
+        // paragraph could keep the other from ever writing. Writers first (no recursive reads).
+        var attributes = pthread_rwlockattr_t()
+        pthread_rwlockattr_init(&attributes)
+        pthread_rwlockattr_setkind_np(&attributes, Int32(PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP))
+        pthread_rwlock_init(lock, &attributes)
+        pthread_rwlockattr_destroy(&attributes)
+        #else
         pthread_rwlock_init(lock, nil)
+        #endif
     }
 
     deinit {
@@ -25,7 +35,9 @@ final class ReadWriteLocked<Value>: @unchecked Sendable {
         lock.deallocate()
     }
 
-    /// Runs `body` with the value, holding the lock to read (other readers may run too).
+    /// Runs `body` with the value, holding the lock to read (other readers may run too). Not
+    /// from inside another `read` on the same thread: a writer waiting between the two would
+    /// wait for the first, which would wait for the second.
     func read<Result, E: Error>(_ body: (borrowing Value) throws(E) -> Result) throws(E) -> Result {
         pthread_rwlock_rdlock(lock)
         defer { pthread_rwlock_unlock(lock) }
