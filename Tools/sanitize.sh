@@ -35,7 +35,9 @@ for s in "${sanitizers[@]}"; do
   rc=$?
   # A sanitizer report in a test's output fails the run even when the runner exits 0.
   reports=$(grep -cE "^(==[0-9]+==ERROR|WARNING: ThreadSanitizer|SUMMARY: (Address|Thread|Leak)Sanitizer)" "$log")
-  summary=$(grep -E "^(✔|✘|􁁛|􀢄)? *Test run with|Executed [0-9]+ tests" "$log" | tail -2 | tr '\n' ' ')
+  # swift-testing's summary line (its mark is ━ when known issues were recorded), else XCTest's.
+  summary=$(grep -E "^(✔|✘|━|􁁛|􀢄)? *Test run with" "$log" | tail -1)
+  [ -n "$summary" ] || summary=$(grep -E "Executed [0-9]+ tests" "$log" | tail -1)
   echo "sanitize: $s: exit $rc, $reports sanitizer report line(s), $(( $(date +%s) - start )) s; ${summary:-no test summary (see $log)}"
   if [ "$rc" -ne 0 ] || [ "$reports" -ne 0 ]; then
     status=1
