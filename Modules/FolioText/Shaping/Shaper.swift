@@ -80,17 +80,17 @@ public final class Shaper {
         let known: (isolates: Bool?, setting: Int32?) = font.wordShapes.read { cache in
             (cache.isolatesWords, cache.existingSetting(script: script, language: options.language, features: options.features))
         }
-        var setting = known.setting
-        if known.isolates == nil || (known.isolates == true && setting == nil) {
-            setting = font.wordShapes.write { cache in
+        let setting: Int32? = switch known {
+        case (false?, _): nil
+        case (true?, let found?): found
+        default:
+            font.wordShapes.write { cache in
                 if cache.isolatesWords == nil {
                     cache.isolatesWords = font.nominalGlyph(for: " ").map { !font.harfBuzz.lookupsInvolve(glyph: $0) } ?? false
                 }
                 return cache.isolatesWords == true
                     ? cache.setting(script: script, language: options.language, features: options.features) : nil
             }
-        } else if known.isolates == false {
-            setting = nil
         }
         guard let setting else {
             return shapeDirect(text, range: range, font: font, rightToLeft: false, script: script, options: options)
