@@ -32,16 +32,16 @@ extension GraphicsContext {
         _ glyphs: [PlacedGlyph], font: any EmbeddableFont, size: Double, at origin: Point,
         text: String, textRange: Range<Int>? = nil, isRightToLeft: Bool = false
     ) throws(GraphicsError) {
-        let all = Array(text.utf16)
-        let range = textRange.map { $0.clamped(to: 0..<all.count) } ?? 0..<all.count
-        try drawGlyphRun(glyphs, font: font, size: size, at: origin, units: all, range: range, isRightToLeft: isRightToLeft)
+        try drawGlyphRun(glyphs, font: font, size: size, at: origin, units: Self.utf16Units(of: text, in: textRange),
+                         base: textRange?.lowerBound ?? 0, isRightToLeft: isRightToLeft)
     }
 
     /// ``drawGlyphRun(_:font:size:at:text:textRange:isRightToLeft:)`` for text already in
-    /// UTF-16: the glyphs' clusters point into `units`, of which the run shows `range`.
+    /// UTF-16: `units` is the run's text, which starts at offset `base` of the text the
+    /// glyphs' clusters point into.
     package func drawGlyphRun(
         _ glyphs: [PlacedGlyph], font: any EmbeddableFont, size: Double, at origin: Point,
-        units all: [UInt16], range: Range<Int>, isRightToLeft: Bool
+        units: [UInt16], base: Int, isRightToLeft: Bool
     ) throws(GraphicsError) {
         try requirePage("drawGlyphRun")
         guard size.isFinite, origin.isFinite else { throw .nonFiniteValue(operation: "drawGlyphRun") }
@@ -49,9 +49,6 @@ extension GraphicsContext {
             throw .invalidArgument(operation: "drawGlyphRun(size: \(size))", reason: "a font size must be greater than 0")
         }
         if glyphs.isEmpty { return }
-        let range = range.clamped(to: 0..<all.count)
-        let units = Array(all[range])
-        let base = range.lowerBound
         guard glyphs.allSatisfy({ $0.cluster >= base && $0.cluster - base <= units.count }) else {
             throw .invalidArgument(operation: "drawGlyphRun", reason: "a glyph's cluster offset lies outside the run's text")
         }
@@ -90,6 +87,16 @@ extension GraphicsContext {
         try syncTextInk(nil)
         run.write(glyphs, rightToLeft: isRightToLeft, name: fontResource.name, at: origin, mode: state.textDrawingMode,
                   actualText: spans, into: &stream)
+    }
+
+    /// The UTF-16 units of `range` of `text` (all of it when `nil`), without converting the
+    /// rest: offsets become indexes through the string's breadcrumbs.
+    private static func utf16Units(of text: String, in range: Range<Int>?) -> [UInt16] {
+        let all = text.utf16
+        guard let range else { return Array(all) }
+        let lower = all.index(all.startIndex, offsetBy: max(0, min(range.lowerBound, all.count)))
+        let upper = all.index(lower, offsetBy: max(0, min(range.count, all.distance(from: lower, to: all.endIndex))))
+        return Array(all[lower..<upper])
     }
 
     /// Writes the colours the text drawing mode paints with.

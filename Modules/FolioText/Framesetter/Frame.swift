@@ -24,6 +24,11 @@ public struct LineRun: Sendable {
     let paragraphUnits: [UInt16]
     /// The range of `paragraphUnits` the run shows.
     let paragraphRange: Range<Int>
+
+    /// The run's own UTF-16 units (one copy of that stretch of the paragraph's array).
+    var units: [UInt16] { Array(paragraphUnits[unitsStart..<max(unitsStart, min(paragraphRange.upperBound, paragraphUnits.count))]) }
+    /// Where ``units`` start in `paragraphUnits`.
+    var unitsStart: Int { min(max(paragraphRange.lowerBound, 0), paragraphUnits.count) }
 }
 
 /// One laid-out line, as `CTLine`.
@@ -184,7 +189,7 @@ extension Line {
             try context.setFillColor(run.attributes.resolvedColor)
             let y = baseline - (run.attributes.baselineOffset ?? 0)
             try context.drawGlyphRun(run.glyphs, font: run.font, size: run.size, at: Point(x: x, y: y),
-                                     units: run.paragraphUnits, range: run.paragraphRange, isRightToLeft: run.isRightToLeft)
+                                     units: run.units, base: run.unitsStart, isRightToLeft: run.isRightToLeft)
             try Self.drawDecorations(run, at: Point(x: x, y: baseline), context: context)
             if let link = run.attributes.link {
                 let r = Rect(x: x, y: lineTop, width: run.width, height: ascent + descent)
