@@ -5,8 +5,9 @@ import FolioPDF
 /// CIDFontType2 with FontFile2, shown with compact codes (``GlyphCodes``: one byte for most
 /// glyphs, CID = code, an embedded CMap as `/Encoding` and a `/CIDToGIDMap` stream from CIDs
 /// to glyphs). CFF outlines become a CIDFontType0 with the OpenType subset in FontFile3
-/// (`/Subtype /OpenType`), shown with two-byte identity codes (`Identity-H`, CID = glyph id).
-/// The subset keeps glyph ids, so CIDs and maps stay valid.
+/// (`/Subtype /OpenType`), shown with two-byte identity codes (`Identity-H`, CID = glyph id),
+/// whose subset keeps glyph ids; a TrueType subset numbers its glyphs afresh and the
+/// `/CIDToGIDMap` points at the new ids.
 extension Font: EmbeddableFont {
     /// The glyph's advance in thousandths of an em, rounded to four decimals, as `/W` gives it.
     public func embeddedWidth(ofGlyph glyph: UInt32) -> Double {
@@ -14,18 +15,21 @@ extension Font: EmbeddableFont {
         return (w * 10000).rounded(.toNearestOrAwayFromZero) / 10000
     }
 
+    /// TrueType outlines can: their CIDFontType2 has a `/CIDToGIDMap`.
+    public var canRemapGlyphs: Bool { format == .trueType }
+
     /// Writes the Type 0 font as `ref`, with its CIDFont, descriptor, subset font program,
     /// widths and ToUnicode map.
     ///
     /// - Throws: ``PDFError/invalidValue(_:)`` when HarfBuzz cannot subset the font.
-    /// TrueType outlines can: their CIDFontType2 has a `/CIDToGIDMap`.
-    public var canRemapGlyphs: Bool { format == .trueType }
-
     public func writeEmbedding(_ usage: FontUsage, as ref: ObjectRef, to writer: PDFDocumentWriter) throws(PDFError) {
         let glyphs = usage.glyphs.filter { $0 <= 0xFFFF && Int($0) < glyphCount }
-        guard let program = FontSubsetter.subset(harfBuzz, glyphs: glyphs, keepHinting: needsHinting) else {
+        // Compact codes map CIDs to glyphs through /CIDToGIDMap, so the subset may renumber.
+        let renumber = usage.compactCodes && canRemapGlyphs
+        guard let subset = subsetSource.subset(glyphs: glyphs, keepHinting: needsHinting, renumber: renumber) else {
             throw .invalidValue("the font \(postScriptName) (\(path)) could not be subset by HarfBuzz for embedding")
         }
+        let program = subset.bytes
         let baseFont = PDFName(SubsetTag.make(postScriptName: postScriptName, glyphs: glyphs) + "+" + postScriptName)
         let isCFF = format != .trueType  // CFF (and CFF2) outlines travel as OpenType in FontFile3
 
@@ -56,7 +60,10 @@ extension Font: EmbeddableFont {
         var encoding: PDFObject = .name("Identity-H")
         if usage.compactCodes {
             let mapRef = writer.allocate()
-            try writer.writeStream(mapRef, data: Self.cidToGIDMap(cids))
+            // A glyph the subset lacks (an id beyond the font) shows .notdef.
+            let newIDs = subset.newGlyphIDs
+            let map = cids.map { c in (cid: c.cid, glyph: newIDs.map { $0[c.glyph] ?? 0 } ?? c.glyph) }
+            try writer.writeStream(mapRef, data: Self.cidToGIDMap(map))
             cidFont["CIDToGIDMap"] = .reference(mapRef)
             let name = "Folio-Compact-H"
             let encodingRef = writer.allocate()

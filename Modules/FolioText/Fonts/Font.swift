@@ -33,6 +33,8 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
     public let embeddingFlags: UInt16
 
     let harfBuzz: HarfBuzzFace
+    /// Where the embedded subsets are cut from (see ``SubsetSource``).
+    let subsetSource: SubsetSource
     /// Whether the outlines need their TrueType instructions to be drawn right (FreeType's
     /// tricky fonts); the embedded subset drops hinting otherwise.
     let needsHinting: Bool
@@ -63,6 +65,7 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
         self.metrics = d.metrics
         self.embeddingFlags = d.embeddingFlags
         self.harfBuzz = hb
+        self.subsetSource = SubsetSource(hb)
         self.needsHinting = d.needsHinting
         var low: UInt64 = 0, high: UInt64 = 0
         for v in UInt32(0)..<128 where hb.nominalGlyph(v) != nil {

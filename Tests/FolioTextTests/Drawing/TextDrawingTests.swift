@@ -120,7 +120,7 @@ struct TextDrawingTests {
         for escape in ["\\(", "\\)", "\\\\", "\\n", "\\r"] { #expect(line.contains(escape), "\(escape) in \(line)") }
     }
 
-    @Test("TrueType glyphs get compact codes in drawing order: one byte for the first 122, never escaped, then two; the CIDToGIDMap gives the glyphs back")
+    @Test("TrueType glyphs get compact codes in drawing order: one byte for the first 122, never escaped, then two; the CIDToGIDMap gives the glyphs back, renumbered in the subset")
     func compactCodes() throws {
         let font = try Fixture.serif
         // Glyph ids 3…142 drawn backwards, with .notdef in the middle: codes follow first use.
@@ -137,8 +137,16 @@ struct TextDrawingTests {
         #expect(codes == expected)
         #expect(codes.prefix(123).allSatisfy { $0 < 0x80 } && codes.dropFirst(123).allSatisfy { $0 >= 0x8000 })
         #expect(!Set(codes.prefix(123)).contains { [0x0A, 0x0D, 0x28, 0x29, 0x5C].contains($0) }, "one-byte codes never need a backslash")
+        // The subset numbers its glyphs afresh, in the order of their ids (.notdef stays 0;
+        // components of composite glyphs come along and take numbers too).
         let map = try cidToGIDMap(pdf.path)
-        #expect(codes.map { map[$0] } == ids.map(Int.init), "CID = code, and the map gives each glyph back")
+        let newIDs = codes.map { map[$0] }
+        let byOldID = zip(ids, newIDs).sorted { $0.0 < $1.0 }.map(\.1)
+        #expect(byOldID.first == 0 && zip(byOldID, byOldID.dropFirst()).allSatisfy { $0 < $1 }, "\(byOldID)")
+        let subset = try embeddedTrueTypeFont(pdf.path)
+        #expect((141..<160).contains(subset.glyphCount), "the glyphs drawn, their components, nothing more: \(subset.glyphCount)")
+        #expect(zip(ids, newIDs).allSatisfy { font.advance(ofGlyph: $0) == subset.advance(ofGlyph: UInt32($1)) },
+                "each new id holds the old glyph's metrics")
     }
 
     @Test("a document can draw 32,890 distinct glyphs of a TrueType font; one more is a clear error, not a wrong glyph")
@@ -361,15 +369,32 @@ func glyphCodes(_ content: String, compact: Bool = true) -> [Int] {
 /// The glyph id of each CID (the index) from the `/CIDToGIDMap` stream of the document's
 /// CIDFontType2 font, read with qpdf's JSON output.
 func cidToGIDMap(_ path: String) throws -> [Int] {
+    let bytes = try cidFontType2Stream(path) { font, _ in font["/CIDToGIDMap"] as? String }
+    return stride(from: 0, to: bytes.count - 1, by: 2).map { Int(bytes[$0]) << 8 | Int(bytes[$0 + 1]) }
+}
+
+/// The subset font program (`/FontFile2`) of the document's CIDFontType2 font, loaded.
+func embeddedTrueTypeFont(_ path: String) throws -> Font {
+    let bytes = try cidFontType2Stream(path) { font, objects in
+        (font["/FontDescriptor"] as? String).flatMap { (objects["obj:" + $0] as? [String: Any])?["value"] as? [String: Any] }?["/FontFile2"] as? String
+    }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("folio-subset-\(UUID().uuidString).ttf").path
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    return try Font(path: file)
+}
+
+/// The decoded data of a stream the document's CIDFontType2 font dictionary points at
+/// (`reference` picks the stream's reference from the dictionary and the objects), read
+/// with qpdf's JSON output.
+private func cidFontType2Stream(_ path: String, reference: ([String: Any], [String: Any]) -> String?) throws -> [UInt8] {
     let json = try PDFTools.runChecked("qpdf", ["--json", "--json-stream-data=inline", "--decode-level=generalized", path]).stdout
     let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let objects = try #require((root["qpdf"] as? [Any])?.last as? [String: Any])
     let font = try #require(objects.values.lazy.compactMap { ($0 as? [String: Any])?["value"] as? [String: Any] }
         .first { $0["/Subtype"] as? String == "/CIDFontType2" })
-    let ref = try #require(font["/CIDToGIDMap"] as? String)
+    let ref = try #require(reference(font, objects))
     let stream = try #require((objects["obj:" + ref] as? [String: Any])?["stream"] as? [String: Any])
     let base64 = try #require(stream["data"] as? String)
-    let data = try #require(Data(base64Encoded: base64))
-    let bytes = [UInt8](data)
-    return stride(from: 0, to: bytes.count - 1, by: 2).map { Int(bytes[$0]) << 8 | Int(bytes[$0 + 1]) }
+    return [UInt8](try #require(Data(base64Encoded: base64)))
 }
