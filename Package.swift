@@ -71,6 +71,7 @@ let package = Package(
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/folio-bench-pdf"),
         .executableTarget(name: "generate-linebreak", path: "Tools/generate-linebreak"),
         .executableTarget(name: "folio-bench-layout", dependencies: ["Folio"], path: "Tools/folio-bench-layout"),
+        .executableTarget(name: "folio-bench-documents", dependencies: ["Folio"], path: "Tools/folio-bench-documents"),
         .executableTarget(name: "folio-bench-text", dependencies: ["Folio", "FolioText"], path: "Tools/folio-bench-text"),
         .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/folio-bench-shaping"),
 
