@@ -27,7 +27,7 @@ public final class DocumentLayout {
     /// Whether a thread of its own sets the text of the top-level blocks ahead of the flow
     /// that places them: `true` on a machine with more than one core. The pages are the same
     /// either way.
-    public var setsTextAhead = ProcessInfo.processInfo.activeProcessorCount > 1
+    public var setsTextAhead = activeProcessorCount > 1
 
     /// Font substitutions and missing glyphs met while laying out, each once.
     public var diagnostics: [String] { log.messages }

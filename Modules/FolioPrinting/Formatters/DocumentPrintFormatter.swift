@@ -28,7 +28,7 @@ open class DocumentPrintFormatter: PrintFormatter {
     /// one-pass job of a document that does not stream its blocks, lays pages out ahead of the
     /// drawing; with more than two cores, both. `true` on a machine with more than one
     /// core. The pages are the same either way.
-    public var laysOutAhead = ProcessInfo.processInfo.activeProcessorCount > 1 {
+    public var laysOutAhead = activeProcessorCount > 1 {
         didSet { layout.setsTextAhead = laysOutAhead }
     }
 
@@ -73,7 +73,7 @@ open class DocumentPrintFormatter: PrintFormatter {
             // Two cores: a streamed document (plain text, top-level paragraphs) is quickest with
             // its text set ahead and its pages laid out and drawn here (long.txt 6 % faster);
             // any other with pages laid out ahead (doc.html 10 % faster). More cores: both.
-            let cores = ProcessInfo.processInfo.activeProcessorCount
+            let cores = activeProcessorCount
             if cores > 2 || document.blockStream == nil {
                 layout.setsTextAhead = cores > 2
                 producer = PageProducer(layout: layout, rects: rects)
