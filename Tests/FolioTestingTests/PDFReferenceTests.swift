@@ -6,11 +6,14 @@ import Testing
 struct PDFReferenceTests {
     static let original = MiniPDF(pages: [MiniPDF.textPage("One"), MiniPDF.textPage("Two", box: "100 20 60 60")], links: true)
 
-    /// A reference in a fresh folder; Helvetica is not embedded in these hand-made PDFs.
+    /// A reference in a fresh folder, the reports of its failures in another removed at exit;
+    /// Helvetica is not embedded in these hand-made PDFs.
     static func reference() -> PDFReference {
         var options = ComparisonOptions()
         options.requiresEmbeddedFonts = false
-        return PDFReference(directory: PDFTools.temporaryDirectory().appendingPathComponent("expected"), name: "mini/two-pages", options: options)
+        let folder = PDFTools.temporaryDirectory()
+        options.outputDirectory = folder.appendingPathComponent("actual")
+        return PDFReference(directory: folder.appendingPathComponent("expected"), name: "mini/two-pages", options: options)
     }
 
     @Test("blessing writes the reference; the same bytes then pass at once, and pass on full comparison too")

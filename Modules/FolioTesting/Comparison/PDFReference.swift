@@ -136,7 +136,7 @@ public struct PDFReference: Sendable {
             return dir
         }
         let safe = name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }
-        return PDFTools.temporaryDirectory(prefix: "folio-testing-" + String(safe))
+        return PDFTools.keptDirectory(prefix: "folio-testing-" + String(safe))
     }
 
     func cleanUp(_ work: URL) {

@@ -92,8 +92,18 @@ public enum PDFTools {
 
     // MARK: Temporary files
 
-    /// A fresh temporary directory, created.
+    /// A fresh temporary directory, created, and removed with what it holds when the process
+    /// exits normally, so a test run leaves nothing behind. Set the environment variable
+    /// `FOLIO_KEEP_TEMPORARY=1` to keep them for a look.
     public static func temporaryDirectory(prefix: String = "folio-test") -> URL {
+        let url = keptDirectory(prefix: prefix)
+        TemporaryDirectories.shared.add(url)
+        return url
+    }
+
+    /// A fresh directory in the temporary folder, created and left for the caller: a failed
+    /// comparison's report must outlive the run that wrote it.
+    static func keptDirectory(prefix: String) -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
