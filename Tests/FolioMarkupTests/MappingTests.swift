@@ -164,4 +164,16 @@ struct FuzzRegressionTests {
         #expect(sheet.rules.count >= 1)
         #expect(Stylesheet(parsing: "@media print { p { color: red }").rules.count == 1)
     }
+
+    @Test("an em font size compounded over nested elements stops at the largest size (fuzz-css crash-40d6e577: font-size inf)")
+    func compoundedFontSize() throws {
+        let nested = String(repeating: "<em>", count: 16) + "x" + String(repeating: "</em>", count: 16)
+        for rule in ["em { font-size: 2e22em }", "em { font: 2e22em serif }", "em { font-size: 1e300% }", "em { font-size: larger }"] {
+            let doc = try HTMLDocument(string: "<style>\(rule)</style><p>\(nested)</p>")
+            let styled = doc.styled()
+            let sizes = doc.nodes.indices.map { styled[HTMLNodeID($0)].fontSize }
+            #expect(sizes.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1000 }, "\(rule): \(sizes)")
+            if rule != "em { font-size: larger }" { #expect(sizes.max() == 1000, "\(rule): \(sizes)") }
+        }
+    }
 }

@@ -9,6 +9,11 @@ enum StyleComputer {
         "xx-large": 24, "xxx-large": 36,
     ]
 
+    /// The largest computed font size, in points, which is also the largest the layout sets:
+    /// a larger size (an `em` size compounded over nested elements reaches infinity in a few
+    /// levels) computes to this one.
+    static let maximumFontSize = 1000.0
+
     /// Border widths of the keywords, in points.
     static let borderWidths: [String: Double] = ["thin": 0.75, "medium": 2.25, "thick": 3.75]
 
@@ -162,6 +167,12 @@ enum StyleComputer {
         }
     }
 
+    /// A font size no larger than ``maximumFontSize`` (infinity and NaN included) and not
+    /// negative.
+    private static func bounded(_ size: Double) -> Double {
+        size <= maximumFontSize ? max(size, 0) : maximumFontSize
+    }
+
     /// Applies a specified value that is not a global keyword.
     private static func apply(_ id: PropertyID, _ value: SpecifiedValue, parent: ComputedStyle, rootFontSize: Double, to style: inout ComputedStyle) {
         switch (id, value) {
@@ -172,15 +183,15 @@ enum StyleComputer {
             if k == "smaller" {
                 style.fontSize = parent.fontSize / 1.2
             } else if k == "larger" {
-                style.fontSize = parent.fontSize * 1.2
+                style.fontSize = bounded(parent.fontSize * 1.2)
             } else if let size = keywordSizes[k] {
                 style.fontSize = size
             }
         case (.fontSize, .length(let d)):
             if d.unit == .percent {
-                style.fontSize = parent.fontSize * d.value / 100
+                style.fontSize = bounded(parent.fontSize * d.value / 100)
             } else if let p = d.points(fontSize: parent.fontSize, rootFontSize: rootFontSize) {
-                style.fontSize = p
+                style.fontSize = bounded(p)
             }
         case (.fontWeight, .number(let n)): style.fontWeight = Int(n.rounded())
         case (.fontWeight, .keyword("bolder")):

@@ -29,7 +29,7 @@ enum StyleMapping {
             }
         case nil: "serif"
         }
-        return TextFont(family: family, size: max(1, min(s.fontSize, 1000)), weight: s.fontWeight, italic: s.isItalic)
+        return TextFont(family: family, size: max(1, min(s.fontSize, StyleComputer.maximumFontSize)), weight: s.fontWeight, italic: s.isItalic)
     }
 
     /// Attributes of text whose parent element has style `s` (`isInline`: the parent is an
