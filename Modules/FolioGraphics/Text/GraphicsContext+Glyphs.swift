@@ -32,8 +32,8 @@ extension GraphicsContext {
         _ glyphs: [PlacedGlyph], font: any EmbeddableFont, size: Double, at origin: Point,
         text: String, textRange: Range<Int>? = nil, isRightToLeft: Bool = false
     ) throws(GraphicsError) {
-        try drawGlyphRun(glyphs, font: font, size: size, at: origin, units: Self.utf16Units(of: text, in: textRange),
-                         base: textRange?.lowerBound ?? 0, isRightToLeft: isRightToLeft)
+        let run = Self.utf16Units(of: text, in: textRange)
+        try drawGlyphRun(glyphs, font: font, size: size, at: origin, units: run.units, base: run.base, isRightToLeft: isRightToLeft)
     }
 
     /// ``drawGlyphRun(_:font:size:at:text:textRange:isRightToLeft:)`` for text already in
@@ -89,14 +89,16 @@ extension GraphicsContext {
                   actualText: spans, into: &stream)
     }
 
-    /// The UTF-16 units of `range` of `text` (all of it when `nil`), without converting the
-    /// rest: offsets become indexes through the string's breadcrumbs.
-    private static func utf16Units(of text: String, in range: Range<Int>?) -> [UInt16] {
+    /// The UTF-16 units of `range` of `text` (all of it when `nil`), clamped to the text, and
+    /// the offset they start at; the rest is not converted (offsets become indexes through
+    /// the string's breadcrumbs).
+    private static func utf16Units(of text: String, in range: Range<Int>?) -> (units: [UInt16], base: Int) {
         let all = text.utf16
-        guard let range else { return Array(all) }
-        let lower = all.index(all.startIndex, offsetBy: max(0, min(range.lowerBound, all.count)))
-        let upper = all.index(lower, offsetBy: max(0, min(range.count, all.distance(from: lower, to: all.endIndex))))
-        return Array(all[lower..<upper])
+        guard let range else { return (Array(all), 0) }
+        let base = max(0, min(range.lowerBound, all.count))
+        let lower = all.index(all.startIndex, offsetBy: base)
+        let upper = all.index(lower, offsetBy: max(0, min(range.upperBound - base, all.distance(from: lower, to: all.endIndex))))
+        return (Array(all[lower..<upper]), base)
     }
 
     /// Writes the colours the text drawing mode paints with.
