@@ -8,10 +8,14 @@
 #            Tools/fuzz/run.sh plaintext -max_total_time=600
 #            Tools/fuzz/run.sh paper .build/crashes/paper/crash-…   (re-run one input)
 #            FUZZ_CONFIG=release Tools/fuzz/run.sh all -max_total_time=600   (optimized build)
+#            FUZZ_PROCESSES=2 Tools/fuzz/run.sh css -runs=5000000   (two processes, one corpus)
 #
 # Each target keeps its growing corpus in Tools/fuzz/.build/corpus/<target> (seeded from
 # Seeds/<target>) and writes crashing inputs to Tools/fuzz/.build/crashes/<target>/. The exit
-# status is non-zero when any target crashed.
+# status is non-zero when any target crashed. FUZZ_PROCESSES=N runs N processes of each target
+# at once on the same corpus (libFuzzer rereads the folder every second, so each picks up what
+# the others find); libFuzzer options such as -runs apply to each process, and the executions
+# printed are their sum.
 set -uo pipefail
 cd "$(dirname "$0")"
 
@@ -22,6 +26,9 @@ if [ "$which" = all ]; then targets=("${all_targets[@]}")
 elif [[ " ${all_targets[*]} " == *" $which "* ]]; then targets=("$which")
 else echo "fuzz: unknown target '$which' (${all_targets[*]} or all)" >&2; exit 64
 fi
+
+processes=${FUZZ_PROCESSES:-1}
+[[ "$processes" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz: FUZZ_PROCESSES must be a positive whole number, not '$processes'" >&2; exit 64; }
 
 options=("$@")
 if [ ${#options[@]} -eq 0 ]; then options=(-runs=100000 -max_total_time=300); fi
@@ -44,20 +51,34 @@ for t in "${targets[@]}"; do
   corpus=.build/corpus/$t crashes=.build/crashes/$t
   mkdir -p "$corpus" "$crashes"
   before=$(ls "$crashes" | wc -l)
-  log=.build/fuzz-$t.log
   extra=()
   [ "$t" = plaintext ] && extra=(-max_len=4096)
-  echo "fuzz: fuzz-$t ${options[*]} (log: Tools/fuzz/$log)"
-  "$bin" -artifact_prefix="$crashes/" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 "${extra[@]}" \
-    "${options[@]}" "$corpus" "Seeds/$t" >"$log" 2>&1
-  rc=$?
-  runs=$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | grep -oE "[0-9]+$" || true)
-  secs=$(grep -oE "Done [0-9]+ runs in [0-9]+ second" "$log" | grep -oE "in [0-9]+" | grep -oE "[0-9]+" || true)
+  logs=() pids=()
+  for ((k = 1; k <= processes; k++)); do
+    log=.build/fuzz-$t.log
+    [ "$k" -gt 1 ] && log=.build/fuzz-$t-$k.log
+    logs+=("$log")
+    echo "fuzz: fuzz-$t ${options[*]} (log: Tools/fuzz/$log)"
+    "$bin" -artifact_prefix="$crashes/" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 "${extra[@]}" \
+      "${options[@]}" "$corpus" "Seeds/$t" >"$log" 2>&1 &
+    pids+=($!)
+  done
+  rc=0
+  for pid in "${pids[@]}"; do wait "$pid" || rc=$?; done
+  runs=0 secs=0
+  for log in "${logs[@]}"; do
+    n=$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | grep -oE "[0-9]+$" || true)
+    s=$(grep -oE "Done [0-9]+ runs in [0-9]+ second" "$log" | grep -oE "in [0-9]+" | grep -oE "[0-9]+" || true)
+    runs=$((runs + ${n:-0}))
+    [ "${s:-0}" -gt "$secs" ] && secs=${s:-0}
+  done
   new=$(( $(ls "$crashes" | wc -l) - before ))
-  echo "fuzz: fuzz-$t: exit $rc, ${runs:-?} executions${secs:+ in $secs s}, $new new crashing input(s) in Tools/fuzz/$crashes"
+  echo "fuzz: fuzz-$t: exit $rc, $runs executions in $processes process(es), $secs s, $new new crashing input(s) in Tools/fuzz/$crashes"
   if [ "$rc" -ne 0 ] || [ "$new" -gt 0 ]; then
     status=1
-    grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|deadly signal|Test unit written" "$log" | head -5
+    for log in "${logs[@]}"; do
+      grep -E "^==[0-9]+==ERROR|^SUMMARY|Fatal error|deadly signal|Test unit written" "$log" | head -5
+    done
   fi
 done
 exit $status
