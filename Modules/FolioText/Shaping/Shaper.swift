@@ -97,8 +97,9 @@ public final class Shaper {
         }
         var out: [PlacedGlyph] = []
         out.reserveCapacity(range.count)
-        // Words the cache lacks, shaped here and kept once the paragraph is done.
-        var missed: [(word: Range<Int>, glyphs: [PlacedGlyph])] = []
+        // Words the cache lacks, and where their glyphs go in `out`: shaped together after
+        // the look-ups, and kept once the paragraph is done.
+        var missed: [(word: Range<Int>, at: Int)] = []
         text.withUnsafeBufferPointer { units in
             // The cache is read under a shared lock, so the threads of a layout look words up
             // at the same time; it is written only to keep the words missed, afterwards.
@@ -116,21 +117,77 @@ public final class Shaper {
                     if word.count > WordShapeCache.longestWord {
                         out += shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
                     } else if !cache.appendGlyphs(of: word, in: units, setting: setting, to: &out) {
-                        var made = shapeDirect(text, range: word, font: font, rightToLeft: false, script: script, options: options)
-                        out += made
-                        for i in made.indices { made[i].cluster -= word.lowerBound }
-                        missed.append((word, made))
+                        missed.append((word, out.count))
                     }
                     start = end
                 }
             }
-            if !missed.isEmpty {
-                font.wordShapes.write { cache in
-                    for m in missed { cache.keep(m.glyphs, of: m.word, in: units, setting: setting) }
-                }
+            guard !missed.isEmpty else { return }
+            let made = shapeMissed(missed.map(\.word), of: text, units, font: font, script: script, options: options)
+            font.wordShapes.write { cache in
+                for (k, m) in missed.enumerated() { cache.keep(made[k], of: m.word, in: units, setting: setting) }
             }
+            // The missed words' glyphs, in their places among the words found.
+            var merged: [PlacedGlyph] = []
+            merged.reserveCapacity(out.count + made.reduce(0) { $0 + $1.count })
+            var copied = 0
+            for (k, m) in missed.enumerated() {
+                merged += out[copied..<m.at]
+                copied = m.at
+                let base = m.word.lowerBound
+                for g in made[k] { merged.append(PlacedGlyph(id: g.id, cluster: g.cluster + base, xAdvance: g.xAdvance,
+                                                             yAdvance: g.yAdvance, xOffset: g.xOffset, yOffset: g.yOffset)) }
+            }
+            merged += out[copied...]
+            out = merged
         }
         return out
+    }
+
+    /// Shapes the words a paragraph's cache look-ups missed, each as if alone, with one
+    /// HarfBuzz call: the words are set end to end (each ends in its spaces, which no lookup
+    /// of the font involves, so no word's glyphs reach into the next), then cut apart by
+    /// cluster. A word starting with a combining mark, which would join the space before it,
+    /// is shaped alone. Clusters come back relative to each word's start.
+    private func shapeMissed(
+        _ words: [Range<Int>], of text: [UInt16], _ units: UnsafeBufferPointer<UInt16>, font: Font, script: Script,
+        options: ShapingOptions
+    ) -> [[PlacedGlyph]] {
+        var joined: [UInt16] = []
+        joined.reserveCapacity(words.reduce(0) { $0 + $1.count })
+        // Where each word starts in `joined`, or -1 for one shaped alone.
+        var starts: [Int] = []
+        starts.reserveCapacity(words.count)
+        for w in words {
+            // Only the paragraph's last word can lack trailing spaces; it must come last.
+            let alone = Self.isMark(units[w.lowerBound]) || (!joined.isEmpty && joined.last != 0x20)
+            starts.append(alone ? -1 : joined.count)
+            if !alone { joined.append(contentsOf: units[w]) }
+        }
+        let all = joined.isEmpty ? [] : shapeDirect(joined, range: 0..<joined.count, font: font, rightToLeft: false,
+                                                    script: script, options: options)
+        var result: [[PlacedGlyph]] = []
+        result.reserveCapacity(words.count)
+        var g = 0
+        for (k, w) in words.enumerated() {
+            guard starts[k] >= 0 else {
+                var direct = shapeDirect(text, range: w, font: font, rightToLeft: false, script: script, options: options)
+                for i in direct.indices { direct[i].cluster -= w.lowerBound }
+                result.append(direct)
+                continue
+            }
+            let lo = starts[k], hi = lo + w.count
+            var glyphs: [PlacedGlyph] = []
+            glyphs.reserveCapacity(w.count)
+            while g < all.count, all[g].cluster < hi {
+                var placed = all[g]
+                placed.cluster -= lo
+                glyphs.append(placed)
+                g += 1
+            }
+            result.append(glyphs)
+        }
+        return result
     }
 
     /// Whether a UTF-16 unit may be a combining mark (or half a surrogate pair, which is

@@ -95,6 +95,18 @@ struct WordShapeCacheTests {
         }
     }
 
+    @Test("words new to the cache, shaped in one call, each get the glyphs they get alone",
+          arguments: ["DejaVuSerif.ttf", "FreeSansBold.otf"])
+    func missedWordsShapedTogether(file: String) throws {
+        let font = try Fixture.font(file)
+        // Words no other test uses, so the cache misses them: a paragraph that starts with a
+        // combining mark (shaped apart from the rest), doubled spaces, a ligature and kerning
+        // pairs next to spaces, and a last word with no space after it.
+        let text = "\u{301}zqa AVAzqb,  Tozqc officezqd\u{301} W. zqe"
+        let shaped = Shaper().shape(text, font: font)
+        #expect(folioGlyphs(shaped) == (try hbShape(Fixture.path(file), text)))
+    }
+
     @Test("each word of a long text is shaped as the whole text is, after many others filled the cache")
     func manyWords() throws {
         let font = try Fixture.font("DejaVuSerif.ttf")
