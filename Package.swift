@@ -45,6 +45,10 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", path: "Modules/CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
+        // The folio command's allocator (not the library's: a program chooses its own).
+        .systemLibrary(
+            name: "CJemalloc", path: "Modules/CJemalloc", pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]),
 
         // MARK: Folio modules
         .target(name: "FolioGeometry", path: "Modules/FolioGeometry"),
@@ -65,7 +69,7 @@ let package = Package(
         // MARK: Tools
         .executableTarget(
             name: "folio",
-            dependencies: ["Folio", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Folio", "CJemalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tools/folio"),
         .executableTarget(name: "folio-showcase", dependencies: ["Folio"], path: "Tools/folio-showcase"),
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/folio-bench-pdf"),

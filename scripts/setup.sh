@@ -14,6 +14,7 @@ packages=(
   fonts-lohit-deva                      # the sample page's Devanagari (DejaVu has Latin, Greek, Cyrillic, Arabic, Hebrew)
   libpng-tools                          # tests: pngfix, libpng's check of the PNGs FolioTesting writes
   libhyphen-dev hyphen-en-us            # build and tests: Liang hyphenation (libhyphen) and English patterns
+  libjemalloc-dev                       # build: the folio command's allocator (jemalloc)
   unicode-data                          # tests: LineBreakTest.txt and GraphemeBreakTest.txt (UAX #14, #29)
 )
 
