@@ -134,9 +134,10 @@ public final class Shaper {
             for (k, m) in missed.enumerated() {
                 merged += out[copied..<m.at]
                 copied = m.at
-                let base = m.word.lowerBound
-                for g in made[k] { merged.append(PlacedGlyph(id: g.id, cluster: g.cluster + base, xAdvance: g.xAdvance,
-                                                             yAdvance: g.yAdvance, xOffset: g.xOffset, yOffset: g.yOffset)) }
+                for var g in made[k] {
+                    g.cluster += m.word.lowerBound
+                    merged.append(g)
+                }
             }
             merged += out[copied...]
             out = merged
