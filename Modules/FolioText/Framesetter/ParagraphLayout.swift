@@ -85,6 +85,9 @@ struct ParagraphLayout {
                 + mandatory).sorted { $0.offset < $1.offset }
         }
         let hyphenator = style.hyphenationFactor > 0 ? Hyphenator.forLanguage(para.items.first?.attributes.language ?? "en") : nil
+        // Most segments give a box and a glue or penalty; reserving avoids growing the arrays.
+        items.reserveCapacity(2 * opportunities.count + 8)
+        breakAt.reserveCapacity(2 * opportunities.count + 8)
         var segStart = start
         for op in opportunities {
             let segEnd = start + op.offset

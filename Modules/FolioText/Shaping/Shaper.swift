@@ -125,16 +125,18 @@ public final class Shaper {
             guard !missed.isEmpty else { return }
             let made = shapeMissed(missed.map(\.word), of: text, units, font: font, script: script, options: options)
             font.wordShapes.write { cache in
-                for (k, m) in missed.enumerated() { cache.keep(made[k], of: m.word, in: units, setting: setting) }
+                for (k, m) in missed.enumerated() {
+                    cache.keep(made.glyphs[made.bounds[k]..<made.bounds[k + 1]], of: m.word, in: units, setting: setting)
+                }
             }
             // The missed words' glyphs, in their places among the words found.
             var merged: [PlacedGlyph] = []
-            merged.reserveCapacity(out.count + made.reduce(0) { $0 + $1.count })
+            merged.reserveCapacity(out.count + made.glyphs.count)
             var copied = 0
             for (k, m) in missed.enumerated() {
                 merged += out[copied..<m.at]
                 copied = m.at
-                for var g in made[k] {
+                for var g in made.glyphs[made.bounds[k]..<made.bounds[k + 1]] {
                     g.cluster += m.word.lowerBound
                     merged.append(g)
                 }
@@ -149,11 +151,12 @@ public final class Shaper {
     /// HarfBuzz call: the words are set end to end (each ends in its spaces, which no lookup
     /// of the font involves, so no word's glyphs reach into the next), then cut apart by
     /// cluster. A word starting with a combining mark, which would join the space before it,
-    /// is shaped alone. Clusters come back relative to each word's start.
+    /// is shaped alone. Clusters come back relative to each word's start; word `k`'s glyphs
+    /// are `glyphs[bounds[k]..<bounds[k + 1]]` (one array for all, not one per word).
     private func shapeMissed(
         _ words: [Range<Int>], of text: [UInt16], _ units: UnsafeBufferPointer<UInt16>, font: Font, script: Script,
         options: ShapingOptions
-    ) -> [[PlacedGlyph]] {
+    ) -> (glyphs: [PlacedGlyph], bounds: [Int]) {
         var joined: [UInt16] = []
         joined.reserveCapacity(words.reduce(0) { $0 + $1.count })
         // Where each word starts in `joined`, or -1 for one shaped alone.
@@ -167,28 +170,29 @@ public final class Shaper {
         }
         let all = joined.isEmpty ? [] : shapeDirect(joined, range: 0..<joined.count, font: font, rightToLeft: false,
                                                     script: script, options: options)
-        var result: [[PlacedGlyph]] = []
-        result.reserveCapacity(words.count)
+        var glyphs: [PlacedGlyph] = []
+        glyphs.reserveCapacity(all.count)
+        var bounds = [0]
+        bounds.reserveCapacity(words.count + 1)
         var g = 0
         for (k, w) in words.enumerated() {
-            guard starts[k] >= 0 else {
-                var direct = shapeDirect(text, range: w, font: font, rightToLeft: false, script: script, options: options)
-                for i in direct.indices { direct[i].cluster -= w.lowerBound }
-                result.append(direct)
-                continue
+            if starts[k] < 0 {
+                for var placed in shapeDirect(text, range: w, font: font, rightToLeft: false, script: script, options: options) {
+                    placed.cluster -= w.lowerBound
+                    glyphs.append(placed)
+                }
+            } else {
+                let lo = starts[k], hi = lo + w.count
+                while g < all.count, all[g].cluster < hi {
+                    var placed = all[g]
+                    placed.cluster -= lo
+                    glyphs.append(placed)
+                    g += 1
+                }
             }
-            let lo = starts[k], hi = lo + w.count
-            var glyphs: [PlacedGlyph] = []
-            glyphs.reserveCapacity(w.count)
-            while g < all.count, all[g].cluster < hi {
-                var placed = all[g]
-                placed.cluster -= lo
-                glyphs.append(placed)
-                g += 1
-            }
-            result.append(glyphs)
+            bounds.append(glyphs.count)
         }
-        return result
+        return (glyphs, bounds)
     }
 
     /// Whether a UTF-16 unit may be a combining mark (or half a surrogate pair, which is

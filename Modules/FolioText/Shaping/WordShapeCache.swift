@@ -91,11 +91,9 @@ struct WordShapeCache {
     /// Keeps the glyphs of the word `text[word]`, shaped alone (clusters relative to the
     /// word), unless the word is held already (another thread may have shaped it meanwhile)
     /// or a glyph does not fit the cache's form.
-    mutating func keep(_ made: [PlacedGlyph], of word: Range<Int>, in text: UnsafeBufferPointer<UInt16>, setting: Int32) {
+    mutating func keep(_ made: ArraySlice<PlacedGlyph>, of word: Range<Int>, in text: UnsafeBufferPointer<UInt16>, setting: Int32) {
         var (entry, slot, hash) = find(word, in: text, setting: setting)
-        guard entry == nil else { return }
-        let kept = made.compactMap(Glyph.init)
-        guard kept.count == made.count else { return }
+        guard entry == nil, made.allSatisfy({ Glyph($0) != nil }) else { return }
         if glyphs.count + made.count > Self.glyphLimit || entries.count >= slots.count / 2 {
             clear()
             slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (slots.count - 1)
@@ -103,8 +101,8 @@ struct WordShapeCache {
         slots[slot] = Int32(entries.count)
         entries.append(Entry(hash: hash, setting: setting, unitStart: Int32(units.count), unitCount: Int32(word.count),
                              glyphStart: Int32(glyphs.count), glyphCount: Int32(made.count)))
-        for i in word { units.append(text[i]) }
-        glyphs += kept
+        units.append(contentsOf: text[word])
+        for g in made { if let kept = Glyph(g) { glyphs.append(kept) } }
     }
 
     /// The entry holding a word, or the empty slot where it would go, and the word's hash.
