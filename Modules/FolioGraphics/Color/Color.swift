@@ -15,31 +15,41 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour space.
     public let space: Space
-    /// The components, as many as the space has.
-    public let components: [Double]
+    /// The components, held inline (a colour is copied without reference counting); those
+    /// the space does not use are 0.
+    let c0: Double, c1: Double, c2: Double, c3: Double
     /// The opacity: 0 transparent … 1 opaque.
     public let alpha: Double
+
+    /// The components, as many as the space has.
+    public var components: [Double] {
+        switch space {
+        case .gray: [c0]
+        case .rgb: [c0, c1, c2]
+        case .cmyk: [c0, c1, c2, c3]
+        }
+    }
 
     @inline(__always) static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
 
     /// A gray level.
     public init(gray: Double, alpha: Double = 1) {
         space = .gray
-        components = [Self.clamp(gray)]
+        (c0, c1, c2, c3) = (Self.clamp(gray), 0, 0, 0)
         self.alpha = Self.clamp(alpha)
     }
 
     /// An RGB colour.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         space = .rgb
-        components = [Self.clamp(red), Self.clamp(green), Self.clamp(blue)]
+        (c0, c1, c2, c3) = (Self.clamp(red), Self.clamp(green), Self.clamp(blue), 0)
         self.alpha = Self.clamp(alpha)
     }
 
     /// A CMYK colour.
     public init(cyan: Double, magenta: Double, yellow: Double, black: Double, alpha: Double = 1) {
         space = .cmyk
-        components = [Self.clamp(cyan), Self.clamp(magenta), Self.clamp(yellow), Self.clamp(black)]
+        (c0, c1, c2, c3) = (Self.clamp(cyan), Self.clamp(magenta), Self.clamp(yellow), Self.clamp(black))
         self.alpha = Self.clamp(alpha)
     }
 
@@ -82,10 +92,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The same colour with another alpha.
     public func withAlpha(_ alpha: Double) -> Color {
         switch space {
-        case .gray: return Color(gray: components[0], alpha: alpha)
-        case .rgb: return Color(red: components[0], green: components[1], blue: components[2], alpha: alpha)
-        case .cmyk:
-            return Color(cyan: components[0], magenta: components[1], yellow: components[2], black: components[3], alpha: alpha)
+        case .gray: return Color(gray: c0, alpha: alpha)
+        case .rgb: return Color(red: c0, green: c1, blue: c2, alpha: alpha)
+        case .cmyk: return Color(cyan: c0, magenta: c1, yellow: c2, black: c3, alpha: alpha)
         }
     }
 
@@ -94,10 +103,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch space {
         case .gray: return self
         case .rgb:
-            return Color(gray: 0.299 * components[0] + 0.587 * components[1] + 0.114 * components[2], alpha: alpha)
+            return Color(gray: 0.299 * c0 + 0.587 * c1 + 0.114 * c2, alpha: alpha)
         case .cmyk:
-            let k = components[3]
-            let r = (1 - components[0]) * (1 - k), g = (1 - components[1]) * (1 - k), b = (1 - components[2]) * (1 - k)
+            let r = (1 - c0) * (1 - c3), g = (1 - c1) * (1 - c3), b = (1 - c2) * (1 - c3)
             return Color(gray: 0.299 * r + 0.587 * g + 0.114 * b, alpha: alpha)
         }
     }

@@ -37,20 +37,19 @@ struct GraphicsState {
 
 extension Color {
     /// Same colour space and components (alpha is carried separately in PDF).
-    func sameInk(as other: Color) -> Bool { space == other.space && components == other.components }
+    func sameInk(as other: Color) -> Bool { space == other.space && (c0, c1, c2, c3) == (other.c0, other.c1, other.c2, other.c3) }
 }
 
 extension ContentStream {
     /// Writes a colour with the operator of its colour space (`g`/`rg`/`k`, or `G`/`RG`/`K`).
     mutating func setColor(_ c: Color, stroking: Bool) {
-        let v = c.components
         switch (c.space, stroking) {
-        case (.gray, false): setFillGray(v[0])
-        case (.gray, true): setStrokeGray(v[0])
-        case (.rgb, false): setFillRGB(v[0], v[1], v[2])
-        case (.rgb, true): setStrokeRGB(v[0], v[1], v[2])
-        case (.cmyk, false): setFillCMYK(v[0], v[1], v[2], v[3])
-        case (.cmyk, true): setStrokeCMYK(v[0], v[1], v[2], v[3])
+        case (.gray, false): setFillGray(c.c0)
+        case (.gray, true): setStrokeGray(c.c0)
+        case (.rgb, false): setFillRGB(c.c0, c.c1, c.c2)
+        case (.rgb, true): setStrokeRGB(c.c0, c.c1, c.c2)
+        case (.cmyk, false): setFillCMYK(c.c0, c.c1, c.c2, c.c3)
+        case (.cmyk, true): setStrokeCMYK(c.c0, c.c1, c.c2, c.c3)
         }
     }
 }
