@@ -71,27 +71,31 @@ final class TextAhead {
                 if s.done.count == Self.limit / 2 { s.condition.broadcast() }
                 return prepared
             }
-            if let (number, block) = s.pull() {
+            s.condition.unlock()
+            let pulled = s.pull()
+            if let (number, block) = pulled.block {
                 // Not ready: set the next block nobody has started here, instead of waiting.
-                s.condition.unlock()
                 let prepared = Self.prepare(block, in: s.context, setter: stealer)
                 s.condition.lock()
                 s.done[number] = prepared
                 continue
             }
-            if wanted >= s.pulled { return nil }  // the source has ended and every block was taken
-            s.condition.wait()
+            s.condition.lock()
+            if wanted >= pulled.count { return nil }  // the source has ended and every block was taken
+            if s.done[wanted] == nil { s.condition.wait() }  // the other thread is setting it
         }
     }
 
-    /// What the flow's thread and the setting thread share. Everything but `context` is
-    /// guarded by `condition`'s lock.
+    /// What the flow's thread and the setting thread share. The source has a lock of its own,
+    /// so that reading it (a text file's next paragraph) does not hold up taking a block that
+    /// is done; the rest is guarded by `condition`'s lock.
     private final class Shared {
         let condition = NSCondition()
         let context: FlowContext
-        var source: BlockSource
+        private let sourceLock = NSLock()
+        private var source: BlockSource
         /// Blocks are numbered in document order: the number the source gives next.
-        var pulled = 0
+        private var pulled = 0
         var done: [Int: Prepared] = [:]
         var stopping = false
 
@@ -100,11 +104,14 @@ final class TextAhead {
             self.context = context
         }
 
-        /// The next block and its number; `nil` at the end of the source. Under the lock.
-        func pull() -> (Int, Block)? {
-            guard let block = source.next() else { return nil }
+        /// The next block and its number (`nil` at the end of the source), and how many
+        /// blocks the source has given. Takes the source's lock, never `condition`'s.
+        func pull() -> (block: (Int, Block)?, count: Int) {
+            sourceLock.lock()
+            defer { sourceLock.unlock() }
+            guard let block = source.next() else { return (nil, pulled) }
             defer { pulled += 1 }
-            return (pulled, block)
+            return ((pulled, block), pulled + 1)
         }
 
         /// The setting thread: sets blocks in order until the source ends or the owner stops.
@@ -112,8 +119,12 @@ final class TextAhead {
             condition.lock()
             while true {
                 while done.count >= TextAhead.limit && !stopping { condition.wait() }
-                guard !stopping, let (number, block) = pull() else { break }
+                guard !stopping else { break }
                 condition.unlock()
+                guard let (number, block) = pull().block else {
+                    condition.lock()
+                    break
+                }
                 let prepared = TextAhead.prepare(block, in: context, setter: setter)
                 condition.lock()
                 done[number] = prepared
