@@ -138,28 +138,31 @@ public final class Framesetter {
             let startY = y
             // A line with no room is never shown (the frame ends there); the full width lets the
             // fitter still choose the shown lines' breaks with the paragraph's later words.
-            let laid = ParagraphLayout(para, slot: { n in
+            var laid = ParagraphLayout(para, slot: { n in
                 room(startY + Double(n) * estimate, estimate) ?? (0, rect.width)
             }, startingAt: position - para.start)
             if laid.lines.isEmpty { p += 1; continue }
-            for var line in laid.lines {
-                let height = line.ascent + line.descent + line.leading
-                if y + line.ascent + line.descent > rect.maxY + 0.001 { break frameLoop }
-                if room(y, line.ascent + line.descent) == nil { break frameLoop }
-                let baseline = y + line.ascent
-                line.origin = Point(x: rect.minX + line.origin.x, y: baseline)
-                for i in line.runs.indices {
-                    line.runs[i].origin = Point(x: rect.minX + line.runs[i].origin.x, y: baseline)
-                    line.runs[i].range = (line.runs[i].range.lowerBound + para.start)..<(line.runs[i].range.upperBound + para.start)
-                }
-                line.range = (line.range.lowerBound + para.start)..<(line.range.upperBound + para.start)
-                for run in line.runs {
-                    if let a = run.attributes.anchor, !anchors.contains(where: { $0.name == a }) {
-                        anchors.append((a, Point(x: run.origin.x, y: y)))
+            // Each line is moved into place where it lies, so that neither it nor its runs are
+            // copied (a copy retains every run's glyphs and font).
+            for k in laid.lines.indices {
+                let (ascent, descent) = (laid.lines[k].ascent, laid.lines[k].descent)
+                let height = ascent + descent + laid.lines[k].leading
+                if y + ascent + descent > rect.maxY + 0.001 { break frameLoop }
+                if room(y, ascent + descent) == nil { break frameLoop }
+                let baseline = y + ascent
+                laid.lines[k].origin = Point(x: rect.minX + laid.lines[k].origin.x, y: baseline)
+                for i in laid.lines[k].runs.indices {
+                    let run = (origin: laid.lines[k].runs[i].origin, range: laid.lines[k].runs[i].range)
+                    laid.lines[k].runs[i].origin = Point(x: rect.minX + run.origin.x, y: baseline)
+                    laid.lines[k].runs[i].range = (run.range.lowerBound + para.start)..<(run.range.upperBound + para.start)
+                    if let a = laid.lines[k].runs[i].attributes.anchor, !anchors.contains(where: { $0.name == a }) {
+                        anchors.append((a, Point(x: rect.minX + run.origin.x, y: y)))
                     }
                 }
-                lines.append(line)
-                position = line.range.upperBound
+                let range = laid.lines[k].range
+                laid.lines[k].range = (range.lowerBound + para.start)..<(range.upperBound + para.start)
+                lines.append(laid.lines[k])
+                position = range.upperBound + para.start
                 y += height
                 first = false
             }

@@ -7,7 +7,8 @@ import FolioGraphics
 ///
 /// Positions are relative to the frame's left edge; ranges to the paragraph's start.
 struct ParagraphLayout {
-    private(set) var lines: [Line] = []
+    /// The lines; the framesetter moves each into place where it lies.
+    var lines: [Line] = []
 
     /// - Parameter slot: the room for line `n` of the laid-out lines: its left edge and width,
     ///   relative to the frame.
