@@ -200,15 +200,21 @@ struct ParagraphLayout {
     ) -> Line {
         var ascent = 0.0, descent = 0.0, leading = 0.0
         var pieces: [ShapedItem] = []
-        for item in para.items where item.range.overlaps(range) || (range.isEmpty == false && item.range.contains(range.lowerBound)) {
-            ascent = max(ascent, item.font.ascent(atSize: item.size))
-            descent = max(descent, item.font.descent(atSize: item.size))
-            leading = max(leading, item.font.leading(atSize: item.size))
-            guard item.range.overlaps(content) else { continue }
-            var piece = item
-            piece.glyphs = Self.glyphs(of: item.glyphs, in: content)
-            piece.range = max(item.range.lowerBound, content.lowerBound)..<min(item.range.upperBound, content.upperBound)
-            if !piece.glyphs.isEmpty { pieces.append(piece) }
+        // The items are read in place, each field as needed: an item is large (its attributes
+        // above all), and a line copies only what it keeps.
+        for k in para.items.indices {
+            let itemRange = para.items[k].range
+            guard itemRange.overlaps(range) || (range.isEmpty == false && itemRange.contains(range.lowerBound)) else { continue }
+            let font = para.items[k].font, size = para.items[k].size
+            ascent = max(ascent, font.ascent(atSize: size))
+            descent = max(descent, font.descent(atSize: size))
+            leading = max(leading, font.leading(atSize: size))
+            guard itemRange.overlaps(content) else { continue }
+            let glyphs = Self.glyphs(of: para.items[k].glyphs, in: content)
+            guard !glyphs.isEmpty else { continue }
+            pieces.append(ShapedItem(range: max(itemRange.lowerBound, content.lowerBound)..<min(itemRange.upperBound, content.upperBound),
+                                     glyphs: glyphs, font: font, size: size, level: para.items[k].level,
+                                     attributes: para.items[k].attributes, insertedText: para.items[k].insertedText))
         }
         if hyphenated, let last = pieces.indices.max(by: { pieces[$0].range.upperBound < pieces[$1].range.upperBound }),
            let hy = pieces[last].font.nominalGlyph(for: "-") {
@@ -269,12 +275,14 @@ struct ParagraphLayout {
         }
         var runs: [LineRun] = []
         var cursor = x + offset
+        runs.reserveCapacity(order.count)
         for i in order {
-            let p = pieces[i]
-            runs.append(LineRun(glyphs: p.glyphs, font: p.font, size: p.size, origin: Point(x: cursor, y: 0), width: widths[i],
-                                range: p.range, isRightToLeft: p.level & 1 == 1, attributes: p.attributes,
-                                paragraphUnits: p.insertedText.map { Array($0.utf16) } ?? para.utf16,
-                                paragraphRange: p.insertedText.map { 0..<$0.utf16.count } ?? p.range))
+            let inserted = pieces[i].insertedText
+            runs.append(LineRun(glyphs: pieces[i].glyphs, font: pieces[i].font, size: pieces[i].size, origin: Point(x: cursor, y: 0),
+                                width: widths[i], range: pieces[i].range, isRightToLeft: pieces[i].level & 1 == 1,
+                                attributes: pieces[i].attributes,
+                                paragraphUnits: inserted.map { Array($0.utf16) } ?? para.utf16,
+                                paragraphRange: inserted.map { 0..<$0.utf16.count } ?? pieces[i].range))
             cursor += widths[i]
         }
         return Line(origin: Point(x: x + offset, y: 0), range: range, width: total, ascent: ascent, descent: descent,
