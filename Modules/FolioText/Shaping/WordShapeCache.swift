@@ -93,16 +93,21 @@ struct WordShapeCache {
     /// or a glyph does not fit the cache's form.
     mutating func keep(_ made: ArraySlice<PlacedGlyph>, of word: Range<Int>, in text: UnsafeBufferPointer<UInt16>, setting: Int32) {
         var (entry, slot, hash) = find(word, in: text, setting: setting)
-        guard entry == nil, made.allSatisfy({ Glyph($0) != nil }) else { return }
+        guard entry == nil else { return }
         if glyphs.count + made.count > Self.glyphLimit || entries.count >= slots.count / 2 {
             clear()
             slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (slots.count - 1)
         }
+        // Each glyph converted once; a word with one that does not fit is taken back out.
+        let glyphStart = glyphs.count
+        for g in made {
+            guard let kept = Glyph(g) else { glyphs.removeSubrange(glyphStart...); return }
+            glyphs.append(kept)
+        }
         slots[slot] = Int32(entries.count)
         entries.append(Entry(hash: hash, setting: setting, unitStart: Int32(units.count), unitCount: Int32(word.count),
-                             glyphStart: Int32(glyphs.count), glyphCount: Int32(made.count)))
+                             glyphStart: Int32(glyphStart), glyphCount: Int32(made.count)))
         units.append(contentsOf: text[word])
-        for g in made { if let kept = Glyph(g) { glyphs.append(kept) } }
     }
 
     /// The entry holding a word, or the empty slot where it would go, and the word's hash.
