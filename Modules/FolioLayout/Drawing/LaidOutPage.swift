@@ -18,10 +18,11 @@ public struct LaidOutPage {
     /// rules and tables; headings become bookmarks and named destinations.
     public func draw(in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
         try drawBoxes(in: context, at: origin)
-        for placed in items {
-            try Self.draw(placed.item, top: origin.y + placed.y, left: origin.x, context: context)
-            if let h = placed.item.heading {
-                let point = Point(x: origin.x + placed.item.x, y: origin.y + placed.y)
+        // By index, so each item is read where it lies rather than copied.
+        for k in items.indices {
+            try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, context: context)
+            if let h = items[k].item.heading {
+                let point = Point(x: origin.x + items[k].item.x, y: origin.y + items[k].y)
                 try context.addDestination(named: h.id, at: point)
                 if h.isListed { try context.addBookmark(h.title, level: h.level, at: point) }
             }
@@ -31,11 +32,11 @@ public struct LaidOutPage {
     /// Backgrounds and borders of the boxes that have items on the page, outermost first.
     private func drawBoxes(in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
         var extents: [(node: ContainerNode, top: Double, bottom: Double, depth: Int)] = []
-        for placed in items {
-            var node = placed.item.container
+        for k in items.indices {
+            var node = items[k].item.container
             var depth = 0
             while let n = node {
-                let top = placed.y, bottom = placed.y + placed.item.height
+                let top = items[k].y, bottom = items[k].y + items[k].item.height
                 if let k = extents.firstIndex(where: { $0.node === n }) {
                     extents[k].top = min(extents[k].top, top)
                     extents[k].bottom = max(extents[k].bottom, bottom)

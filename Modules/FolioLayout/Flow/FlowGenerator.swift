@@ -46,6 +46,7 @@ final class FlowGenerator {
     let setter: TextSetter
     let style: DocumentStyle
     private var stack: [Step]
+    /// The items the last step emitted; `next()` takes them out in order from `outputHead`.
     private var output: [FlowItem] = []
     private var outputHead = 0
 
@@ -101,8 +102,11 @@ final class FlowGenerator {
             guard !stack.isEmpty else { return nil }
             try step()
         }
-        defer { outputHead += 1 }
-        return output[outputHead]
+        // Swapped out for an empty space rather than copied (a copy retains all it holds).
+        var item = FlowItem(.space, x: 0, width: 0, height: 0)
+        swap(&item, &output[outputHead])
+        outputHead += 1
+        return item
     }
 
     /// Every remaining item (for table cells, which are laid out whole).
@@ -114,7 +118,7 @@ final class FlowGenerator {
 
     // MARK: Emitting
 
-    private func emit(_ item: FlowItem) {
+    private func emit(_ item: consuming FlowItem) {
         var item = item
         if case .pageBreak = item.content {
             output.append(item)

@@ -14,11 +14,13 @@ final class Paginator {
         self.generator = generator
     }
 
-    private func peek() throws(LayoutError) -> FlowItem? {
-        if let last = carried.last { return last }
-        guard let item = try generator.next() else { return nil }
+    /// Makes the next item the last of `carried`, where it is read in place; `false` when the
+    /// document has no more.
+    private func hasNext() throws(LayoutError) -> Bool {
+        if !carried.isEmpty { return true }
+        guard let item = try generator.next() else { return false }
         carried.append(item)
-        return item
+        return true
     }
 
     private func pop() { carried.removeLast() }
@@ -29,14 +31,16 @@ final class Paginator {
         var placed: [PlacedItem] = []
         var y = 0.0
         let epsilon = 0.001
-        while let item = try peek() {
-            if case .pageBreak = item.content {
+        while try hasNext() {
+            let next = carried.count - 1
+            if case .pageBreak = carried[next].content {
                 pop()
                 if placed.isEmpty { continue }
                 break
             }
             // A table continuing on a new page: its caption and header rows first.
-            if placed.isEmpty, let table = item.table {
+            if placed.isEmpty, let table = carried[next].table {
+                let item = carried[next]
                 for var repeated in table.continuedCaption + table.headerRows.map({ FlowItem(.rows($0), x: item.x, width: item.width, height: $0.height) }) {
                     repeated.isRepeat = true
                     repeated.container = item.container
@@ -44,14 +48,16 @@ final class Paginator {
                     y += repeated.height
                 }
             }
-            let space = placed.isEmpty ? 0 : item.spaceBefore
-            if y + space + item.height <= height + epsilon {
-                placed.append(PlacedItem(item: item, y: y + space))
-                y += space + item.height
-                pop()
+            let space = placed.isEmpty ? 0 : carried[next].spaceBefore
+            let itemHeight = carried[next].height
+            if y + space + itemHeight <= height + epsilon {
+                // It fits: moved from the carried items onto the page, not copied.
+                placed.append(PlacedItem(item: carried.removeLast(), y: y + space))
+                y += space + itemHeight
                 continue
             }
             // It does not fit.
+            let item = carried[next]
             let room = height - y - space
             if case .rows(let box) = item.content, placed.allSatisfy({ $0.item.isRepeat }) || box.height > height / 4,
                let (first, rest) = box.split(at: room) {
