@@ -93,7 +93,8 @@ final class FontRegistry {
                       session: DocumentSession) -> [Int] {
         let i = slot(for: font, session: session)
         var mismatched: [Int] = []
-        for k in glyphs.indices {
+        let known = Self.knownPrefix(glyphs, units: units, base: base, table: entries[i].unit)
+        for k in known..<glyphs.count {
             let id = glyphs[k].id, g = Int(id)
             let lo = glyphs[k].cluster - base, hi = k + 1 < glyphs.count ? glyphs[k + 1].cluster - base : units.count
             if hi - lo == 1 {
@@ -107,6 +108,26 @@ final class FontRegistry {
             }
         }
         return mismatched
+    }
+
+    /// How many glyphs at the start of a simple run stand for one UTF-16 unit each and were
+    /// drawn before for that same unit (`table` is the entry's `unit`): most glyphs of running
+    /// text, checked here in one pass with no dictionary, string or write.
+    private static func knownPrefix(_ glyphs: [PlacedGlyph], units: [UInt16], base: Int, table: [UInt16]) -> Int {
+        glyphs.withUnsafeBufferPointer { gs in
+            units.withUnsafeBufferPointer { us in
+                table.withUnsafeBufferPointer { unit in
+                    var k = 0
+                    while k < gs.count {
+                        let lo = gs[k].cluster - base, hi = k + 1 < gs.count ? gs[k + 1].cluster - base : us.count
+                        let g = Int(gs[k].id)
+                        guard hi - lo == 1, lo >= 0, lo < us.count, g < unit.count, unit[g] == us[lo] else { break }
+                        k += 1
+                    }
+                    return k
+                }
+            }
+        }
     }
 
     /// The text recorded for a glyph, if any.
