@@ -25,10 +25,12 @@ public struct LineRun: Sendable {
     /// The range of `paragraphUnits` the run shows.
     let paragraphRange: Range<Int>
 
-    /// The run's own UTF-16 units (one copy of that stretch of the paragraph's array).
-    var units: [UInt16] { Array(paragraphUnits[unitsStart..<max(unitsStart, min(paragraphRange.upperBound, paragraphUnits.count))]) }
-    /// Where ``units`` start in `paragraphUnits`.
-    var unitsStart: Int { min(max(paragraphRange.lowerBound, 0), paragraphUnits.count) }
+    /// The run's own UTF-16 units, a stretch `range` of its paragraph's clamped to them (one
+    /// copy of that stretch), and where it starts in the paragraph's.
+    static func units(of paragraph: [UInt16], in range: Range<Int>) -> (units: [UInt16], start: Int) {
+        let start = min(max(range.lowerBound, 0), paragraph.count)
+        return (Array(paragraph[start..<max(start, min(range.upperBound, paragraph.count))]), start)
+    }
 }
 
 /// One laid-out line, as `CTLine`.
@@ -179,20 +181,25 @@ extension Line {
     /// backgrounds, glyphs, decorations and links — without a saved state of its own, and
     /// without copying the line to move it.
     package func drawRuns(in context: GraphicsContext, dx: Double = 0, dy: Double = 0) throws(GraphicsError) {
-        for run in runs {
-            let x = run.origin.x + dx, baseline = run.origin.y + dy
+        // By index, reading stored fields only: each run is read where it lies, not copied
+        // with its attributes (calling a method of `runs[k]` would copy it).
+        for k in runs.indices {
+            let x = runs[k].origin.x + dx, baseline = runs[k].origin.y + dy
             let lineTop = origin.y + dy - ascent
-            if let bg = run.attributes.backgroundColor {
+            if let bg = runs[k].attributes.backgroundColor {
                 try context.setFillColor(bg)
-                try context.fill(Rect(x: x, y: lineTop, width: run.width, height: ascent + descent))
+                try context.fill(Rect(x: x, y: lineTop, width: runs[k].width, height: ascent + descent))
             }
-            try context.setFillColor(run.attributes.resolvedColor)
-            let y = baseline - (run.attributes.baselineOffset ?? 0)
-            try context.drawGlyphRun(run.glyphs, font: run.font, size: run.size, at: Point(x: x, y: y),
-                                     units: run.units, base: run.unitsStart, isRightToLeft: run.isRightToLeft)
-            try Self.drawDecorations(run, at: Point(x: x, y: baseline), context: context)
-            if let link = run.attributes.link {
-                let r = Rect(x: x, y: lineTop, width: run.width, height: ascent + descent)
+            try context.setFillColor(runs[k].attributes.foregroundColor ?? .black)
+            let y = baseline - (runs[k].attributes.baselineOffset ?? 0)
+            let units = LineRun.units(of: runs[k].paragraphUnits, in: runs[k].paragraphRange)
+            try context.drawGlyphRun(runs[k].glyphs, font: runs[k].font, size: runs[k].size, at: Point(x: x, y: y),
+                                     units: units.units, base: units.start, isRightToLeft: runs[k].isRightToLeft)
+            if runs[k].attributes.underline != nil || runs[k].attributes.strikethrough != nil {
+                try Self.drawDecorations(runs[k], at: Point(x: x, y: baseline), context: context)
+            }
+            if let link = runs[k].attributes.link {
+                let r = Rect(x: x, y: lineTop, width: runs[k].width, height: ascent + descent)
                 switch link {
                 case .url(let u): try context.setURL(u, for: r)
                 case .destination(let d): try context.setDestination(named: d, for: r)
