@@ -29,8 +29,14 @@ public struct PrintJob {
     /// How it is printed.
     public var info: PrintInfo
     /// The environment used for locale defaults (paper) and `SOURCE_DATE_EPOCH`; the
-    /// process's by default.
-    public var environment: [String: String]
+    /// process's by default, read when the job needs it.
+    public var environment: [String: String] {
+        get { explicitEnvironment ?? ProcessInfo.processInfo.environment }
+        set { explicitEnvironment = newValue }
+    }
+    /// The environment given, if any; without one the job reads just the variables it uses
+    /// from the process (copying the whole environment was 4.5% of a one-page letter's time).
+    private var explicitEnvironment: [String: String]?
     /// libpaper's system paper file, consulted for the default paper after `PAPERSIZE`;
     /// `nil` to ignore it.
     public var papersizeFile: String? = "/etc/papersize"
@@ -43,7 +49,7 @@ public struct PrintJob {
     public init(content: Content?, info: PrintInfo = PrintInfo(), environment: [String: String]? = nil) {
         self.content = content
         self.info = info
-        self.environment = environment ?? ProcessInfo.processInfo.environment
+        self.explicitEnvironment = environment
     }
 
     /// A job that prints a renderer.
@@ -71,7 +77,7 @@ public struct PrintJob {
 
     private var format: PDFRendererFormat {
         var doc = DocumentInfo(title: info.jobName, author: info.author, subject: info.subject, keywords: info.keywords)
-        doc = doc.withSourceDateEpoch(from: environment)
+        doc = doc.withSourceDateEpoch(from: environment(["SOURCE_DATE_EPOCH"]))
         return PDFRendererFormat(info: doc, viewerPreferences: ViewerPreferences(duplex: info.duplex == .none ? nil : info.viewerDuplex))
     }
 
@@ -100,7 +106,21 @@ public struct PrintJob {
 
     /// The paper before orientation: the one given, or the default for the output type.
     private func basePaper() -> Paper {
-        info.paper ?? Paper.defaultPaper(for: info.outputType, environment: environment, papersizeFile: papersizeFile)
+        info.paper ?? Paper.defaultPaper(for: info.outputType, environment: environment(["PAPERSIZE", "LC_ALL", "LC_PAPER", "LANG"]),
+                                         papersizeFile: papersizeFile)
+    }
+
+    /// The given environment's values of `names`, or the process's.
+    private func environment(_ names: [String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names {
+            if let explicitEnvironment {
+                values[name] = explicitEnvironment[name]
+            } else if let value = getenv(name) {
+                values[name] = String(cString: value)
+            }
+        }
+        return values
     }
 
     private func renderPages(_ renderer: any PageRenderer, into ctx: GraphicsContext) throws(PrintError) {

@@ -21,6 +21,20 @@ struct FolioCommandTests {
         return url
     }
 
+    @Test("SOURCE_DATE_EPOCH in the process's environment dates the PDF, and the same input gives the same bytes")
+    func sourceDateEpoch() throws {
+        let input = try write("Reproducible.\n")
+        let dir = input.deletingLastPathComponent()
+        let first = dir.appendingPathComponent("a.pdf").path, second = dir.appendingPathComponent("b.pdf").path
+        for output in [first, second] {
+            let r = try PDFTools.run("/usr/bin/env", ["SOURCE_DATE_EPOCH=1700000000", Self.binary, input.path, "-o", output])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let info = try PDFTools.info(first)
+        #expect(info["CreationDate"]?.contains("2023") == true, "\(info)")
+        #expect(FileManager.default.contents(atPath: first) == FileManager.default.contents(atPath: second))
+    }
+
     @Test("typesets a text file on Letter with 72 pt margins and a centred page number; every word once, in order")
     func typeset() throws {
         var text = ""

@@ -79,6 +79,17 @@ struct PrintJobTests {
         #expect(try PDFTools.info(de)["Page size"]?.hasPrefix("595.276 x 841.89") == true)
     }
 
+    @Test("SOURCE_DATE_EPOCH in a job's environment dates the PDF; without it the PDF has no date")
+    func sourceDateEpoch() throws {
+        let dated = PrintJob(content: .formatter(BlockFormatter(blocks: [10])), environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        let undated = PrintJob(content: .formatter(BlockFormatter(blocks: [10])), environment: [:])
+        let datedInfo = try PDFTools.info(try PDFTools.save(try dated.pdfBytes()))
+        #expect(datedInfo["CreationDate"]?.contains("2023") == true, "\(datedInfo)")
+        #expect(try PDFTools.info(try PDFTools.save(try undated.pdfBytes()))["CreationDate"] == nil)
+        // The environment given is the one the job reports.
+        #expect(dated.environment == ["SOURCE_DATE_EPOCH": "1700000000"])
+    }
+
     @Test("an unwritable output is jobFailed and leaves nothing (printing #76)")
     func unwritable() {
         #expect(throws: PrintError.self) { try PrintJob(formatter: BlockFormatter(blocks: [10])).write(to: "/no/such/dir/out.pdf") }
