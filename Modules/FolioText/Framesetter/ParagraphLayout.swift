@@ -77,11 +77,11 @@ struct ParagraphLayout {
         let style = para.style
         var items: [ParagraphItem] = []
         var breakAt: [Int] = []  // for each item: where the next line starts if it breaks there
-        var opportunities = LineBreaker.breakOpportunities(utf16: u[start...].map { $0 })
+        var opportunities = LineBreaker.breakOpportunities(utf16: u[start...])
         if style.lineBreakMode == .byCharWrapping {
             // Any grapheme boundary, keeping the mandatory breaks.
             let mandatory = opportunities.filter(\.isMandatory)
-            let graphemes = GraphemeBreaker.boundaries(utf16: u[start...].map { $0 }).filter { $0 > 0 }
+            let graphemes = GraphemeBreaker.boundaries(utf16: u[start...]).filter { $0 > 0 }
             opportunities = (graphemes.filter { g in !mandatory.contains { $0.offset == g } }.map { BreakOpportunity(offset: $0, isMandatory: false) }
                 + mandatory).sorted { $0.offset < $1.offset }
         }
