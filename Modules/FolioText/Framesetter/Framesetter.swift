@@ -61,7 +61,7 @@ public final class Framesetter {
         self.text = text
         self.fonts = fonts
         self.shaper = shaper
-        units = Array(text.string.utf16)
+        units = UTF16Units.of(text.string)
         paragraphs = Self.paragraphRanges(units)
     }
 

@@ -10,7 +10,7 @@ struct ParagraphText: Sendable {
     /// The text as a `String`, made when asked for (only grapheme-cluster work needs it).
     var string: String { String(decoding: utf16, as: UTF16.self) }
 
-    init(_ string: String) { self.init(units: Array(string.utf16)) }
+    init(_ string: String) { self.init(units: UTF16Units.of(string)) }
 
     /// The paragraph held by UTF-16 code units; unpaired surrogates read as U+FFFD.
     init<Units: Collection<UInt16>>(units source: Units) {
