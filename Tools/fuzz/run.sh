@@ -45,7 +45,13 @@ export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1"
 status=0
 for t in "${targets[@]}"; do
   echo "fuzz: building fuzz-$t"
-  if ! swift build "${flags[@]}" --product "fuzz-$t" 2>&1 | grep -vE "Cannot export local symbol" | grep -E "error|warning: unre|Compiling fuzz|Build"; then :; fi
+  swift build "${flags[@]}" --product "fuzz-$t" 2>&1 | grep -vE "Cannot export local symbol" | grep -E "error|warning: unre|Compiling fuzz|Build"
+  # A failed build must not fall back on an older binary of the target: that would fuzz stale
+  # code. (A file added to the library may need a clean build: remove .build/<triple>/<config>.)
+  if [ "${PIPESTATUS[0]}" -ne 0 ]; then
+    echo "fuzz: fuzz-$t did not build; nothing was run (if a new source file is not found, build from clean: rm -rf Tools/fuzz/.build/x86_64-unknown-linux-gnu/${FUZZ_CONFIG:-debug})" >&2
+    status=1; continue
+  fi
   bin=$(swift build "${flags[@]}" --show-bin-path)/fuzz-$t
   [ -x "$bin" ] || { echo "fuzz: fuzz-$t did not build" >&2; status=1; continue; }
   corpus=.build/corpus/$t crashes=.build/crashes/$t
