@@ -193,7 +193,15 @@ extension ContentStream {
     public mutating func setTextRise(_ v: Double) { n(v); op("Ts") }
     /// `Tm`: Set the text matrix and text line matrix.
     public mutating func setTextMatrix(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double, _ f: Double) {
-        n(a); n(b); n(c); n(d); n(e); n(f); op("Tm")
+        // Text is nearly always set unscaled, upright or flipped: those four numbers as they are.
+        if a == 1, b == 0, c == 0, d == 1 {
+            bytes.append("1 0 0 1 ")
+        } else if a == 1, b == 0, c == 0, d == -1 {
+            bytes.append("1 0 0 -1 ")
+        } else {
+            n(a); n(b); n(c); n(d)
+        }
+        n(e); n(f); op("Tm")
     }
     /// `Td`: Move to the start of the next line, offset by (tx, ty).
     public mutating func moveText(_ tx: Double, _ ty: Double) { n(tx); n(ty); op("Td") }
