@@ -110,6 +110,31 @@ final class FontRegistry {
         return mismatched
     }
 
+    /// Whether a left-to-right run is simple (see `isSimple`) with one glyph per UTF-16 unit,
+    /// each drawn before for that same unit: then recording it changes nothing and it needs no
+    /// `/ActualText`. One pass over the glyphs, for most runs of running text.
+    func allDrawnBefore(_ glyphs: [PlacedGlyph], units: [UInt16], base: Int, font: any EmbeddableFont,
+                        session: DocumentSession) -> Bool {
+        guard glyphs.count == units.count else { return false }
+        let i = slot(for: font, session: session)
+        return Self.allDrawnBefore(glyphs, units: units, base: base, table: entries[i].unit)
+    }
+
+    private static func allDrawnBefore(_ glyphs: [PlacedGlyph], units: [UInt16], base: Int, table: [UInt16]) -> Bool {
+        glyphs.withUnsafeBufferPointer { gs in
+            units.withUnsafeBufferPointer { us in
+                table.withUnsafeBufferPointer { unit in
+                    for k in 0..<gs.count {
+                        let g = Int(gs[k].id), u = us[k]
+                        guard gs[k].cluster == base + k, gs[k].yOffset == 0, gs[k].xAdvance != 0,
+                              g < unit.count, unit[g] == u, isPlainVisible(u) else { return false }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
     /// How many glyphs at the start of a simple run stand for one UTF-16 unit each and were
     /// drawn before for that same unit (`table` is the entry's `unit`): most glyphs of running
     /// text, checked here in one pass with no dictionary, string or write.

@@ -31,6 +31,7 @@ extension FontRegistry {
         _ glyphs: [PlacedGlyph], font: any EmbeddableFont, units: [UInt16], base: Int, isRightToLeft: Bool,
         session: DocumentSession
     ) -> [ActualTextSpan] {
+        if !isRightToLeft, allDrawnBefore(glyphs, units: units, base: base, font: font, session: session) { return [] }
         if !isRightToLeft, Self.isSimple(glyphs, units: units, base: base) {
             // Glyphs first drawn for other text get a span each; usually there are none.
             return recordSimple(glyphs, units: units, base: base, font: font, session: session).map { k in
@@ -111,7 +112,7 @@ extension FontRegistry {
     /// combining mark, nor default-ignorable, nor half a surrogate pair: checked by blocks,
     /// those of Latin, Greek and Cyrillic text and its punctuation and symbols.
     @inline(__always)
-    private static func isPlainVisible(_ u: UInt16) -> Bool {
+    static func isPlainVisible(_ u: UInt16) -> Bool {
         switch u {
         case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300: true                   // ASCII, Latin-1, Latin Extended
         case 0x370..<0x483, 0x48A..<0x530: true                             // Greek, Cyrillic
