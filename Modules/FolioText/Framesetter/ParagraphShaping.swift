@@ -49,7 +49,7 @@ struct ShapedParagraph {
         let scripts = ScriptItemizer.scripts(ofValues: para.scalars)
         lettersMaySpread = style.justificationLetterSpacing > 0 && style.alignment == .justified
             && scripts.allSatisfy { Self.spreadableScripts.contains($0) }
-        advances = [Double](repeating: 0, count: utf16.count)
+        advances = [Double](filled: 0, count: utf16.count)
         items = []
         var scalarIndex = 0
         for run in runs {
@@ -84,8 +84,10 @@ struct ShapedParagraph {
                     let extra = Int32((t / scale).rounded())
                     for i in glyphs.indices { glyphs[i].xAdvance += extra }
                 }
-                for g in glyphs where g.cluster >= 0 && g.cluster < advances.count {
-                    advances[g.cluster] += Double(g.xAdvance) * scale
+                advances.withUnsafeMutableBufferPointer { advances in
+                    for g in glyphs where g.cluster >= 0 && g.cluster < advances.count {
+                        advances[g.cluster] += Double(g.xAdvance) * scale
+                    }
                 }
                 items.append(ShapedItem(range: itemRange, glyphs: glyphs, font: font, size: textFont.size, level: levels[p],
                                         attributes: run.attributes))

@@ -71,17 +71,19 @@ public struct LineFitter: Sendable {
     }
 
     static func prefixSums(_ items: [ParagraphItem]) -> [Sums] {
-        var sums = [Sums](repeating: Sums(), count: items.count + 1)
-        var s = Sums()
-        for (i, item) in items.enumerated() {
-            sums[i] = s
-            switch item {
-            case .box(let w): s.width += w; s.boxes += w
-            case .glue(let w, let y, let z): s.width += w; s.stretch += y; s.shrink += z
-            case .penalty: break
+        var sums = [Sums](filled: Sums(), count: items.count + 1)
+        sums.withUnsafeMutableBufferPointer { sums in
+            var s = Sums()
+            for (i, item) in items.enumerated() {
+                sums[i] = s
+                switch item {
+                case .box(let w): s.width += w; s.boxes += w
+                case .glue(let w, let y, let z): s.width += w; s.stretch += y; s.shrink += z
+                case .penalty: break
+                }
             }
+            sums[items.count] = s
         }
-        sums[items.count] = s
         return sums
     }
 
@@ -89,11 +91,13 @@ public struct LineFitter: Sendable {
     /// boundary), or -1: where a line would end if the word holding the item were not
     /// hyphenated.
     static func wordBoundaries(_ items: [ParagraphItem]) -> [Int] {
-        var out = [Int](repeating: -1, count: items.count)
-        var last = -1
-        for i in items.indices {
-            if case .glue = items[i], i > 0, case .box = items[i - 1] { last = i }
-            out[i] = last
+        var out = [Int](filled: -1, count: items.count)
+        out.withUnsafeMutableBufferPointer { out in
+            var last = -1
+            for i in items.indices {
+                if case .glue = items[i], i > 0, case .box = items[i - 1] { last = i }
+                out[i] = last
+            }
         }
         return out
     }

@@ -24,7 +24,7 @@ public enum BidiResolver {
         // Without right-to-left characters or explicit embeddings every level of a left-to-right
         // paragraph is 0: skip FriBidi for the common case.
         if direction != .rightToLeft, !scalars.contains(where: mayBeRightToLeft) {
-            return ([UInt8](repeating: 0, count: n), 0)
+            return ([UInt8](filled: 0, count: n), 0)
         }
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: n)
         var brackets = [FriBidiBracketType](repeating: 0, count: n)

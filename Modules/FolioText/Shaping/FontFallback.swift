@@ -27,7 +27,7 @@ public struct FontFallback: Sendable {
     /// no font has.
     func assign(_ text: ParagraphText) -> (fontIndex: [UInt16], chain: [Font], missing: [Unicode.Scalar]) {
         var chain = fonts
-        var indices = [UInt16](repeating: 0, count: text.scalars.count)
+        var indices = [UInt16](filled: 0, count: text.scalars.count)
         // The common case: the requested font has every character, so every cluster is its.
         let primary = fonts[0]
         if text.scalars.allSatisfy({ primary.covers(value: $0) || Self.needsNoGlyph($0) }) {

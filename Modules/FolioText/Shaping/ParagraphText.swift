@@ -18,23 +18,27 @@ struct ParagraphText: Sendable {
         utf16 = units
         // Scalars from the UTF-16 units in one pass (a surrogate pair is one scalar).
         let n = units.count
-        var scalars = [UInt32](repeating: 0, count: n)
-        var offsets = [Int](repeating: 0, count: n + 1)
+        var scalars = [UInt32](filled: 0, count: n)
+        var offsets = [Int](filled: 0, count: n + 1)
         var count = 0
-        var i = 0
-        while i < n {
-            let u = UInt32(units[i])
-            offsets[count] = i
-            if u & 0xFC00 == 0xD800, i + 1 < n, units[i + 1] & 0xFC00 == 0xDC00 {
-                scalars[count] = 0x10000 + ((u - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
-                i += 2
-            } else {
-                scalars[count] = u & 0xF800 == 0xD800 ? 0xFFFD : u
-                i += 1
+        scalars.withUnsafeMutableBufferPointer { scalars in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                var i = 0
+                while i < n {
+                    let u = UInt32(units[i])
+                    offsets[count] = i
+                    if u & 0xFC00 == 0xD800, i + 1 < n, units[i + 1] & 0xFC00 == 0xDC00 {
+                        scalars[count] = 0x10000 + ((u - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                        i += 2
+                    } else {
+                        scalars[count] = u & 0xF800 == 0xD800 ? 0xFFFD : u
+                        i += 1
+                    }
+                    count += 1
+                }
+                offsets[count] = n
             }
-            count += 1
         }
-        offsets[count] = n
         scalars.removeLast(n - count)
         offsets.removeLast(n - count)
         self.scalars = scalars

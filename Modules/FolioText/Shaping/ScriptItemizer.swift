@@ -9,17 +9,19 @@ public enum ScriptItemizer {
     }
 
     static func scripts(ofValues scalars: [UInt32]) -> [Script] {
-        var out = [Script](repeating: .common, count: scalars.count)
-        var last: Script?
-        for (i, v) in scalars.enumerated() {
-            let s = v < 0x80 ? asciiScript(v) : (Unicode.Scalar(v).map(Script.init(of:)) ?? .unknown)
-            if !s.isNeutral {
-                if last == nil {
-                    for j in 0..<i { out[j] = s }  // leading neutrals take the first real script
+        var out = [Script](filled: .common, count: scalars.count)
+        out.withUnsafeMutableBufferPointer { out in
+            var last: Script?
+            for (i, v) in scalars.enumerated() {
+                let s = v < 0x80 ? asciiScript(v) : (Unicode.Scalar(v).map(Script.init(of:)) ?? .unknown)
+                if !s.isNeutral {
+                    if last == nil {
+                        for j in 0..<i { out[j] = s }  // leading neutrals take the first real script
+                    }
+                    last = s
                 }
-                last = s
+                out[i] = last ?? .common
             }
-            out[i] = last ?? .common
         }
         return out
     }

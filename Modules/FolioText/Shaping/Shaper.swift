@@ -230,14 +230,13 @@ public final class Shaper {
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, nil)
         let n = infos != nil && positions != nil ? Int(count) : 0
-        return [PlacedGlyph](unsafeUninitializedCapacity: n) { out, initialized in
+        return [PlacedGlyph](capacity: n, over: PlacedGlyph(id: 0, cluster: 0, xAdvance: 0)) { out in
             for i in 0..<n {
                 let p = positions![i]
-                (out.baseAddress! + i).initialize(to: PlacedGlyph(
-                    id: infos![i].codepoint, cluster: Int(infos![i].cluster),
-                    xAdvance: p.x_advance, yAdvance: p.y_advance, xOffset: p.x_offset, yOffset: p.y_offset))
+                out[i] = PlacedGlyph(id: infos![i].codepoint, cluster: Int(infos![i].cluster),
+                                     xAdvance: p.x_advance, yAdvance: p.y_advance, xOffset: p.x_offset, yOffset: p.y_offset)
             }
-            initialized = n
+            return n
         }
     }
 }

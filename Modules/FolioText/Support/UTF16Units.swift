@@ -10,7 +10,7 @@ enum UTF16Units {
         var string = string
         return string.withUTF8 { bytes in
             // UTF-16 never takes more units than UTF-8 takes bytes.
-            [UInt16](unsafeUninitializedCapacity: bytes.count) { out, count in
+            [UInt16](capacity: bytes.count, over: 0) { out in
                 var i = 0, n = 0
                 while i < bytes.count {
                     let b = UInt32(bytes[i])
@@ -41,7 +41,7 @@ enum UTF16Units {
                         n += 2
                     }
                 }
-                count = n
+                return n
             }
         }
     }
