@@ -18,13 +18,17 @@ public struct LaidOutPage {
     /// rules and tables; headings become bookmarks and named destinations.
     public func draw(in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
         try drawBoxes(in: context, at: origin)
-        // By index, so each item is read where it lies rather than copied.
-        for k in items.indices {
-            try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, context: context)
-            if let h = items[k].item.heading {
-                let point = Point(x: origin.x + items[k].item.x, y: origin.y + items[k].y)
-                try context.addDestination(named: h.id, at: point)
-                if h.isListed { try context.addBookmark(h.title, level: h.level, at: point) }
+        // One saved state for the page's items, as a frame has one for its lines: lines, rules
+        // and cells set their own colours, and the context leaves the page as it found it.
+        try context.withSavedGState { () throws(GraphicsError) in
+            // By index, so each item is read where it lies rather than copied.
+            for k in items.indices {
+                try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, context: context)
+                if let h = items[k].item.heading {
+                    let point = Point(x: origin.x + items[k].item.x, y: origin.y + items[k].y)
+                    try context.addDestination(named: h.id, at: point)
+                    if h.isListed { try context.addBookmark(h.title, level: h.level, at: point) }
+                }
             }
         }
     }
@@ -100,8 +104,8 @@ public struct LaidOutPage {
         }
         switch item.content {
         case .line(let line):
-            // As a frame of this one line, moved into place, draws it.
-            try context.withSavedGState { () throws(GraphicsError) in try line.drawRuns(in: context, dx: x, dy: top) }
+            // As a frame draws its lines, moved into place (the page's items share one saved state).
+            try line.drawRuns(in: context, dx: x, dy: top)
             for a in line.anchors { try context.addDestination(named: a.name, at: Point(x: a.point.x + x, y: a.point.y + top)) }
         case .figure(let image, _):
             if let image { try context.draw(image, in: Rect(x: x, y: top, width: item.width, height: item.height)) }
