@@ -36,10 +36,11 @@ struct PageDrawingTests {
         #expect(ctx.fillColor == before)
         let stream = try content(try #require(try ctx.endDocument()))
         let ops = stream.split(whereSeparator: \.isNewline).map(String.init)
-        // Every line's text object inside one q … Q, not one pair per line.
+        // Every line inside one q … Q, not one pair per line.
         #expect(ops.filter { $0 == "q" }.count == 1, "\(stream)")
         #expect(ops.filter { $0 == "Q" }.count == 1)
-        #expect(ops.filter { $0 == "BT" }.count >= 4)
+        #expect(ops.filter { $0.hasSuffix(" Tm") }.count >= 4, "a text matrix for each line")
+        #expect(ops.filter { $0 == "BT" }.count == ops.filter { $0 == "ET" }.count)
         #expect(ops.contains("1 0 0 rg"))
     }
 }

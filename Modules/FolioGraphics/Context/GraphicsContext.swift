@@ -25,7 +25,26 @@ public enum Origin: Sendable, Hashable {
 public final class GraphicsContext {
     let session: DocumentSession
     let origin: Origin
-    var stream = ContentStream()
+    /// The content being written. Reading or changing it ends an open text object first
+    /// (`ET`): only glyph runs write inside one (into ``body``), so that the runs drawn one
+    /// after another, line after line, share a text object and a font setting.
+    var stream: ContentStream {
+        get { endTextObject(); return body }
+        _modify { endTextObject(); yield &body }
+        set { endTextObject(); body = newValue }
+    }
+    /// The content stream itself; see ``stream``.
+    var body = ContentStream()
+    /// The font resource and size of the open text object (`BT` written, no `ET` yet).
+    var textObject: (font: String, size: Double)?
+
+    /// Ends the open text object, if any.
+    func endTextObject() {
+        if textObject != nil {
+            body.endText()
+            textObject = nil
+        }
+    }
     var resources = ResourceUse()
     var state: GraphicsState
     var stateStack: [GraphicsState] = []

@@ -79,14 +79,15 @@ extension GraphicsContext {
                 stream.concat(1, 0, 0, 1, (m.d * dx - m.c * dy) / det, (-m.b * dx + m.a * dy) / det)
             }
             try syncTextInk(shadow.color)
-            run.write(glyphs, rightToLeft: isRightToLeft, name: fontResource.name, at: origin, mode: state.textDrawingMode, into: &stream)
+            run.write(glyphs, rightToLeft: isRightToLeft, name: fontResource.name, at: origin, mode: state.textDrawingMode,
+                      into: &body, textObject: &textObject)
             stream.restore()
             stream.endMarkedContent()
             state = saved
         }
         try syncTextInk(nil)
         run.write(glyphs, rightToLeft: isRightToLeft, name: fontResource.name, at: origin, mode: state.textDrawingMode,
-                  actualText: spans, into: &stream)
+                  actualText: spans, into: &body, textObject: &textObject)
     }
 
     /// The UTF-16 units of `range` of `text` (all of it when `nil`), clamped to the text, and

@@ -1,7 +1,9 @@
 import FolioGeometry
 import FolioPDF
 
-/// Writes one run of glyphs as a text object: `BT /F1 12 Tf 1 0 0 -1 x y Tm [(…) n (…)] TJ ET`.
+/// Writes one run of glyphs in a text object: `BT /F1 12 Tf 1 0 0 -1 x y Tm [(…) n (…)] TJ`.
+/// The text object stays open for the next run (`BT` only when none is open, `Tf` only when
+/// the font or size changes); the context ends it (`ET`) before anything else is written.
 ///
 /// Glyph codes are the document's codes for the font (``GlyphCodes``: one byte for most glyphs
 /// of TrueType fonts, two bytes otherwise), written as the bytes of literal strings (half the size of hexadecimal, so
@@ -33,9 +35,10 @@ struct TextRunWriter {
     /// is wrapped in `/Span <</ActualText …>> BDC … EMC` inside the text object, its glyphs in
     /// their own `TJ`; the pen carries on across the spans.
     func write(_ glyphs: [PlacedGlyph], rightToLeft: Bool, name: String, at origin: Point, mode: TextRenderingMode,
-               actualText: [ActualTextSpan] = [], into s: inout ContentStream) {
-        s.beginText()
-        s.setFont(name, size: size)
+               actualText: [ActualTextSpan] = [], into s: inout ContentStream, textObject: inout (font: String, size: Double)?) {
+        if textObject == nil { s.beginText() }
+        if textObject?.font != name || textObject?.size != size { s.setFont(name, size: size) }
+        textObject = (name, size)
         if characterSpacing != 0 { s.setCharacterSpacing(characterSpacing) }
         if mode != .fill { s.setTextRenderingMode(mode) }
         s.setTextMatrix(1, 0, 0, flipped ? -1 : 1, origin.x, origin.y)
@@ -96,7 +99,6 @@ struct TextRunWriter {
         if rise != 0 { s.setTextRise(0) }
         if mode != .fill { s.setTextRenderingMode(.fill) }
         if characterSpacing != 0 { s.setCharacterSpacing(0) }
-        s.endText()
     }
 
     /// Ends the open `TJ` array, or drops it when nothing was written since its `[`.
@@ -115,7 +117,7 @@ struct TextRunWriter {
 
     /// A code inside a literal string: its bytes as they are, but for `(`, `)` and `\`, which
     /// are escaped, and line feed and carriage return, written `\n` and `\r` so that no reader
-    /// takes them for a line end and the stream keeps one text object a line. (One-byte codes
+    /// takes them for a line end and the stream keeps one operator a line. (One-byte codes
     /// never need this.)
     @inline(__always)
     private static func appendCode(_ code: UInt32, to b: inout ByteBuffer) {
