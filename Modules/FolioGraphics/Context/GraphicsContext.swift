@@ -353,8 +353,10 @@ public final class GraphicsContext {
     /// Writes the fill colour and fill alpha if the PDF does not hold them yet.
     func syncFill(_ color: Color? = nil, extraAlpha: Double = 1) throws(GraphicsError) {
         let c = convertsColorsToGray ? (color ?? state.fillColor).grayscale : (color ?? state.fillColor)
+        // Colour and alpha operators are allowed inside a text object: written to `body`, they
+        // do not end one (runs of several colours share it).
         if !c.sameInk(as: state.pdfFill) {
-            stream.setColor(c, stroking: false)
+            body.setColor(c, stroking: false)
             state.pdfFill = c
         }
         try syncAlpha(fill: c.alpha * state.alpha * extraAlpha, stroke: state.pdfStrokeAlpha)
@@ -364,7 +366,7 @@ public final class GraphicsContext {
     func syncStroke(_ color: Color? = nil) throws(GraphicsError) {
         let c = convertsColorsToGray ? (color ?? state.strokeColor).grayscale : (color ?? state.strokeColor)
         if !c.sameInk(as: state.pdfStroke) {
-            stream.setColor(c, stroking: true)
+            body.setColor(c, stroking: true)
             state.pdfStroke = c
         }
         try syncAlpha(fill: state.pdfFillAlpha, stroke: c.alpha * state.alpha)
@@ -376,7 +378,7 @@ public final class GraphicsContext {
         let gs: (name: String, ref: ObjectRef)
         do { gs = try session.extGState(key) } catch { throw .pdf(error) }
         resources.extGStates[gs.name] = gs.ref
-        stream.setExtGState(gs.name)
+        body.setExtGState(gs.name)
         state.pdfFillAlpha = fill
         state.pdfStrokeAlpha = stroke
         state.pdfBlend = state.blendMode

@@ -106,20 +106,21 @@ struct TextDrawingTests {
         #expect(tj[1].count == 1, "no kerning, no adjustment: one string")
     }
 
-    @Test("runs drawn one after another share a text object and a font setting; anything else ends it first")
+    @Test("runs drawn one after another share a text object and a font setting, colours included; anything else ends it first")
     func sharedTextObject() throws {
         let font = try Fixture.serif
         let glyphs = [PlacedGlyph(id: 40, cluster: 0, xAdvance: 1200), PlacedGlyph(id: 41, cluster: 1, xAdvance: 1200)]
         let pdf = try TextPDF(compress: false) { ctx throws(GraphicsError) in
             try ctx.drawGlyphRun(glyphs, font: font, size: 10, at: Point(x: 10, y: 20), text: "ab")
+            try ctx.setFillColor(.red)  // a colour is set inside the text object
             try ctx.drawGlyphRun(glyphs, font: font, size: 10, at: Point(x: 10, y: 32), text: "ab")
             try ctx.drawGlyphRun(glyphs, font: font, size: 12, at: Point(x: 10, y: 44), text: "ab")
             try ctx.fill(Rect(x: 0, y: 50, width: 5, height: 5))
             try ctx.drawGlyphRun(glyphs, font: font, size: 12, at: Point(x: 10, y: 70), text: "ab")
         }
         let ops = try PDFTools.contentStream(pdf.path).split(separator: "\n").map(String.init)
-        let kept = ops.filter { ["BT", "ET"].contains($0) || $0.hasSuffix(" Tf") || $0.hasSuffix(" re") || $0 == "f" }
-        #expect(kept == ["BT", "/F1 10 Tf", "/F1 12 Tf", "ET", "0 50 5 5 re", "f", "BT", "/F1 12 Tf", "ET"], "\(ops)")
+        let kept = ops.filter { ["BT", "ET"].contains($0) || $0.hasSuffix(" Tf") || $0.hasSuffix(" re") || $0 == "f" || $0.hasSuffix(" rg") }
+        #expect(kept == ["BT", "/F1 10 Tf", "1 0 0 rg", "/F1 12 Tf", "ET", "0 50 5 5 re", "f", "BT", "/F1 12 Tf", "ET"], "\(ops)")
         #expect(ops.filter { $0.hasSuffix(" Tm") }.count == 4)
     }
 
