@@ -25,8 +25,8 @@ public struct LineRun: Sendable {
     /// The range of `paragraphUnits` the run shows.
     let paragraphRange: Range<Int>
 
-    /// The run's own UTF-16 units, a stretch `range` of its paragraph's clamped to them (one
-    /// copy of that stretch), and where it starts in the paragraph's.
+    /// A run's own UTF-16 units: the stretch `range` of its paragraph's units, clamped to
+    /// them (a copy of that stretch), and where the stretch starts.
     static func units(of paragraph: [UInt16], in range: Range<Int>) -> (units: [UInt16], start: Int) {
         let start = min(max(range.lowerBound, 0), paragraph.count)
         return (Array(paragraph[start..<max(start, min(range.upperBound, paragraph.count))]), start)
