@@ -80,7 +80,13 @@ final class FontRegistry {
     private func record(_ glyph: UInt32, text: ArraySlice<UInt16>, in i: Int) {
         entries[i].markUsed(glyph)
         if !text.isEmpty, entries[i].text[glyph] == nil {
-            entries[i].text[glyph] = String(decoding: text, as: UTF16.self)
+            // One character outside the surrogates (nearly always) without transcoding, which
+            // allocates a buffer even for a string this short.
+            if text.count == 1, let scalar = Unicode.Scalar(text.first!) {
+                entries[i].text[glyph] = String(Character(scalar))
+            } else {
+                entries[i].text[glyph] = String(decoding: text, as: UTF16.self)
+            }
             if text.count == 1 { entries[i].unit[Int(glyph)] = text.first! }
         }
     }

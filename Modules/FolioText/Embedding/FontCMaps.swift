@@ -1,4 +1,5 @@
 import FolioGraphics
+import FolioPDF
 
 /// The CMaps of a Type 0 font whose content codes are ``GlyphCodes`` (ISO 32000-1 §9.7.5 and
 /// §9.10.3): the `/Encoding` of compact codes, from each code to the CID of the same number,
@@ -24,9 +25,9 @@ enum FontCMaps {
         blocks(of: entries.count, keyword: "bfchar", into: &out) { i, out in
             out.append(0x3C)
             GlyphCodes.appendHex(entries[i].code, to: &out)
-            out += Array("> <".utf8)
+            out.append(contentsOf: "> <".utf8)
             for unit in entries[i].text.utf16 { appendHex(unit, to: &out) }
-            out += Array(">\n".utf8)
+            out.append(contentsOf: ">\n".utf8)
         }
         out += trailer
         return out
@@ -66,10 +67,9 @@ enum FontCMaps {
     }
 
     private static func appendHex(_ v: UInt16, to out: inout [UInt8]) {
-        let digits = Array("0123456789ABCDEF".utf8)
-        out.append(digits[Int(v >> 12)])
-        out.append(digits[Int((v >> 8) & 0xF)])
-        out.append(digits[Int((v >> 4) & 0xF)])
-        out.append(digits[Int(v & 0xF)])
+        out.append(PDFSyntax.hexDigit(UInt8(truncatingIfNeeded: v >> 12)))
+        out.append(PDFSyntax.hexDigit(UInt8(truncatingIfNeeded: (v >> 8) & 0xF)))
+        out.append(PDFSyntax.hexDigit(UInt8(truncatingIfNeeded: (v >> 4) & 0xF)))
+        out.append(PDFSyntax.hexDigit(UInt8(truncatingIfNeeded: v & 0xF)))
     }
 }
