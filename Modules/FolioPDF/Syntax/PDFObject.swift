@@ -30,7 +30,9 @@ public struct PDFName: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
 ///
 /// Content streams do not go through this type (they are written straight to bytes by
 /// ``ContentStream``); it is for the small structural objects: catalog, pages, annotations.
-public indirect enum PDFObject: Sendable, Equatable {
+/// It is not `indirect`: arrays and dictionaries already hold their elements on the heap, and
+/// an indirect enum boxes every value, numbers and names included.
+public enum PDFObject: Sendable, Equatable {
     /// `null`.
     case null
     /// `true` or `false`.
