@@ -77,7 +77,7 @@ public struct PrintJob {
 
     private var format: PDFRendererFormat {
         var doc = DocumentInfo(title: info.jobName, author: info.author, subject: info.subject, keywords: info.keywords)
-        doc = doc.withSourceDateEpoch(from: environment(["SOURCE_DATE_EPOCH"]))
+        doc = doc.withSourceDateEpoch(from: environmentValues(["SOURCE_DATE_EPOCH"]))
         return PDFRendererFormat(info: doc, viewerPreferences: ViewerPreferences(duplex: info.duplex == .none ? nil : info.viewerDuplex))
     }
 
@@ -106,12 +106,12 @@ public struct PrintJob {
 
     /// The paper before orientation: the one given, or the default for the output type.
     private func basePaper() -> Paper {
-        info.paper ?? Paper.defaultPaper(for: info.outputType, environment: environment(["PAPERSIZE", "LC_ALL", "LC_PAPER", "LANG"]),
+        info.paper ?? Paper.defaultPaper(for: info.outputType, environment: environmentValues(["PAPERSIZE", "LC_ALL", "LC_PAPER", "LANG"]),
                                          papersizeFile: papersizeFile)
     }
 
     /// The given environment's values of `names`, or the process's.
-    private func environment(_ names: [String]) -> [String: String] {
+    private func environmentValues(_ names: [String]) -> [String: String] {
         var values: [String: String] = [:]
         for name in names {
             if let explicitEnvironment {
