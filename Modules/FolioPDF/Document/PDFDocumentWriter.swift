@@ -61,6 +61,8 @@ public final class PDFDocumentWriter {
     private var destinations: [String: PDFDestination] = [:]
     private var referencedNames: [String: ObjectRef] = [:]  // name → first page that links to it
     private var finished = false
+    /// Compresses the streams, its state kept from one to the next.
+    private lazy var deflater = Deflater(level: options.compressionLevel)
     private let catalogRef: ObjectRef
 
     /// Opens a document for writing.
@@ -122,7 +124,7 @@ public final class PDFDocumentWriter {
         var dict = dictionary
         var payload = data
         if dict["Filter"] == nil, compress ?? options.compressStreams, data.count > 64 {
-            payload = try Flate.deflate(data, level: options.compressionLevel)
+            payload = try deflater.deflate(data)
             dict["Filter"] = .name("FlateDecode")
         }
         dict["Length"] = .integer(payload.count)
