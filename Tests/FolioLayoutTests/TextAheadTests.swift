@@ -21,7 +21,7 @@ struct TextAheadUnitTests {
         let rest = Array(texts.dropFirst(arrayBlocks))
         let stream = BlockStream { AnyIterator(rest.map { Block.paragraph(Paragraph($0)) }.makeIterator()) }
         let context = FlowContext(x: 0, width: 300)
-        let ahead = try #require(TextAhead(blocks: blocks, stream: stream, context: context, flow: flow))
+        let ahead = TextAhead(blocks: blocks, stream: stream, context: context, flow: flow)
         let alone = TextSetter(library: .shared, style: style, log: DiagnosticLog())
         var seen = 0
         while let prepared = ahead.next() {
@@ -34,6 +34,22 @@ struct TextAheadUnitTests {
         }
         #expect(seen == texts.count)
         #expect(ahead.next() == nil, "the end stays the end")
+    }
+
+    @Test("the thread starts at block 16: a shorter document is set on the flow's thread alone",
+          arguments: [0, 1, TextAhead.startsAt - 1, TextAhead.startsAt, 100])
+    func startsLate(blockCount: Int) throws {
+        let flow = TextSetter(library: .shared, style: DocumentStyle(), log: DiagnosticLog())
+        let blocks = (0..<blockCount).map { Block.paragraph(Paragraph("Paragraph \($0), set by one thread or two.")) }
+        let ahead = TextAhead(blocks: blocks, stream: nil, context: FlowContext(x: 0, width: 200), flow: flow)
+        var seen = 0
+        while let prepared = ahead.next() {
+            #expect(ahead.hasThread == (seen >= TextAhead.startsAt), "block \(seen)")
+            #expect(try #require(prepared.lines).get().isEmpty == false)
+            seen += 1
+        }
+        #expect(seen == blockCount)
+        #expect(ahead.hasThread == (blockCount > TextAhead.startsAt))
     }
 
     @Test("a flow that stops early ends the thread: the owner's deinit joins it, and the source is let go")
@@ -50,7 +66,8 @@ struct TextAheadUnitTests {
             }
             ahead = TextAhead(blocks: [], stream: stream, context: FlowContext(x: 0, width: 200), flow: flow)
         }
-        #expect(ahead?.next() != nil)
+        for _ in 0...TextAhead.startsAt { #expect(ahead?.next() != nil) }
+        #expect(ahead?.hasThread == true)
         #expect(probe != nil, "the thread's source holds the probe")
         ahead = nil
         #expect(probe == nil, "the thread has ended and released its source")

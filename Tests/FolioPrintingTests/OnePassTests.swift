@@ -2,7 +2,7 @@ import FolioGeometry
 import FolioGraphics
 import FolioLayout
 import FolioPaper
-import FolioPrinting
+@testable import FolioPrinting
 import FolioTestSupport
 import FolioText
 import Foundation
@@ -144,5 +144,47 @@ struct TextAheadTests {
         let withThread = try bytes(SimpleTextPrintFormatter(contentsOfFile: path), ahead: true, twoPass: twoPass)
         #expect(withThread == (try bytes(SimpleTextPrintFormatter(contentsOfFile: path), ahead: false, twoPass: twoPass)))
         #expect(try PDFTools.pageTexts(try PDFTools.save(withThread)).joined().contains("Line 299 of"))
+    }
+}
+
+/// A document formatter that notes, as each page is drawn, whether a thread is laying pages
+/// out ahead.
+private final class ThreadProbeFormatter: DocumentPrintFormatter {
+    var threadAtPage: [Bool] = []
+    override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+        threadAtPage.append(laysPagesOutOnThread)
+        try super.draw(in: rect, forPage: pageIndex, context: context)
+    }
+}
+
+@Suite("Pages laid out ahead on a thread: from the second page, never for a one-page document")
+struct PageProducerStartTests {
+    private func draw(_ document: Document) throws -> (probe: ThreadProbeFormatter, bytes: [UInt8]) {
+        let probe = ThreadProbeFormatter(document: document)
+        probe.laysOutAhead = true
+        let renderer = HeaderFooterPageRenderer(footer: .pageNumber)
+        renderer.addPrintFormatter(probe, startingAtPage: 0)
+        let bytes = try PrintJob(renderer: renderer, info: PrintInfo(paper: OnePassTests.paper)).pdfBytes()
+        return (probe, bytes)
+    }
+
+    @Test("a one-page document is laid out and drawn on the job's thread alone")
+    func onePage() throws {
+        let (probe, bytes) = try draw(Document { Heading("Invoice 7"); Paragraph("One short page.") })
+        #expect(probe.threadAtPage == [false])
+        #expect(try PDFTools.pageTexts(try PDFTools.save(bytes)).count == 1)
+    }
+
+    @Test("a longer document starts the thread at its second page, and gives the same bytes as without")
+    func longer() throws {
+        let (probe, bytes) = try draw(OnePassTests.document)
+        #expect(probe.threadAtPage.count > 5)
+        #expect(probe.threadAtPage.first == false)
+        #expect(probe.threadAtPage.dropFirst().allSatisfy { $0 }, "\(probe.threadAtPage)")
+        let alone = DocumentPrintFormatter(document: OnePassTests.document)
+        alone.laysOutAhead = false
+        let renderer = HeaderFooterPageRenderer(footer: .pageNumber)
+        renderer.addPrintFormatter(alone, startingAtPage: 0)
+        #expect(bytes == (try PrintJob(renderer: renderer, info: PrintInfo(paper: OnePassTests.paper)).pdfBytes()))
     }
 }

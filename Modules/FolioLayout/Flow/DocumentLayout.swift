@@ -94,6 +94,10 @@ public final class DocumentLayout {
         return pageCount
     }
 
+    /// Whether pages may follow the last one ``page(_:contentRect:)`` gave: `false` once that
+    /// page ended the document.
+    package var mayHaveMorePages: Bool { live.map { !$0.paginator.isFinished } ?? true }
+
     /// Page `index` laid out in `contentRect` (pages are cheapest asked for in order), or `nil`
     /// past the last page.
     public func page(_ index: Int, contentRect: (Int) -> Rect) throws(LayoutError) -> LaidOutPage? {

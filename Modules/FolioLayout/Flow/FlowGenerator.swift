@@ -86,8 +86,8 @@ final class FlowGenerator {
         self.contents = contents
         var context = FlowContext(x: 0, width: width)
         context.listsHeadings = listsHeadings
-        if setsTextAhead, let ahead = TextAhead(blocks: blocks, stream: stream, context: context, flow: setter) {
-            stack = [.ahead(ahead, context)]
+        if setsTextAhead {
+            stack = [.ahead(TextAhead(blocks: blocks, stream: stream, context: context, flow: setter), context)]
             return
         }
         stack = stream.map { [.stream($0.makeIterator(), context)] } ?? []

@@ -9,6 +9,8 @@ final class Paginator {
     private let generator: FlowGenerator
     /// Items taken back from a page (or split off), placed before the generator's next ones.
     private var carried: [FlowItem] = []
+    /// Whether the generator has given its last item and every item is on a page.
+    private(set) var isFinished = false
 
     init(generator: FlowGenerator) {
         self.generator = generator
@@ -18,7 +20,10 @@ final class Paginator {
     /// document has no more.
     private func hasNext() throws(LayoutError) -> Bool {
         if !carried.isEmpty { return true }
-        guard let item = try generator.next() else { return false }
+        guard let item = try generator.next() else {
+            isFinished = true
+            return false
+        }
         carried.append(item)
         return true
     }

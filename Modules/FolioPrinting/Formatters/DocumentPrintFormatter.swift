@@ -20,14 +20,20 @@ open class DocumentPrintFormatter: PrintFormatter {
     private var layout: DocumentLayout
     /// The page ``layOutPage(_:contentRect:)`` laid out last, kept for `draw`.
     private var laidOut: (index: Int, page: LaidOutPage)?
-    /// Lays pages out ahead on another thread during a one-pass job (several cores only).
+    /// Lays pages out ahead on another thread during a one-pass job (several cores only),
+    /// from the second page on.
     private var producer: PageProducer?
+    /// Whether this one-pass job lays its pages out ahead, once past the first.
+    private var producesPagesAhead = false
+    /// Whether a thread is laying pages out ahead now (for tests).
+    var laysPagesOutOnThread: Bool { producer != nil }
 
     /// Whether layout works ahead on a thread of its own: it sets the text of top-level blocks
     /// ahead of the flow that places them (``DocumentLayout/setsTextAhead``), or, in a
     /// one-pass job of a document that does not stream its blocks, lays pages out ahead of the
     /// drawing; with more than two cores, both. `true` on a machine with more than one
-    /// core. The pages are the same either way.
+    /// core. The pages are the same either way. Short documents start no thread: text is
+    /// set ahead from a document's sixteenth top-level block, pages from its second page.
     public var laysOutAhead = activeProcessorCount > 1 {
         didSet { layout.setsTextAhead = laysOutAhead }
     }
@@ -68,16 +74,19 @@ open class DocumentPrintFormatter: PrintFormatter {
     open override func layOutPage(_ index: Int, contentRect: Rect) throws(PrintError) -> Bool {
         layout.pageNumberOffset = startPage
         laidOut = nil
-        if index == 0, laysOutAhead, isInOnePassJob, let rects = contentRects {
+        if index == 0, laysOutAhead, isInOnePassJob, contentRects != nil {
             producer?.stop()
+            producer = nil
             // Two cores: a streamed document (plain text, top-level paragraphs) is quickest with
             // its text set ahead and its pages laid out and drawn here (long.txt 6 % faster);
             // any other with pages laid out ahead (doc.html 10 % faster). More cores: both.
             let cores = activeProcessorCount
-            if cores > 2 || document.blockStream == nil {
-                layout.setsTextAhead = cores > 2
-                producer = PageProducer(layout: layout, rects: rects)
-            }
+            producesPagesAhead = cores > 2 || document.blockStream == nil
+            if producesPagesAhead { layout.setsTextAhead = cores > 2 }
+        }
+        // The first page is laid out here: a one-page document never starts the thread.
+        if index == 1, producesPagesAhead, producer == nil, layout.mayHaveMorePages, let rects = contentRects {
+            producer = PageProducer(layout: layout, rects: rects, from: 1)
         }
         let page: LaidOutPage?
         do {
@@ -98,6 +107,7 @@ open class DocumentPrintFormatter: PrintFormatter {
     override func onePassDidEnd() {
         producer?.stop()
         producer = nil
+        producesPagesAhead = false
         layout.setsTextAhead = laysOutAhead
     }
 

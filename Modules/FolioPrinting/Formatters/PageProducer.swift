@@ -7,7 +7,7 @@ import Foundation
 /// compression) then run on two cores at once. The pages come out exactly as laying them out
 /// in turn on one thread would give them.
 ///
-/// The producer owns the layout from the first page until ``stop()`` returns; nothing else may
+/// The producer owns the layout from its first page until ``stop()`` returns; nothing else may
 /// touch it meanwhile. `stop()` joins the thread, so when it returns the thread has ended and
 /// let go of the layout.
 final class PageProducer {
@@ -16,10 +16,10 @@ final class PageProducer {
 
     private let pages: Lookahead<Result<LaidOutPage, LayoutError>>
 
-    /// Starts laying `layout` out into the rects `rects` gives, from page 0; `nil` when the
-    /// system gives no thread.
-    init?(layout: DocumentLayout, rects: ContentRects) {
-        var index = 0
+    /// Starts laying `layout` out into the rects `rects` gives, from page `first` (the pages
+    /// before it laid out already); `nil` when the system gives no thread.
+    init?(layout: DocumentLayout, rects: ContentRects, from first: Int = 0) {
+        var index = first
         var ended = false
         guard let pages = Lookahead<Result<LaidOutPage, LayoutError>>(limit: Self.lookahead, produce: {
             guard !ended else { return nil }
