@@ -7,6 +7,8 @@ final class Progress: @unchecked Sendable {
     enum Mode { case auto, always, never }
 
     private let enabled: Bool
+    /// Whether standard error is a terminal, asked once (not once a page).
+    private let terminal = isatty(STDERR_FILENO) == 1
     private let name: String
     private var shown = false
     private let start = Date()
@@ -17,7 +19,7 @@ final class Progress: @unchecked Sendable {
         enabled = switch mode {
         case .always: true
         case .never: false
-        case .auto: isatty(STDERR_FILENO) == 1
+        case .auto: terminal
         }
         self.name = name
     }
@@ -25,7 +27,6 @@ final class Progress: @unchecked Sendable {
     /// Reports `done` pages of `total`, or of an unknown number when `total` is 0 (a job
     /// that lays pages out as it draws them learns the count only at the end).
     func report(_ done: Int, _ total: Int) {
-        let terminal = isatty(STDERR_FILENO) == 1
         guard enabled, !terminal || (total > 0 ? total >= 20 : done >= 20) else { return }
         lock.lock(); defer { lock.unlock() }
         let now = Date()
@@ -50,7 +51,7 @@ final class Progress: @unchecked Sendable {
 
     func finish() {
         lock.lock(); defer { lock.unlock() }
-        if shown && isatty(STDERR_FILENO) == 1 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown && terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         shown = false
     }
 }
