@@ -36,20 +36,23 @@ struct TextAheadUnitTests {
         #expect(ahead.next() == nil, "the end stays the end")
     }
 
-    @Test("the thread starts at block 16: a shorter document is set on the flow's thread alone",
-          arguments: [0, 1, TextAhead.startsAt - 1, TextAhead.startsAt, 100])
+    @Test("the thread starts once 1,000 characters are set: a shorter text is set on the flow's thread alone",
+          arguments: [0, 1, 19, 20, 21, 100])
     func startsLate(blockCount: Int) throws {
         let flow = TextSetter(library: .shared, style: DocumentStyle(), log: DiagnosticLog())
-        let blocks = (0..<blockCount).map { Block.paragraph(Paragraph("Paragraph \($0), set by one thread or two.")) }
+        // Fifty characters a paragraph: twenty fill the 1,000 set alone.
+        let blocks = (0..<blockCount).map { Block.paragraph(Paragraph(String(format: "Paragraph %03d, set by one thread or two, or more!!", $0))) }
+        let alone = TextAhead.startsAfter / 50
         let ahead = TextAhead(blocks: blocks, stream: nil, context: FlowContext(x: 0, width: 200), flow: flow)
         var seen = 0
         while let prepared = ahead.next() {
-            #expect(ahead.hasThread == (seen >= TextAhead.startsAt), "block \(seen)")
+            #expect(prepared.units == 50)
+            #expect(ahead.hasThread == (seen >= alone), "block \(seen)")
             #expect(try #require(prepared.lines).get().isEmpty == false)
             seen += 1
         }
         #expect(seen == blockCount)
-        #expect(ahead.hasThread == (blockCount > TextAhead.startsAt))
+        #expect(ahead.hasThread == (blockCount > alone))
     }
 
     @Test("a flow that stops early ends the thread: the owner's deinit joins it, and the source is let go")
@@ -66,7 +69,7 @@ struct TextAheadUnitTests {
             }
             ahead = TextAhead(blocks: [], stream: stream, context: FlowContext(x: 0, width: 200), flow: flow)
         }
-        for _ in 0...TextAhead.startsAt { #expect(ahead?.next() != nil) }
+        for _ in 0...TextAhead.startsAfter / 20 { #expect(ahead?.next() != nil) }  // 22 or 23 characters a paragraph
         #expect(ahead?.hasThread == true)
         #expect(probe != nil, "the thread's source holds the probe")
         ahead = nil

@@ -14,9 +14,9 @@ import Foundation
 /// nobody has started and sets that one itself rather than wait: the two threads share the
 /// work however fast each runs. Blocks come out in document order either way.
 ///
-/// The thread starts only when the flow comes to block ``startsAt``: the first blocks are set
-/// on the flow's thread, so a short document (a letter, an invoice) never pays for a thread it
-/// would not use, and a long one sets only those few blocks alone.
+/// The thread starts only once the flow's thread has set ``startsAfter`` characters itself: a
+/// short document (a letter, an invoice) never pays for a thread it would not use, and a long
+/// one sets only its first lines alone.
 final class TextAhead {
     /// A block with its lines set for the measure the flow gives it.
     struct Prepared {
@@ -27,20 +27,24 @@ final class TextAhead {
         var lines: Result<[(line: Line, height: Double)], LayoutError>?
         /// Font substitutions and missing glyphs first met setting them.
         var diagnostics: [String]
+        /// The UTF-16 units of the text set (0 when the flow sets the block).
+        var units = 0
     }
 
     /// Blocks set and not yet taken, at most this many; the thread resumes at half.
     fileprivate static let limit = 32
-    /// The number of the block whose turn starts the thread. A thread costs about 40 µs to
-    /// start and end, a tenth of a one-page letter's time; sixteen blocks set alone are a
-    /// thousandth of a 550-page book's.
-    static let startsAt = 16
+    /// The UTF-16 units the flow's thread sets alone before the thread starts. A thread costs
+    /// about 40 µs to start and end, the time it takes to set some 200 characters; a one-page
+    /// letter has about 600, a 550-page book 1.2 million.
+    static let startsAfter = 1_000
 
     private let shared: Shared
     private var thread: pthread_t?
     /// Whether the thread was asked for (it may have failed to start: then the flow's thread
     /// sets every block).
     private var started = false
+    /// The units set on the flow's thread before the thread started.
+    private var setAlone = 0
     /// The number of the block the flow takes next.
     private var wanted = 0
     /// Sets blocks on the flow's thread, with the flow's fonts and shaper.
@@ -51,7 +55,7 @@ final class TextAhead {
 
     /// Prepares to set `blocks` and then the blocks of `stream`, in `context` (the flow's
     /// top level); `flow` is the flow's own setter, for the blocks it sets itself. The
-    /// thread starts at block ``startsAt``.
+    /// thread starts after ``startsAfter`` units.
     init(blocks: [Block], stream: BlockStream?, context: FlowContext, flow: TextSetter) {
         shared = Shared(source: BlockSource(blocks: blocks, stream: stream), context: context)
         stealer = TextSetter(library: flow.library, style: flow.style, log: DiagnosticLog(), sharingWith: flow)
@@ -93,9 +97,10 @@ final class TextAhead {
             let pulled = s.pull()
             if let (number, block) = pulled.block {
                 // A document this long goes on with the thread, which sets the blocks after this one.
-                if !started, number >= Self.startsAt { start() }
+                if !started, setAlone >= Self.startsAfter { start() }
                 // Not ready: set the next block nobody has started here, instead of waiting.
                 let prepared = Self.prepare(block, in: s.context, setter: stealer)
+                if !started { setAlone += prepared.units }
                 s.condition.lock()
                 s.done[number] = prepared
                 continue
@@ -163,6 +168,7 @@ final class TextAhead {
         let known = setter.log.messages.count
         do throws(LayoutError) { prepared.lines = .success(try setter.lines(text, width: ctx.width)) } catch { prepared.lines = .failure(error) }
         prepared.width = ctx.width
+        prepared.units = text.length
         prepared.diagnostics = Array(setter.log.messages[known...])
         return prepared
     }
