@@ -25,8 +25,9 @@ public final class DocumentLayout {
     public private(set) var headings: [(mark: HeadingMark, page: Int)] = []
 
     /// Whether a thread of its own sets the text of the top-level blocks ahead of the flow
-    /// that places them: `true` on a machine with more than one core. The pages are the same
-    /// either way.
+    /// that places them: `true` on a machine with more than one core. The thread starts once
+    /// the flow has set its first 1,000 characters itself, so a short document starts none.
+    /// The pages are the same either way.
     public var setsTextAhead = activeProcessorCount > 1
 
     /// Font substitutions and missing glyphs met while laying out, each once.
