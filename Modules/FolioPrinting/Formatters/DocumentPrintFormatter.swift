@@ -33,7 +33,7 @@ open class DocumentPrintFormatter: PrintFormatter {
     /// one-pass job of a document that does not stream its blocks, lays pages out ahead of the
     /// drawing; with more than two cores, both. `true` on a machine with more than one
     /// core. The pages are the same either way. Short documents start no thread: text is
-    /// set ahead from a document's sixteenth top-level block, pages from its second page.
+    /// set ahead once the first 1,000 characters are set, pages from the second page.
     public var laysOutAhead = activeProcessorCount > 1 {
         didSet { layout.setsTextAhead = laysOutAhead }
     }

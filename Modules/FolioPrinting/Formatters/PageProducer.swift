@@ -18,7 +18,7 @@ final class PageProducer {
 
     /// Starts laying `layout` out into the rects `rects` gives, from page `first` (the pages
     /// before it laid out already); `nil` when the system gives no thread.
-    init?(layout: DocumentLayout, rects: ContentRects, from first: Int = 0) {
+    init?(layout: DocumentLayout, rects: ContentRects, from first: Int) {
         var index = first
         var ended = false
         guard let pages = Lookahead<Result<LaidOutPage, LayoutError>>(limit: Self.lookahead, produce: {
