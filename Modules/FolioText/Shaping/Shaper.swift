@@ -19,6 +19,14 @@ import FolioGraphics
 /// ```
 public final class Shaper {
     private let buffer: OpaquePointer
+    /// The word-cache setting of the last font and options shaped word by word.
+    private var lastSetting: (font: Font, script: Script, language: String?, features: [FontFeature], setting: Int32?)?
+    /// Words shaped while another thread had their font's word cache, kept there later.
+    private var pending: [PendingWords] = []
+    /// At most this many words of a font wait for its cache; then the thread waits for it.
+    static let pendingLimit = 256
+    /// The words waiting for their fonts' caches (for tests).
+    var pendingWordCount: Int { pending.reduce(0) { $0 + $1.words.count } }
 
     /// Creates a shaper.
     public init() {
@@ -76,23 +84,7 @@ public final class Shaper {
     private static let wordScripts: Set<Script> = [.latin, .common, Script("Grek"), Script("Cyrl")]
 
     private func shapeByWord(_ text: [UInt16], range: Range<Int>, font: Font, script: Script, options: ShapingOptions) -> [PlacedGlyph] {
-        // Whether words shape alone, and the setting's number: read, and written the first time.
-        let known: (isolates: Bool?, setting: Int32?) = font.wordShapes.read { cache in
-            (cache.isolatesWords, cache.existingSetting(script: script, language: options.language, features: options.features))
-        }
-        let setting: Int32? = switch known {
-        case (false?, _): nil
-        case (true?, let found?): found
-        default:
-            font.wordShapes.write { cache in
-                if cache.isolatesWords == nil {
-                    cache.isolatesWords = font.nominalGlyph(for: " ").map { !font.harfBuzz.lookupsInvolve(glyph: $0) } ?? false
-                }
-                return cache.isolatesWords == true
-                    ? cache.setting(script: script, language: options.language, features: options.features) : nil
-            }
-        }
-        guard let setting else {
+        guard let setting = cacheSetting(font: font, script: script, options: options) else {
             return shapeDirect(text, range: range, font: font, rightToLeft: false, script: script, options: options)
         }
         var out: [PlacedGlyph] = []
@@ -124,11 +116,7 @@ public final class Shaper {
             }
             guard !missed.isEmpty else { return }
             let made = shapeMissed(missed.map(\.word), of: text, units, font: font, script: script, options: options)
-            font.wordShapes.write { cache in
-                for (k, m) in missed.enumerated() {
-                    cache.keep(made.glyphs[made.bounds[k]..<made.bounds[k + 1]], of: m.word, in: units, setting: setting)
-                }
-            }
+            keep(missed.map(\.word), made: made, of: units, setting: setting, font: font)
             // The missed words' glyphs, in their places among the words found.
             var merged: [PlacedGlyph] = []
             merged.reserveCapacity(out.count + made.glyphs.count)
@@ -145,6 +133,61 @@ public final class Shaper {
             out = merged
         }
         return out
+    }
+
+    /// The number of a font's word-cache setting for a script and options, or `nil` when the
+    /// font's words cannot be shaped alone. The answer for the last font and options asked
+    /// about is remembered, so that a run like the one before needs no look-up under the lock.
+    private func cacheSetting(font: Font, script: Script, options: ShapingOptions) -> Int32? {
+        if let last = lastSetting, last.font === font, last.script == script, last.language == options.language,
+           last.features == options.features {
+            return last.setting
+        }
+        // Whether words shape alone, and the setting's number: read, and written the first time.
+        let known: (isolates: Bool?, setting: Int32?) = font.wordShapes.read { cache in
+            (cache.isolatesWords, cache.existingSetting(script: script, language: options.language, features: options.features))
+        }
+        let setting: Int32? = switch known {
+        case (false?, _): nil
+        case (true?, let found?): found
+        default:
+            font.wordShapes.write { cache in
+                if cache.isolatesWords == nil {
+                    cache.isolatesWords = font.nominalGlyph(for: " ").map { !font.harfBuzz.lookupsInvolve(glyph: $0) } ?? false
+                }
+                return cache.isolatesWords == true
+                    ? cache.setting(script: script, language: options.language, features: options.features) : nil
+            }
+        }
+        lastSetting = (font, script, options.language, options.features, setting)
+        return setting
+    }
+
+    /// Keeps the words a paragraph's look-ups missed in the font's cache (`made` holds their
+    /// glyphs, as ``shapeMissed(_:of:_:font:script:options:)`` returns them), with the words of
+    /// the font waiting from before. When another thread has the cache, the words wait in this
+    /// shaper instead of the thread, up to ``pendingLimit`` words; past that, the thread waits.
+    private func keep(_ words: [Range<Int>], made: (glyphs: [PlacedGlyph], bounds: [Int]),
+                      of units: UnsafeBufferPointer<UInt16>, setting: Int32, font: Font) {
+        let waiting = pending.firstIndex { $0.font === font }
+        let keepAll = { (cache: inout WordShapeCache) in
+            if let waiting { self.pending[waiting].keep(in: &cache) }
+            for (k, word) in words.enumerated() {
+                cache.keep(made.glyphs[made.bounds[k]..<made.bounds[k + 1]], of: word, in: units, setting: setting)
+            }
+        }
+        let count = words.count + (waiting.map { pending[$0].words.count } ?? 0)
+        if count > Self.pendingLimit {
+            font.wordShapes.write(keepAll)
+        } else if font.wordShapes.tryWrite(keepAll) == nil {
+            var stash = waiting.map { pending.remove(at: $0) } ?? PendingWords(font: font)
+            for (k, word) in words.enumerated() {
+                stash.add(made.glyphs[made.bounds[k]..<made.bounds[k + 1]], of: word, in: units, setting: setting)
+            }
+            pending.append(stash)
+            return
+        }
+        if let waiting { pending.remove(at: waiting) }
     }
 
     /// Shapes the words a paragraph's cache look-ups missed, each as if alone, with one
@@ -237,6 +280,33 @@ public final class Shaper {
                                      xAdvance: p.x_advance, yAdvance: p.y_advance, xOffset: p.x_offset, yOffset: p.y_offset)
             }
             return n
+        }
+    }
+}
+
+/// The words of one font that a shaper keeps for its word cache until it can write there: their
+/// UTF-16 units end to end, their glyphs end to end (clusters relative to each word's start),
+/// and where each word's are.
+private struct PendingWords {
+    let font: Font
+    var units: [UInt16] = []
+    var glyphs: [PlacedGlyph] = []
+    var words: [(setting: Int32, units: Range<Int>, glyphs: Range<Int>)] = []
+
+    init(font: Font) { self.font = font }
+
+    /// Adds the glyphs of the word `text[word]`.
+    mutating func add(_ made: ArraySlice<PlacedGlyph>, of word: Range<Int>, in text: UnsafeBufferPointer<UInt16>, setting: Int32) {
+        let u = units.count, g = glyphs.count
+        units.append(contentsOf: text[word])
+        glyphs.append(contentsOf: made)
+        words.append((setting, u..<units.count, g..<glyphs.count))
+    }
+
+    /// Keeps every word in the cache (the font's, held to write).
+    func keep(in cache: inout WordShapeCache) {
+        units.withUnsafeBufferPointer { u in
+            for w in words { cache.keep(glyphs[w.glyphs], of: w.units, in: u, setting: w.setting) }
         }
     }
 }

@@ -38,15 +38,40 @@ final class ReadWriteLocked<Value>: @unchecked Sendable {
     /// Runs `body` with the value, holding the lock to read (other readers may run too). Not
     /// from inside another `read` on the same thread: a writer waiting between the two would
     /// wait for the first, which would wait for the second.
+    ///
+    /// While a writer has the lock, the reader yields its processor and tries again, up to
+    /// ``readTries`` times, before it sleeps until the writer is done: writers hold the lock
+    /// for a few microseconds, and a sleep costs a futex wait, a wake from the writer and two
+    /// context switches (`long.txt` slept about 1,800 times a run this way).
     func read<Result, E: Error>(_ body: (borrowing Value) throws(E) -> Result) throws(E) -> Result {
-        pthread_rwlock_rdlock(lock)
+        var tries = 1
+        while pthread_rwlock_tryrdlock(lock) != 0 {
+            if tries == Self.readTries {
+                pthread_rwlock_rdlock(lock)
+                break
+            }
+            tries += 1
+            sched_yield()
+        }
         defer { pthread_rwlock_unlock(lock) }
         return try body(value)
     }
 
+    /// How many times ``read(_:)`` tries the lock before it sleeps.
+    static var readTries: Int { 64 }
+
     /// Runs `body` with the value, holding the lock to write (alone).
     func write<Result, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
         pthread_rwlock_wrlock(lock)
+        defer { pthread_rwlock_unlock(lock) }
+        return try body(&value)
+    }
+
+    /// Runs `body` with the value if the lock is free to write at once, and returns its
+    /// result; returns `nil` without waiting (and without running `body`) when another thread
+    /// holds the lock. For writes that can wait for a better moment, such as adding to a cache.
+    func tryWrite<Result, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result? {
+        guard pthread_rwlock_trywrlock(lock) == 0 else { return nil }
         defer { pthread_rwlock_unlock(lock) }
         return try body(&value)
     }
