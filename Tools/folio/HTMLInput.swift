@@ -12,7 +12,8 @@ enum HTMLInput {
         let diagnostics: [String]
     }
 
-    static func formatter(_ bytes: [UInt8], path: String, options o: TypesetOptions, library: FontLibrary) throws -> Made {
+    /// The HTML parsed, styled and converted to a document (no fonts needed yet).
+    static func markup(_ bytes: [UInt8], path: String, options o: TypesetOptions) throws -> MarkupDocument {
         let folder = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
         var markupOptions = MarkupOptions(baseDirectory: folder)
         markupOptions.style.hyphenate = o.hyphenate
@@ -24,12 +25,14 @@ enum HTMLInput {
         if o.fontSizeGiven { css.append("font-size: \(o.fontSize)pt") }
         if o.lineHeightGiven { css.append("line-height: \(o.lineHeight)") }
         if !css.isEmpty { markupOptions.defaultCSS = "html { \(css.joined(separator: "; ")) }" }
-        let markup: MarkupDocument
-        do { markup = try MarkupDocument(bytes: bytes, options: markupOptions) } catch {
+        do { return try MarkupDocument(bytes: bytes, options: markupOptions) } catch {
             throw CLIError(code: 65, "\(path == "-" ? "standard input" : path): \(error)")
         }
-        let document = markup.document
-        return Made(formatter: DocumentPrintFormatter(document: document, library: library), title: markup.title,
-                    pageSize: markup.pageSize, pageMargins: markup.pageMargins, diagnostics: markup.diagnostics)
+    }
+
+    /// The formatter of a parsed page, with what the page says of itself.
+    static func made(_ markup: MarkupDocument, library: FontLibrary) -> Made {
+        Made(formatter: DocumentPrintFormatter(document: markup.document, library: library), title: markup.title,
+             pageSize: markup.pageSize, pageMargins: markup.pageMargins, diagnostics: markup.diagnostics)
     }
 }

@@ -25,12 +25,12 @@ struct Typeset: ParsableCommand {
         let outputs = try plannedOutputs()
         let jobs = min(try options.checkedJobs(), inputs.count)
         _ = try options.progressMode()
-        try options.checkFont(in: options.library())
         if jobs <= 1 {
-            let library = try options.library()
-            for (input, out) in zip(inputs, outputs) { try typeset(input, to: out, library: library) }
+            let loader = LibraryLoader(options)
+            for (input, out) in zip(inputs, outputs) { try typeset(input, to: out, library: loader.library) }
             return
         }
+        try options.checkFont(in: options.library())
         // Several inputs at once, each on its own thread with its own font library (FreeType
         // faces are not shared between threads). Every input is tried; the first error wins.
         let work = Array(zip(inputs, outputs))
@@ -46,7 +46,7 @@ struct Typeset: ParsableCommand {
                     let i = shared.take()
                     guard i < work.count else { return }
                     do {
-                        try command.typeset(work[i].0, to: work[i].1, library: library)
+                        try command.typeset(work[i].0, to: work[i].1, library: { library })
                     } catch let e as CLIError {
                         shared.fail(i, e)
                     } catch {
@@ -101,7 +101,10 @@ struct Typeset: ParsableCommand {
         return outputs
     }
 
-    private func typeset(_ input: String, to outputPath: String, library: FontLibrary) throws {
+    /// Typesets one input. `loadLibrary` gives the font library; it is asked for once the input
+    /// has been read (and HTML parsed), so that it may load meanwhile, but its errors (an
+    /// unknown `--font`) come before the input's.
+    private func typeset(_ input: String, to outputPath: String, library loadLibrary: () throws -> FontLibrary) throws {
         let o = options
         let size = try o.checkedFontSize()
         let format = try Self.format(of: input, given: o.format)
@@ -122,21 +125,27 @@ struct Typeset: ParsableCommand {
         let formatter: PrintFormatter
         var documentTitle: String?
         var diagnostics: () -> [String] = { [] }
+        let library: FontLibrary
         switch format {
         case .text where input != "-" && !o.reflow && !o.lineNumbers:
             // A file is checked, then read as it is laid out: memory follows a page, not the file.
-            try InputText.validateFile(input)
+            let checked = Result { try InputText.validateFile(input) }
+            library = try loadLibrary()
+            try checked.get()
             let f = try TextInput.formatter(file: input, options: o, library: library)
             formatter = f
             diagnostics = { f.diagnostics }
         case .text:
             // The bytes are dropped once decoded: only the text stays, once.
-            let text = try InputText.text(InputText.bytes(input), name: name)
-            let f = try TextInput.formatter(text, options: o, library: library)
+            let text = Result { try InputText.text(InputText.bytes(input), name: name) }
+            library = try loadLibrary()
+            let f = try TextInput.formatter(try text.get(), options: o, library: library)
             formatter = f
             diagnostics = { f.diagnostics }
         case .html:
-            let made = try HTMLInput.formatter(InputText.bytes(input), path: input, options: o, library: library)
+            let markup = Result { try HTMLInput.markup(InputText.bytes(input), path: input, options: o) }
+            library = try loadLibrary()
+            let made = HTMLInput.made(try markup.get(), library: library)
             formatter = made.formatter
             documentTitle = made.title
             diagnostics = { made.diagnostics }
