@@ -81,15 +81,21 @@ struct BadInputTests {
         #expect(after.subtracting(before).filter { !$0.hasPrefix("outs") }.isEmpty, "\(c.name): left \(after.subtracting(before))")
     }
 
-    @Test("a file is checked a megabyte at a time: a character across a megabyte's end is text, a bad byte or NUL past it is not")
+    @Test("a file is checked in pieces: a character across a piece's end is text, a bad byte or NUL past it is not")
     func checkedPastTheFirstMegabyte() throws {
         let dir = PDFTools.temporaryDirectory()
         let words = Array(String(repeating: "word ", count: (1 << 20) / 5).utf8.prefix((1 << 20) - 1))
+        // 450 KB with no ASCII byte but the last: one stretch of three-byte characters across pieces.
+        let japanese = Array(String(repeating: "日本語", count: 50_000).utf8) + Array(" word é end\n".utf8)
         let files: [(name: String, bytes: [UInt8], code: Int32, message: String)] = [
             ("straddle", words + Array("é end\n".utf8), 0, ""),
             ("bad", words + [0x20, 0xFF, 0x0A], 65, "not valid UTF-8"),
             ("cut", words + [0xC3], 65, "not valid UTF-8"),
             ("nul", words + [0x20, 0x00, 0x0A], 65, "NUL bytes"),
+            ("stretch", japanese, 0, ""),
+            ("stretch cut", Array(japanese.dropLast(13)) + [0xE6, 0x97, 0x20], 65, "not valid UTF-8"),
+            ("surrogate", words + [0x20, 0xED, 0xA0, 0x80, 0x0A], 65, "not valid UTF-8"),
+            ("overlong", Array("a ".utf8) + [0xC0, 0xAF] + Array(" b\n".utf8), 65, "not valid UTF-8"),
         ]
         for f in files {
             let input = dir.appendingPathComponent("\(f.name).txt"), output = dir.appendingPathComponent("\(f.name).pdf")
