@@ -18,6 +18,13 @@ struct DecodingTests {
     func nulAndNewlines() throws {
         let document = try HTMLDocument(bytes: utf8("<pre>a\r\nb\rc") + [0] + utf8("d</pre>"))
         #expect(document.textContent(of: document.body) == "a\nb\nc\u{FFFD}d")
+        // Each alone (a document with neither is taken as it is).
+        let nul = try HTMLDocument(bytes: utf8("<pre>é") + [0] + utf8("d</pre>"))
+        #expect(nul.textContent(of: nul.body) == "é\u{FFFD}d")
+        let cr = try HTMLDocument(bytes: utf8("<pre>é\r\rd\r\n</pre>"))
+        #expect(cr.textContent(of: cr.body) == "é\n\nd\n")
+        let neither = try HTMLDocument(bytes: utf8("<pre>é\nd</pre>"))
+        #expect(neither.textContent(of: neither.body) == "é\nd")
     }
 
     @Test("meta charset declares Latin-1, read as Windows-1252")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns the bytes of a document into the text the tokenizer reads: valid UTF-8 with
 /// CR LF and lone CR turned into LF and NUL turned into U+FFFD (which HTML5's tokenizer
 /// would do for NUL in nearly every state; doing it once here keeps the tokenizer simple).
@@ -34,7 +40,7 @@ enum InputDecoder {
 
     /// Normalises a string that is already text (no encoding to choose).
     static func normalize(string: String) -> [UInt8] {
-        normalizeUTF8(string.utf8)
+        normalizeUTF8(string)
     }
 
     private static func normalize(_ body: ArraySlice<UInt8>, encoding: HTMLEncoding) -> [UInt8] {
@@ -42,7 +48,7 @@ enum InputDecoder {
         case .utf8:
             // String(decoding:) replaces each ill-formed subsequence by U+FFFD.
             let text = String(decoding: body, as: UTF8.self)
-            return normalizeUTF8(text.utf8)
+            return normalizeUTF8(text)
         case .utf16LittleEndian, .utf16BigEndian:
             var units: [UInt16] = []
             units.reserveCapacity(body.count / 2)
@@ -53,7 +59,7 @@ enum InputDecoder {
                 i += 2
             }
             if i < body.endIndex { units.append(0xFFFD) }  // an odd trailing byte
-            return normalizeUTF8(String(decoding: units, as: UTF16.self).utf8)
+            return normalizeUTF8(String(decoding: units, as: UTF16.self))
         case .latin1, .windows1252:
             var out: [UInt8] = []
             out.reserveCapacity(body.count + body.count / 8)
@@ -71,19 +77,28 @@ enum InputDecoder {
         }
     }
 
-    private static func normalizeUTF8<C: Collection>(_ units: C) -> [UInt8] where C.Element == UInt8 {
-        var out: [UInt8] = []
-        out.reserveCapacity(units.count)
-        var previousCR = false
-        for byte in units {
-            if byte < 0x80 {
-                appendASCII(byte, to: &out, previousCR: &previousCR)
-            } else {
-                previousCR = false
-                out.append(byte)
+    /// The UTF-8 of `text` with CR LF and CR turned into LF and NUL into U+FFFD.
+    private static func normalizeUTF8(_ text: String) -> [UInt8] {
+        var text = text
+        return text.withUTF8 { bytes in
+            // Most documents have neither CR nor NUL: their bytes are the text.
+            guard let base = bytes.baseAddress,
+                  memchr(base, 0x0D, bytes.count) != nil || memchr(base, 0x00, bytes.count) != nil else {
+                return Array(bytes)
             }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var previousCR = false
+            for byte in bytes {
+                if byte < 0x80 {
+                    appendASCII(byte, to: &out, previousCR: &previousCR)
+                } else {
+                    previousCR = false
+                    out.append(byte)
+                }
+            }
+            return out
         }
-        return out
     }
 
     /// Appends an ASCII byte, turning CR LF and CR into LF and NUL into U+FFFD.
