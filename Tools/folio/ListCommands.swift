@@ -5,6 +5,7 @@ import Foundation
 /// `folio fonts`: the font families folio can use, with their styles.
 struct Fonts: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fonts",
         abstract: "List the font families folio can use (for --font), or what a pattern resolves to.")
 
     @Argument(help: "A family name or part of one: lists the matching families and the face fontconfig picks for it.")
@@ -46,6 +47,7 @@ struct Fonts: ParsableCommand {
 /// `folio papers`: the paper names --paper accepts.
 struct Papers: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "papers",
         abstract: "List the paper names --paper accepts, with their sizes, or the best paper for a content size.")
 
     @Option(help: ArgumentHelp("The best paper and orientation for content of this size (e.g. 600x800, 200x300mm).", valueName: "WxH"))
