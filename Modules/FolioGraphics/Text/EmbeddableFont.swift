@@ -45,6 +45,28 @@ public protocol EmbeddableFont: AnyObject, Sendable {
     ///   - ref: the number reserved for the Type 0 font dictionary when the font was first used.
     ///   - writer: the document being written.
     func writeEmbedding(_ usage: FontUsage, as ref: ObjectRef, to writer: PDFDocumentWriter) throws(PDFError)
+
+    /// Does the part of embedding that needs nothing from the document (cutting the subset),
+    /// for ``writeEmbedding(_:prepared:as:to:)``. A document that used several fonts prepares
+    /// them at once, on several threads when the machine has the cores, then writes them in
+    /// order. Called at most once per document, from any thread. The default prepares nothing.
+    func prepareEmbedding(_ usage: FontUsage) -> (any Sendable)?
+
+    /// Writes the font as ``writeEmbedding(_:as:to:)`` does, with what
+    /// ``prepareEmbedding(_:)`` returned for the same usage. The default ignores `prepared`.
+    func writeEmbedding(_ usage: FontUsage, prepared: (any Sendable)?, as ref: ObjectRef,
+                        to writer: PDFDocumentWriter) throws(PDFError)
+}
+
+extension EmbeddableFont {
+    /// Prepares nothing: ``writeEmbedding(_:as:to:)`` does all the work.
+    public func prepareEmbedding(_ usage: FontUsage) -> (any Sendable)? { nil }
+
+    /// Calls ``writeEmbedding(_:as:to:)``.
+    public func writeEmbedding(_ usage: FontUsage, prepared: (any Sendable)?, as ref: ObjectRef,
+                               to writer: PDFDocumentWriter) throws(PDFError) {
+        try writeEmbedding(usage, as: ref, to: writer)
+    }
 }
 
 /// What one document drew with one font: the glyphs, the code each was shown with, and the

@@ -1,3 +1,4 @@
+import Dispatch
 import FolioPDF
 
 /// The fonts one document uses: each gets a resource name (`/F1`, `/F2`, …) and a reserved
@@ -183,17 +184,31 @@ final class FontRegistry {
         return (entries[i].codes, entries[i].widths)
     }
 
-    /// Asks every font used to write its subset.
+    /// Asks every font used to write its subset. With several fonts, each first prepares its
+    /// subset (``EmbeddableFont/prepareEmbedding(_:)``), the fonts at once on the machine's
+    /// cores; then they write in order of first use, so the bytes are the same either way.
     func writeAll(to writer: PDFDocumentWriter) throws(PDFError) {
-        for e in entries {
+        let usages = entries.map { e in
             let glyphs = e.used.indices.compactMap { e.used[$0] ? UInt32($0) : nil }
             let codes = Dictionary(uniqueKeysWithValues: glyphs.map { ($0, e.codes[Int($0)]) })
-            let usage = FontUsage(glyphs: glyphs, text: e.text, codes: codes, compactCodes: e.compact)
-            try e.font.writeEmbedding(usage, as: e.ref, to: writer)
+            return FontUsage(glyphs: glyphs, text: e.text, codes: codes, compactCodes: e.compact)
+        }
+        let prepared = entries.count > 1 ? Self.prepare(entries.map(\.font), usages) : [(any Sendable)?](repeating: nil, count: entries.count)
+        for (i, e) in entries.enumerated() {
+            try e.font.writeEmbedding(usages[i], prepared: prepared[i], as: e.ref, to: writer)
         }
         entries.removeAll()
         index.removeAll()
         last = nil
+    }
+
+    /// Each font's ``EmbeddableFont/prepareEmbedding(_:)``, run for all fonts at once.
+    private static func prepare(_ fonts: [any EmbeddableFont], _ usages: [FontUsage]) -> [(any Sendable)?] {
+        let results = PreparedSlots(count: fonts.count)
+        DispatchQueue.concurrentPerform(iterations: fonts.count) { i in
+            results.set(i, fonts[i].prepareEmbedding(usages[i]))
+        }
+        return results.values
     }
 
     private func slot(for font: any EmbeddableFont, session: DocumentSession) -> Int {
@@ -211,4 +226,21 @@ final class FontRegistry {
         last = (key, i)
         return i
     }
+}
+
+/// One slot per font for what ``EmbeddableFont/prepareEmbedding(_:)`` returned, each written by
+/// one thread of `concurrentPerform` and read after it returns.
+private final class PreparedSlots: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<(any Sendable)?>
+
+    init(count: Int) { slots = .allocate(capacity: count); slots.initialize(repeating: nil) }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func set(_ i: Int, _ value: (any Sendable)?) { slots[i] = value }
+
+    var values: [(any Sendable)?] { Array(slots) }
 }

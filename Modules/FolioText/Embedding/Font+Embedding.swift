@@ -23,10 +23,23 @@ extension Font: EmbeddableFont {
     ///
     /// - Throws: ``PDFError/invalidValue(_:)`` when HarfBuzz cannot subset the font.
     public func writeEmbedding(_ usage: FontUsage, as ref: ObjectRef, to writer: PDFDocumentWriter) throws(PDFError) {
-        let glyphs = usage.glyphs.filter { $0 <= 0xFFFF && Int($0) < glyphCount }
-        // Compact codes map CIDs to glyphs through /CIDToGIDMap, so the subset may renumber.
-        let renumber = usage.compactCodes && canRemapGlyphs
-        guard let subset = subsetSource.subset(glyphs: glyphs, keepHinting: needsHinting, renumber: renumber) else {
+        try writeEmbedding(usage, prepared: nil, as: ref, to: writer)
+    }
+
+    /// Cuts the subset ``writeEmbedding(_:prepared:as:to:)`` embeds (HarfBuzz, most of the
+    /// work); `nil` when HarfBuzz cannot subset the face, which writing then reports.
+    public func prepareEmbedding(_ usage: FontUsage) -> (any Sendable)? {
+        subset(for: usage)
+    }
+
+    /// Writes the Type 0 font as `ref`, using the subset `prepared` holds when
+    /// ``prepareEmbedding(_:)`` made it.
+    ///
+    /// - Throws: ``PDFError/invalidValue(_:)`` when HarfBuzz cannot subset the font.
+    public func writeEmbedding(_ usage: FontUsage, prepared: (any Sendable)?, as ref: ObjectRef,
+                               to writer: PDFDocumentWriter) throws(PDFError) {
+        let glyphs = Self.embeddable(usage.glyphs, glyphCount: glyphCount)
+        guard let subset = prepared as? FontSubsetter.Subset ?? subset(for: usage) else {
             throw .invalidValue("the font \(postScriptName) (\(path)) could not be subset by HarfBuzz for embedding")
         }
         let program = subset.bytes
@@ -89,6 +102,18 @@ extension Font: EmbeddableFont {
             "Encoding": encoding, "DescendantFonts": .array([.reference(cidRef)]),
             "ToUnicode": .reference(toUnicodeRef),
         ]))
+    }
+
+    /// The subset of the glyphs a document used. Compact codes map CIDs to glyphs through
+    /// `/CIDToGIDMap`, so with them a TrueType subset renumbers its glyphs.
+    private func subset(for usage: FontUsage) -> FontSubsetter.Subset? {
+        subsetSource.subset(glyphs: Self.embeddable(usage.glyphs, glyphCount: glyphCount), keepHinting: needsHinting,
+                            renumber: usage.compactCodes && canRemapGlyphs)
+    }
+
+    /// The glyphs a subset can hold: ids the font has, within two bytes.
+    private static func embeddable(_ glyphs: [UInt32], glyphCount: Int) -> [UInt32] {
+        glyphs.filter { $0 <= 0xFFFF && Int($0) < glyphCount }
     }
 
     /// `/W [first [w w …] first [w …]]`: one entry per stretch of consecutive CIDs, each CID

@@ -15,7 +15,7 @@ enum FontSubsetter {
     private static let droppedTables = ["GSUB", "GPOS", "GDEF", "BASE", "JSTF", "MATH", "kern", "DSIG", "morx", "mort", "feat", "vhea", "vmtx", "VORG"]
 
     /// A subset font file and, when its glyphs were numbered afresh, each kept glyph's new id.
-    struct Subset {
+    struct Subset: Sendable {
         /// The font file's bytes.
         var bytes: [UInt8]
         /// Old glyph id → new glyph id, for every glyph asked for; `nil` when ids were kept.

@@ -1,3 +1,5 @@
+import FolioGraphics
+import FolioPDF
 @testable import FolioText
 import FolioTestSupport
 import Testing
@@ -22,6 +24,25 @@ struct SubsetSourceTests {
             #expect(subset.newGlyphIDs == expected.newGlyphIDs)
             #expect(font.subsetSource.isPreprocessed == (i >= SubsetSource.subsetsBeforePreprocessing))
         }
+    }
+
+    @Test("a font whose subset was cut ahead, on another thread, writes the same bytes as one cutting it as it writes",
+          arguments: [true, false])
+    func preparedAhead(compact: Bool) async throws {
+        let font = try Font(path: Fixture.path("DejaVuSerif.ttf"))
+        let glyphs: [UInt32] = [37, 68, 69, 900]
+        let codes = Dictionary(uniqueKeysWithValues: glyphs.enumerated().map { ($1, compact ? GlyphCodes.compact(at: $0)! : $1) })
+        let usage = FontUsage(glyphs: glyphs, text: [37: "A", 68: "a", 69: "b"], codes: codes, compactCodes: compact)
+        let prepared = await Task.detached { font.prepareEmbedding(usage) }.value
+        #expect(prepared is FontSubsetter.Subset)
+        func written(_ prepared: (any Sendable)?) throws -> [UInt8] {
+            let doc = try PDFDocumentWriter(output: .memory)
+            try font.writeEmbedding(usage, prepared: prepared, as: doc.allocate(), to: doc)
+            return try #require(try doc.finish())
+        }
+        let ahead = try written(prepared)
+        #expect(ahead == (try written(nil)))
+        #expect(ahead.count > 2_000, "\(ahead.count) bytes")
     }
 
     @Test("a renumbered subset numbers its glyphs from 1 in the order of their ids (components of composites included); otherwise ids stay")
