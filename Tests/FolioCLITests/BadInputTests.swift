@@ -2,7 +2,7 @@ import FolioTesting
 import Foundation
 import Testing
 
-/// Thirty-six ways to call `folio` wrongly: each exits with its sysexits code, says what was wrong
+/// Thirty-seven ways to call `folio` wrongly: each exits with its sysexits code, says what was wrong
 /// on standard error, and leaves no PDF (nor a temporary file) behind.
 @Suite("folio: bad input and bad options")
 struct BadInputTests {
@@ -45,6 +45,7 @@ struct BadInputTests {
         // The font library loads while the input is read; its errors still come first.
         Case(name: "unknown font and a missing input", args: ["DIR/nope.txt", "-o", "OUT", "--font", "No Such Family"], code: 64, message: "--font"),
         Case(name: "unknown font and Latin-1 text", args: ["DIR/latin1.txt", "-o", "OUT", "--font", "No Such Family"], code: 64, message: "--font"),
+        Case(name: "unknown font and standard input", args: ["-", "-o", "OUT", "--font", "No Such Family"], code: 64, message: "--font", stdin: Array("x".utf8)),
         Case(name: "missing font folder and a missing HTML input", args: ["DIR/nope.html", "-o", "OUT", "--font-dir", "DIR/nofonts"], code: 66, message: "--font-dir"),
         Case(name: "standard input without -o", args: ["-"], code: 64, message: "standard input", stdin: Array("x".utf8)),
         Case(name: "standard input twice", args: ["-", "-", "-o", "DIR/outs"], code: 64, message: "only once", stdin: Array("x".utf8)),

@@ -128,6 +128,9 @@ struct Typeset: ParsableCommand {
         let formatter: PrintFormatter
         var documentTitle: String?
         var diagnostics: () -> [String] = { [] }
+        // Standard input is read after the library is ready: a bad --font is reported before
+        // anyone types a line.
+        let ready = input == "-" ? try loadLibrary() : nil
         let library: FontLibrary
         switch format {
         case .text where input != "-" && !o.reflow && !o.lineNumbers:
@@ -141,13 +144,13 @@ struct Typeset: ParsableCommand {
         case .text:
             // The bytes are dropped once decoded: only the text stays, once.
             let text = Result { try InputText.text(InputText.bytes(input), name: name) }
-            library = try loadLibrary()
+            library = try ready ?? loadLibrary()
             let f = try TextInput.formatter(try text.get(), options: o, library: library)
             formatter = f
             diagnostics = { f.diagnostics }
         case .html:
             let markup = Result { try HTMLInput.markup(InputText.bytes(input), path: input, options: o) }
-            library = try loadLibrary()
+            library = try ready ?? loadLibrary()
             let made = HTMLInput.made(try markup.get(), library: library)
             formatter = made.formatter
             documentTitle = made.title
