@@ -21,22 +21,37 @@ struct ParagraphText: Sendable {
         var scalars = [UInt32](filled: 0, count: n)
         var offsets = [Int](filled: 0, count: n + 1)
         var count = 0
-        scalars.withUnsafeMutableBufferPointer { scalars in
-            offsets.withUnsafeMutableBufferPointer { offsets in
-                var i = 0
-                while i < n {
-                    let u = UInt32(units[i])
-                    offsets[count] = i
-                    if u & 0xFC00 == 0xD800, i + 1 < n, units[i + 1] & 0xFC00 == 0xDC00 {
-                        scalars[count] = 0x10000 + ((u - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
-                        i += 2
-                    } else {
-                        scalars[count] = u & 0xF800 == 0xD800 ? 0xFFFD : u
-                        i += 1
+        units.withUnsafeBufferPointer { units in
+            scalars.withUnsafeMutableBufferPointer { scalars in
+                offsets.withUnsafeMutableBufferPointer { offsets in
+                    // Most paragraphs have no surrogate: each unit is a scalar, in loops the
+                    // compiler vectorizes.
+                    var surrogates: UInt16 = 0
+                    for u in units { surrogates |= (u & 0xF800) == 0xD800 ? 1 : 0 }
+                    if surrogates == 0 {
+                        for i in 0..<n {
+                            scalars[i] = UInt32(units[i])
+                            offsets[i] = i
+                        }
+                        offsets[n] = n
+                        count = n
+                        return
                     }
-                    count += 1
+                    var i = 0
+                    while i < n {
+                        let u = UInt32(units[i])
+                        offsets[count] = i
+                        if u & 0xFC00 == 0xD800, i + 1 < n, units[i + 1] & 0xFC00 == 0xDC00 {
+                            scalars[count] = 0x10000 + ((u - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                            i += 2
+                        } else {
+                            scalars[count] = u & 0xF800 == 0xD800 ? 0xFFFD : u
+                            i += 1
+                        }
+                        count += 1
+                    }
+                    offsets[count] = n
                 }
-                offsets[count] = n
             }
         }
         scalars.removeLast(n - count)
