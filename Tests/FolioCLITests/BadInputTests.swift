@@ -2,7 +2,7 @@ import FolioTesting
 import Foundation
 import Testing
 
-/// Thirty-seven ways to call `folio` wrongly: each exits with its sysexits code, says what was wrong
+/// Thirty-eight ways to call `folio` wrongly: each exits with its sysexits code, says what was wrong
 /// on standard error, and leaves no PDF (nor a temporary file) behind.
 @Suite("folio: bad input and bad options")
 struct BadInputTests {
@@ -53,6 +53,7 @@ struct BadInputTests {
         Case(name: "two inputs to a file", args: ["IN", "DIR/other.txt", "-o", "DIR/existing.pdf"], code: 64, message: "is a file"),
         Case(name: "two inputs, one name", args: ["IN", "DIR/sub/in.txt", "-o", "DIR/outs"], code: 64, message: "same PDF"),
         Case(name: "invalid UTF-8 on standard input", args: ["-", "-o", "OUT"], code: 65, message: "not valid UTF-8", stdin: [0xFF, 0xFE, 0x41]),
+        Case(name: "empty HTML", args: ["DIR/empty.html", "-o", "OUT"], code: 65, message: "has no content"),
         Case(name: "unknown option", args: ["IN", "--colour", "red"], code: 64, message: "Unknown option"),
         Case(name: "no input", args: [], code: 64, message: "Missing expected argument"),
     ]
@@ -66,6 +67,7 @@ struct BadInputTests {
         try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: dir.appendingPathComponent("latin1.txt"))
         try Data([0x61, 0x00, 0x62]).write(to: dir.appendingPathComponent("binary.txt"))
         try Data("%PDF".utf8).write(to: dir.appendingPathComponent("existing.pdf"))
+        try Data("<!doctype html><title>t</title>\r\n".utf8).write(to: dir.appendingPathComponent("empty.html"))
         try fm.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try Data("Same name.\n".utf8).write(to: dir.appendingPathComponent("sub/in.txt"))
         let before = Set(try fm.subpathsOfDirectory(atPath: dir.path))

@@ -197,7 +197,8 @@ struct Typeset: ParsableCommand {
             case .noContent(let why) where why.contains("page range"):
                 throw CLIError(code: 64, "--pages: \(why)")
             case .noContent:
-                throw CLIError(code: 65, "\(name): \(error)")
+                // The renderer always has a formatter here: no pages means no content.
+                throw CLIError(code: 65, "\(name): nothing to print: the document has no content (an empty body)")
             default:
                 throw CLIError(code: 70, "\(name): \(error)")
             }
