@@ -108,7 +108,7 @@ let package = Package(
             name: "FolioPDFTests", dependencies: ["FolioPDF", "FolioTestSupport"],
             path: "Tests/FolioPDFTests", resources: [.copy("ImageTests/Resources")]),
         .testTarget(
-            name: "FolioTextTests", dependencies: ["FolioText", "FolioTestSupport"], path: "Tests/FolioTextTests"),
+            name: "FolioTextTests", dependencies: ["FolioText", "FolioTestSupport", "CFontconfig"], path: "Tests/FolioTextTests"),
         .testTarget(
             name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"],
             path: "Tests/FolioGraphicsTests", resources: [.copy("Resources")]),

@@ -14,6 +14,10 @@ public final class FontLibrary: Sendable {
     private struct State {
         var config: OpaquePointer
         var fallback: [FallbackKey: String?] = [:]  // → "path#index" or none
+        /// The fallback candidates fontconfig sorted for each query and coverage.
+        var sorted: [CoverageKey: [String]] = [:]
+        /// Every font's charset, in fontconfig's order (system fonts, then the application's).
+        var charsets: [OpaquePointer?]?
         /// fontconfig's answer to each query asked (matching costs far more than a lookup).
         var matches: [FontQuery: (path: String, index: Int, families: [String])?] = [:]
     }
@@ -21,6 +25,14 @@ public final class FontLibrary: Sendable {
     private struct FallbackKey: Hashable {
         var scalar: UInt32
         var query: FontQuery
+    }
+
+    /// A query and, for each font of the library, how many of a cluster's characters it lacks
+    /// (-1: no charset). fontconfig's sort of a pattern with a charset depends on the charset
+    /// only through these counts, so clusters with the same key get the same candidates.
+    private struct CoverageKey: Hashable {
+        var query: FontQuery
+        var missing: [Int32]
     }
 
     private let state: Locked<State>
@@ -40,7 +52,10 @@ public final class FontLibrary: Sendable {
     }
 
     deinit {
-        state.withLock { FcConfigDestroy($0.config) }
+        state.withLock { s in
+            for charset in s.charsets ?? [] { if let charset { FcCharSetDestroy(charset) } }
+            FcConfigDestroy(s.config)
+        }
     }
 
     /// The best font for a query. An unknown family falls back to fontconfig's choice, and
@@ -115,8 +130,15 @@ public final class FontLibrary: Sendable {
         return search(cluster, scalars: Array(scalars), query: query, key: key)
     }
 
+    /// fontconfig's fallback candidates for a cluster: fonts sorted for the query with the
+    /// cluster's charset (fonts that lack fewer of its characters first), the first four that
+    /// have all of them. Sorting every font costs far more than counting each font's missing
+    /// characters (about 75 µs against 1 µs with 23 fonts), and a text in a script its font
+    /// lacks asks once per distinct character; so the sort is done once per ``CoverageKey``.
     private func search(_ cluster: Character, scalars: [Unicode.Scalar], query: FontQuery, key: FallbackKey) -> Font? {
         let candidates: [String] = state.withLock { s in
+            let coverage = CoverageKey(query: query, missing: Self.missing(scalars, in: &s))
+            if let known = s.sorted[coverage] { return known }
             guard let pattern = Self.pattern(for: query) else { return [] }
             defer { FcPatternDestroy(pattern) }
             if let charset = FcCharSetCreate() {
@@ -139,6 +161,7 @@ public final class FontLibrary: Sendable {
                 out.append("\(Self.integer(font, "index") ?? 0)#\(file)")
                 if out.count == 4 { break }
             }
+            s.sorted[coverage] = out
             return out
         }
         for location in candidates {
@@ -149,6 +172,26 @@ public final class FontLibrary: Sendable {
         }
         state.withLock { _ = $0.fallback.updateValue(nil, forKey: key) }
         return nil
+    }
+
+    /// For each font of the library, how many of `scalars` its charset lacks (-1: no charset).
+    private static func missing(_ scalars: [Unicode.Scalar], in s: inout State) -> [Int32] {
+        if s.charsets == nil {
+            var charsets: [OpaquePointer?] = []
+            for which in [FcSetSystem, FcSetApplication] {
+                guard let set = FcConfigGetFonts(s.config, which) else { continue }
+                for i in 0..<Int(set.pointee.nfont) {
+                    var cs: OpaquePointer?
+                    let found = set.pointee.fonts[i].map { FcPatternGetCharSet($0, "charset", 0, &cs) == FcResultMatch } ?? false
+                    charsets.append(found ? cs.flatMap { FcCharSetCopy($0) } : nil)
+                }
+            }
+            s.charsets = charsets
+        }
+        return s.charsets!.map { cs in
+            guard let cs else { return -1 }
+            return Int32(scalars.count { FcCharSetHasChar(cs, $0.value) == 0 })
+        }
     }
 
     private func load(_ location: String) -> Font? {
