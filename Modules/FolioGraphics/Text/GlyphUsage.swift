@@ -79,11 +79,21 @@ extension FontRegistry {
     /// Whether the texts recorded for a cluster's glyphs (in reading order) read back as the
     /// cluster's text, up to canonical equivalence and default-ignorable characters.
     private static func readsBack(_ text: ArraySlice<UInt16>, from recorded: [String?]) -> Bool {
+        // Usually the recorded texts spell the cluster's visible characters exactly.
+        var visible = UTF16Scalars(text).lazy.filter { !$0.isDefaultIgnorable }.makeIterator()
+        var exact = true
+        compare: for case let piece? in recorded {
+            for s in piece.unicodeScalars {
+                if visible.next() != s {
+                    exact = false
+                    break compare
+                }
+            }
+        }
+        if exact && visible.next() == nil { return true }
         let readBack = recorded.reduce(into: "") { $0 += $1 ?? "" }
-        let visible = String(String(decoding: text, as: UTF16.self).unicodeScalars.filter {
-            $0.value < 0xA0 || !$0.properties.isDefaultIgnorableCodePoint
-        })
-        return readBack == visible
+        let visibleText = String(String.UnicodeScalarView(UTF16Scalars(text).filter { !$0.isDefaultIgnorable }))
+        return readBack == visibleText
     }
 
     /// Whether a cluster's text is only white space or controls (a tab the layout placed
@@ -128,7 +138,7 @@ extension FontRegistry {
     private static func isInvisible(_ text: ArraySlice<UInt16>) -> Bool {
         // Nothing below U+00AD is default-ignorable: most clusters answer without decoding.
         guard !text.isEmpty, !text.contains(where: { $0 < 0xA0 }) else { return false }
-        return String(decoding: text, as: UTF16.self).unicodeScalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint }
+        return UTF16Scalars(text).allSatisfy { $0.isDefaultIgnorable }
     }
 
     /// Splits a cluster's text over its glyphs (given in reading order); `known` holds the text
@@ -136,7 +146,7 @@ extension FontRegistry {
     private static func distribute(
         _ text: ArraySlice<UInt16>, over glyphs: [PlacedGlyph], known: [String?], font: any EmbeddableFont
     ) -> [[UInt16]] {
-        var remaining = Array(String(decoding: text, as: UTF16.self).unicodeScalars)
+        var remaining = Array(UTF16Scalars(text))
         // Glyphs with text already take their characters out of the cluster's.
         for case let k? in known {
             var left = remaining

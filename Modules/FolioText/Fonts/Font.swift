@@ -130,9 +130,3 @@ public enum FontFormat: Sendable, Hashable {
     /// Something else (for example CFF2 variable outlines); FreeType's name for it.
     case other(String)
 }
-
-extension Unicode.Scalar {
-    /// Default ignorable code points (joiners, variation selectors, bidi controls, soft
-    /// hyphen, tags): a font need not have a glyph for them.
-    var isDefaultIgnorable: Bool { value < 0xA0 ? false : properties.isDefaultIgnorableCodePoint }  // none below U+00AD
-}
