@@ -13,7 +13,8 @@ import CFontconfig
 public final class FontLibrary: Sendable {
     private struct State {
         var config: OpaquePointer
-        var fallback: [FallbackKey: String?] = [:]  // → "path#index" or none
+        /// The fallback font for each cluster asked about, or none.
+        var fallback: [FallbackKey: Font?] = [:]
         /// The fallback candidates fontconfig sorted for each query and coverage.
         var sorted: [CoverageKey: [String]] = [:]
         /// Every font's charset, in fontconfig's order (system fonts, then the application's).
@@ -23,7 +24,7 @@ public final class FontLibrary: Sendable {
     }
 
     private struct FallbackKey: Hashable {
-        var scalar: UInt32
+        var cluster: String
         var query: FontQuery
     }
 
@@ -119,15 +120,16 @@ public final class FontLibrary: Sendable {
 
     /// A font like `query` that has a glyph for every character of `cluster` (ignoring
     /// default ignorables), chosen by fontconfig's fallback order; `nil` when no font has them.
+    ///
+    /// The answer depends on the cluster and the query only (not on what was asked before), and
+    /// is kept: a text asks again for every cluster its fonts lack.
     public func fallbackFont(for cluster: Character, like query: FontQuery) -> Font? {
-        let scalars = cluster.unicodeScalars.filter { !$0.isDefaultIgnorable }
-        guard let first = scalars.first else { return nil }
-        let key = FallbackKey(scalar: first.value, query: query)
-        if let cached = state.withLock({ $0.fallback[key] }) {
-            if let location = cached, let font = load(location), font.covers(cluster: cluster) { return font }
-            if cached == nil && scalars.count == 1 { return nil }
-        }
-        return search(cluster, scalars: Array(scalars), query: query, key: key)
+        let key = FallbackKey(cluster: String(cluster), query: query)
+        if let cached = state.withLock({ $0.fallback[key] }) { return cached }
+        let scalars = Array(cluster.unicodeScalars.filter { !$0.isDefaultIgnorable })
+        let font = scalars.isEmpty ? nil : search(cluster, scalars: scalars, query: query)
+        state.withLock { _ = $0.fallback.updateValue(font, forKey: key) }
+        return font
     }
 
     /// fontconfig's fallback candidates for a cluster: fonts sorted for the query with the
@@ -135,7 +137,7 @@ public final class FontLibrary: Sendable {
     /// have all of them. Sorting every font costs far more than counting each font's missing
     /// characters (about 75 µs against 1 µs with 23 fonts), and a text in a script its font
     /// lacks asks once per distinct character; so the sort is done once per ``CoverageKey``.
-    private func search(_ cluster: Character, scalars: [Unicode.Scalar], query: FontQuery, key: FallbackKey) -> Font? {
+    private func search(_ cluster: Character, scalars: [Unicode.Scalar], query: FontQuery) -> Font? {
         let candidates: [String] = state.withLock { s in
             let coverage = CoverageKey(query: query, missing: Self.missing(scalars, in: &s))
             if let known = s.sorted[coverage] { return known }
@@ -165,12 +167,8 @@ public final class FontLibrary: Sendable {
             return out
         }
         for location in candidates {
-            if let font = load(location), font.covers(cluster: cluster) {
-                state.withLock { _ = $0.fallback.updateValue(location, forKey: key) }
-                return font
-            }
+            if let font = load(location), font.covers(cluster: cluster) { return font }
         }
-        state.withLock { _ = $0.fallback.updateValue(nil, forKey: key) }
         return nil
     }
 
