@@ -38,11 +38,9 @@ public struct FontFallback: Sendable {
         var previous: Int?
         for cluster in text.string {
             let count = cluster.unicodeScalars.count
-            var chosen: Int?
-            if let p = previous, Self.isNeutral(cluster), chain[p].covers(cluster: cluster) {
+            var chosen = chain.firstIndex { $0.covers(cluster: cluster) }
+            if let p = previous, chosen != p, Self.isNeutral(cluster), chain[p].covers(cluster: cluster) {
                 chosen = p
-            } else {
-                chosen = chain.firstIndex { $0.covers(cluster: cluster) }
             }
             if chosen == nil, let library, let found = library.fallbackFont(for: cluster, like: query) {
                 if let existing = chain.firstIndex(of: found) {

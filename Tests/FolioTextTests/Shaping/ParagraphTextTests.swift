@@ -19,4 +19,13 @@ struct ParagraphTextTests {
         #expect(text.scalars == [UInt32](repeating: 0x61, count: padding) + [0x1F600, 0x62, 0xFFFD, 0x63, 0xFFFD])
         #expect(text.offsets == Array(0..<padding) + [padding, padding + 2, padding + 3, padding + 4, padding + 5, padding + 6])
     }
+
+    @Test("the string is the text decoded, unpaired surrogates as U+FFFD")
+    func string() {
+        let units: [UInt16] = Array("aé€😀 Ωש ก\u{301}".utf16) + [0xD800, 0x41, 0xDC00] + Array("end".utf16)
+        let text = ParagraphText(units: units)
+        #expect(text.string == String(decoding: units, as: UTF16.self))
+        #expect(Array(text.string.utf8) == Array(String(decoding: units, as: UTF16.self).utf8))
+        #expect(ParagraphText(units: [UInt16]()).string.isEmpty)
+    }
 }
