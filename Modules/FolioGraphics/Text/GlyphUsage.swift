@@ -36,7 +36,7 @@ extension FontRegistry {
             // Glyphs first drawn for other text get a span each; usually there are none.
             return recordSimple(glyphs, units: units, base: base, font: font, session: session).map { k in
                 let hi = k + 1 < glyphs.count ? glyphs[k + 1].cluster - base : units.count
-                return ActualTextSpan(glyphs: k..<(k + 1), text: String(decoding: units[(glyphs[k].cluster - base)..<hi], as: UTF16.self))
+                return ActualTextSpan(glyphs: k..<(k + 1), text: String(utf16: units[(glyphs[k].cluster - base)..<hi]))
             }
         }
         var starts = glyphs.map { $0.cluster - base }
@@ -57,18 +57,23 @@ extension FontRegistry {
                 let markInLTR = !isRightToLeft && (glyphs[i].yOffset != 0 || glyphs[i].xAdvance == 0) && !Self.isBlank(text)
                 let recorded = self.text(of: id, font: font)
                 if markInLTR || !(recorded.map { $0.utf16.elementsEqual(text) } ?? false) && !Self.readsBack(text, from: [recorded]) {
-                    spans.append(ActualTextSpan(glyphs: i..<j, text: String(decoding: text, as: UTF16.self)))
+                    spans.append(ActualTextSpan(glyphs: i..<j, text: String(utf16: text)))
                 }
             } else {
                 let reading = isRightToLeft ? Array((i..<j).reversed()) : Array(i..<j)
                 let known = reading.map { self.text(of: glyphs[$0].id, font: font) }
-                let pieces = Self.distribute(text, over: reading.map { glyphs[$0] }, known: known, font: font)
-                for (k, index) in reading.enumerated() where known[k] == nil {
-                    record(glyphs[index].id, text: pieces[k][...], font: font, session: session)
+                var readBack = known
+                // A cluster seen before has text for all its glyphs: nothing to distribute.
+                if known.contains(where: { $0 == nil }) {
+                    let pieces = Self.distribute(text, over: reading.map { glyphs[$0] }, known: known, font: font)
+                    for (k, index) in reading.enumerated() where known[k] == nil {
+                        record(glyphs[index].id, text: pieces[k][...], font: font, session: session)
+                    }
+                    readBack = reading.map { self.text(of: glyphs[$0].id, font: font) }
                 }
                 let markInLTR = !isRightToLeft && glyphs[i..<j].contains { $0.yOffset != 0 || $0.xAdvance == 0 }
-                if markInLTR || !Self.readsBack(text, from: reading.map { self.text(of: glyphs[$0].id, font: font) }) {
-                    spans.append(ActualTextSpan(glyphs: i..<j, text: String(decoding: text, as: UTF16.self)))
+                if markInLTR || !Self.readsBack(text, from: readBack) {
+                    spans.append(ActualTextSpan(glyphs: i..<j, text: String(utf16: text)))
                 }
             }
             i = j

@@ -51,3 +51,43 @@ package struct UTF16Scalars: Sequence {
         }
     }
 }
+
+extension String {
+    /// UTF-16 text as a string, unpaired surrogates as U+FFFD: what `String(decoding:as:)`
+    /// makes, written straight out as UTF-8 (the standard library's UTF-16 path is generic
+    /// and about four times as slow).
+    package init(utf16 units: ArraySlice<UInt16>) {
+        // A unit takes at most three bytes: a pair of surrogates, two units, takes four.
+        self.init(unsafeUninitializedCapacity: units.count * 3) { out in
+            var n = 0
+            for scalar in UTF16Scalars(units) { n = writeUTF8(scalar.value, into: out, at: n) }
+            return n
+        }
+    }
+}
+
+/// Writes a scalar value as UTF-8 at `n` in `out` (room for four bytes is the caller's
+/// business) and returns the index after it.
+@inline(__always)
+package func writeUTF8(_ v: UInt32, into out: UnsafeMutableBufferPointer<UInt8>, at n: Int) -> Int {
+    if v < 0x80 {
+        out[n] = UInt8(truncatingIfNeeded: v)
+        return n + 1
+    }
+    if v < 0x800 {
+        out[n] = UInt8(truncatingIfNeeded: 0xC0 | v >> 6)
+        out[n + 1] = UInt8(truncatingIfNeeded: 0x80 | v & 0x3F)
+        return n + 2
+    }
+    if v < 0x10000 {
+        out[n] = UInt8(truncatingIfNeeded: 0xE0 | v >> 12)
+        out[n + 1] = UInt8(truncatingIfNeeded: 0x80 | v >> 6 & 0x3F)
+        out[n + 2] = UInt8(truncatingIfNeeded: 0x80 | v & 0x3F)
+        return n + 3
+    }
+    out[n] = UInt8(truncatingIfNeeded: 0xF0 | v >> 18)
+    out[n + 1] = UInt8(truncatingIfNeeded: 0x80 | v >> 12 & 0x3F)
+    out[n + 2] = UInt8(truncatingIfNeeded: 0x80 | v >> 6 & 0x3F)
+    out[n + 3] = UInt8(truncatingIfNeeded: 0x80 | v & 0x3F)
+    return n + 4
+}

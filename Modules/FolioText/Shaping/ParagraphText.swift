@@ -1,3 +1,5 @@
+import FolioGraphics
+
 /// A paragraph's text in the forms the stages need: UTF-16 code units (HarfBuzz's input, and
 /// the unit of cluster offsets), Unicode scalars (FriBidi's and the script property's input)
 /// and, for each scalar, where it starts in UTF-16.
@@ -12,27 +14,7 @@ struct ParagraphText: Sendable {
     var string: String {
         String(unsafeUninitializedCapacity: scalars.count * 4) { out in
             var n = 0
-            for v in scalars {
-                if v < 0x80 {
-                    out[n] = UInt8(truncatingIfNeeded: v)
-                    n += 1
-                } else if v < 0x800 {
-                    out[n] = UInt8(truncatingIfNeeded: 0xC0 | v >> 6)
-                    out[n + 1] = UInt8(truncatingIfNeeded: 0x80 | v & 0x3F)
-                    n += 2
-                } else if v < 0x10000 {
-                    out[n] = UInt8(truncatingIfNeeded: 0xE0 | v >> 12)
-                    out[n + 1] = UInt8(truncatingIfNeeded: 0x80 | v >> 6 & 0x3F)
-                    out[n + 2] = UInt8(truncatingIfNeeded: 0x80 | v & 0x3F)
-                    n += 3
-                } else {
-                    out[n] = UInt8(truncatingIfNeeded: 0xF0 | v >> 18)
-                    out[n + 1] = UInt8(truncatingIfNeeded: 0x80 | v >> 12 & 0x3F)
-                    out[n + 2] = UInt8(truncatingIfNeeded: 0x80 | v >> 6 & 0x3F)
-                    out[n + 3] = UInt8(truncatingIfNeeded: 0x80 | v & 0x3F)
-                    n += 4
-                }
-            }
+            for v in scalars { n = writeUTF8(v, into: out, at: n) }
             return n
         }
     }
