@@ -86,8 +86,20 @@ public final class Hyphenator: @unchecked Sendable {
     public static let defaultSearchPaths = ["/usr/share/hyphen"]
 
     /// The hyphenator for a BCP 47 language tag (`en`, `en-US`, `de-CH`), or `nil` when no
-    /// dictionary is installed for it. Loaded dictionaries are cached and shared.
+    /// dictionary is installed for it. Loaded dictionaries are cached and shared, and so is
+    /// the answer for each tag and search paths (a paragraph asks, and looking through the
+    /// folders was 7% of setting `long.txt` justified and hyphenated): a dictionary installed
+    /// while the process runs is found by the next process.
     public static func forLanguage(_ tag: String, searchPaths: [String] = defaultSearchPaths) -> Hyphenator? {
+        let key = HyphenatorCache.Request(tag: tag, searchPaths: searchPaths)
+        if let known = cache.answer(to: key) { return known }
+        let found = find(tag, searchPaths: searchPaths)
+        cache.remember(found, for: key)
+        return found
+    }
+
+    /// The dictionary for a language tag in the search paths, loaded through the cache.
+    private static func find(_ tag: String, searchPaths: [String]) -> Hyphenator? {
         let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
         guard let language = parts.first?.lowercased(), !language.isEmpty else { return nil }
         let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()
@@ -111,10 +123,25 @@ public final class Hyphenator: @unchecked Sendable {
     private static let cache = HyphenatorCache()
 }
 
-/// Loaded dictionaries, shared across threads.
+/// Loaded dictionaries and the answers to requests, shared across threads.
 private final class HyphenatorCache: @unchecked Sendable {
+    struct Request: Hashable {
+        var tag: String
+        var searchPaths: [String]
+    }
+
     private let lock = NSLock()
     private var loaded: [String: Hyphenator] = [:]
+    private var answers: [Request: Hyphenator?] = [:]
+
+    /// The answer given before to a request (`.some(nil)`: no dictionary), or `nil`.
+    func answer(to request: Request) -> Hyphenator?? {
+        lock.withLock { answers[request] }
+    }
+
+    func remember(_ answer: Hyphenator?, for request: Request) {
+        lock.withLock { _ = answers.updateValue(answer, forKey: request) }
+    }
 
     func hyphenator(at path: String) -> Hyphenator? {
         lock.withLock {

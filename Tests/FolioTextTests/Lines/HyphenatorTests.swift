@@ -1,3 +1,4 @@
+import Foundation
 import FolioText
 import Testing
 
@@ -37,5 +38,19 @@ struct HyphenatorTests {
     func missing() {
         #expect(Hyphenator.forLanguage("xx-YY") == nil)
         #expect(throws: HyphenationError.cannotLoad(path: "/no/such.dic")) { _ = try Hyphenator(dictionaryPath: "/no/such.dic") }
+    }
+
+    @Test("the answer for a tag and search paths is kept for the process")
+    func answersKept() throws {
+        let installed = try FileManager.default.contentsOfDirectory(atPath: Hyphenator.defaultSearchPaths[0])
+        let name = try #require(installed.sorted().first { $0.hasPrefix("hyph_en_") && $0.hasSuffix(".dic") }, "install hyphen-en-us")
+        let source = URL(fileURLWithPath: Hyphenator.defaultSearchPaths[0] + "/" + name).resolvingSymlinksInPath().path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("folio-hyphen-\(UInt32.random(in: 0...UInt32.max))").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(Hyphenator.forLanguage("en-US", searchPaths: [dir]) == nil, "an empty folder")
+        try FileManager.default.copyItem(atPath: source, toPath: dir + "/hyph_en_US.dic")
+        #expect(Hyphenator.forLanguage("en-US", searchPaths: [dir]) == nil, "the first answer is kept")
+        #expect(Hyphenator.forLanguage("en-US", searchPaths: [dir + "/"]) != nil, "another request looks again")
     }
 }
