@@ -150,7 +150,7 @@ struct ParagraphLayout {
             return
         }
         if let h = hyphenator, range.count >= 5 {
-            let word = String(decoding: para.utf16[range], as: UTF16.self)
+            let word = String(utf16: para.utf16[range])
             let points = h.hyphenationPoints(in: word).map { $0 + range.lowerBound }
             if !points.isEmpty, let item = para.item(at: range.lowerBound), let hy = item.font.nominalGlyph(for: "-") {
                 let hyphenWidth = Double(item.font.advance(ofGlyph: hy)) * item.size / Double(item.font.unitsPerEm)

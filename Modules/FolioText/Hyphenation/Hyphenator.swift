@@ -22,9 +22,11 @@ public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertibl
 /// let h = Hyphenator.forLanguage("en-US")
 /// h?.hyphenationPoints(in: "hyphenation")   // [2, 6]: hy-phen-ation
 /// ```
+///
+/// One hyphenator serves any number of threads at once: libhyphen only reads a dictionary
+/// once it is loaded, and each call works in memory of its own.
 public final class Hyphenator: @unchecked Sendable {
     private let dict: UnsafeMutablePointer<HyphenDict>
-    private let lock = NSLock()
     /// The dictionary file the patterns came from.
     public let path: String
 
@@ -44,26 +46,25 @@ public final class Hyphenator: @unchecked Sendable {
     public func hyphenationPoints(in word: String, minBefore: Int = 2, minAfter: Int = 3) -> [Int] {
         let lower = word.lowercased()
         guard lower.utf16.count == word.utf16.count, word.unicodeScalars.count >= minBefore + minAfter else { return [] }
-        let bytes = Array(lower.utf8)
-        guard bytes.count < 256 else { return [] }  // longer "words" are not words
         // libhyphen also reads the word as a C string (strstr in hnj_hyphen_hyphenate3), so it
-        // gets a terminating NUL after the `bytes.count` bytes it is told about.
-        let terminated = bytes + [0]
-        var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
+        // gets a terminating NUL after the `count` bytes it is told about.
+        var terminated = Array(lower.utf8)
+        let count = terminated.count
+        guard count < 256 else { return [] }  // longer "words" are not words
+        terminated.append(0)
+        var hyphens = [CChar](repeating: 0, count: count + 5)
         var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var pos: UnsafeMutablePointer<Int32>?
         var cut: UnsafeMutablePointer<Int32>?
-        let rc: Int32 = lock.withLock {
-            terminated.withUnsafeBufferPointer { b in
-                b.withMemoryRebound(to: CChar.self) { w in
-                    hnj_hyphen_hyphenate3(dict, w.baseAddress, Int32(bytes.count), &hyphens, nil, &rep, &pos, &cut,
-                                          Int32(minBefore), Int32(minAfter), Int32(minBefore), Int32(minAfter))
-                }
+        let rc: Int32 = terminated.withUnsafeBufferPointer { b in
+            b.withMemoryRebound(to: CChar.self) { w in
+                hnj_hyphen_hyphenate3(dict, w.baseAddress, Int32(count), &hyphens, nil, &rep, &pos, &cut,
+                                      Int32(minBefore), Int32(minAfter), Int32(minBefore), Int32(minAfter))
             }
         }
         // Non-standard hyphenation (replacements) is not used; free what libhyphen allocated.
         if let rep {
-            for i in 0..<bytes.count { free(rep[i]) }
+            for i in 0..<count { free(rep[i]) }
             free(rep)
         }
         free(pos)
@@ -75,7 +76,7 @@ public final class Hyphenator: @unchecked Sendable {
         for scalar in lower.unicodeScalars {
             byteOffset += UTF8.width(scalar)
             utf16Offset += UTF16.width(scalar)
-            if byteOffset < bytes.count, hyphens[byteOffset - 1] & 1 == 1 { points.append(utf16Offset) }
+            if byteOffset < count, hyphens[byteOffset - 1] & 1 == 1 { points.append(utf16Offset) }
         }
         return points
     }

@@ -53,4 +53,24 @@ struct HyphenatorTests {
         #expect(Hyphenator.forLanguage("en-US", searchPaths: [dir]) == nil, "the first answer is kept")
         #expect(Hyphenator.forLanguage("en-US", searchPaths: [dir + "/"]) != nil, "another request looks again")
     }
+
+    @Test("threads hyphenating with one dictionary at once get the answers of one thread")
+    func concurrent() async throws {
+        let h = try #require(Hyphenator.forLanguage("en-US"))
+        let words = ["hyphenation", "typography", "naïvetés", "demonstration", "incomprehensibilities", "encyclopaedia",
+                     "internationalization", "characteristically", "representative", "uncopyrightable"]
+        let expected = words.map { h.hyphenationPoints(in: $0) }
+        let results = await withTaskGroup(of: [[Int]].self) { group in
+            for _ in 0..<8 {
+                group.addTask { (0..<200).flatMap { _ in words.map { h.hyphenationPoints(in: $0) } } }
+            }
+            var all: [[[Int]]] = []
+            for await r in group { all.append(r) }
+            return all
+        }
+        let repeated = (0..<200).flatMap { _ in expected }
+        #expect(results.count == 8)
+        #expect(results.allSatisfy { $0 == repeated })
+        #expect(expected[0] == [2, 6])
+    }
 }
