@@ -24,9 +24,21 @@ public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertibl
 /// ```
 ///
 /// One hyphenator serves any number of threads at once: libhyphen only reads a dictionary
-/// once it is loaded, and each call works in memory of its own.
+/// once it is loaded, and each call works in memory of its own. A hyphenator remembers the
+/// points of up to ``knownWordLimit`` words, so a word met again is not hyphenated again.
 public final class Hyphenator: @unchecked Sendable {
     private let dict: UnsafeMutablePointer<HyphenDict>
+    private let known = ReadWriteLocked<[KnownWord: [Int]]>([:])
+
+    private struct KnownWord: Hashable {
+        var word: String
+        var minBefore: Int
+        var minAfter: Int
+    }
+
+    /// How many words' hyphenation points a hyphenator keeps (about 3 MiB at most); words past
+    /// that are hyphenated each time they come.
+    public static let knownWordLimit = 32_768
     /// The dictionary file the patterns came from.
     public let path: String
 
@@ -44,6 +56,21 @@ public final class Hyphenator: @unchecked Sendable {
     /// Offsets (UTF-16, within `word`) after which a hyphen may be inserted, keeping at
     /// least `minBefore` characters before and `minAfter` after each break.
     public func hyphenationPoints(in word: String, minBefore: Int = 2, minAfter: Int = 3) -> [Int] {
+        let key = KnownWord(word: word, minBefore: minBefore, minAfter: minAfter)
+        if let points = known.read({ $0[key] }) { return points }
+        let points = hyphenate(word, minBefore: minBefore, minAfter: minAfter)
+        // Kept when no other thread is adding a word at this moment; otherwise next time.
+        _ = known.tryWrite { words in
+            if words.count < Self.knownWordLimit { words[key] = points }
+        }
+        return points
+    }
+
+    /// How many words' points are kept (for tests).
+    var knownWordCount: Int { known.read { $0.count } }
+
+    /// libhyphen's points for a word.
+    private func hyphenate(_ word: String, minBefore: Int, minAfter: Int) -> [Int] {
         let lower = word.lowercased()
         guard lower.utf16.count == word.utf16.count, word.unicodeScalars.count >= minBefore + minAfter else { return [] }
         // libhyphen also reads the word as a C string (strstr in hnj_hyphen_hyphenate3), so it

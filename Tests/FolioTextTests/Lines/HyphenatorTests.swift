@@ -1,5 +1,5 @@
 import Foundation
-import FolioText
+@testable import FolioText
 import Testing
 
 @Suite("Hyphenation")
@@ -72,5 +72,23 @@ struct HyphenatorTests {
         #expect(results.count == 8)
         #expect(results.allSatisfy { $0 == repeated })
         #expect(expected[0] == [2, 6])
+    }
+
+    @Test("a hyphenator keeps the points of at most knownWordLimit words, and answers the same from them")
+    func knownWords() throws {
+        let path = try #require(Hyphenator.forLanguage("en-US")).path
+        let h = try Hyphenator(dictionaryPath: path)
+        let first = h.hyphenationPoints(in: "hyphenation")
+        #expect(h.knownWordCount == 1)
+        #expect(h.hyphenationPoints(in: "hyphenation") == first)
+        #expect(h.hyphenationPoints(in: "hyphenation", minBefore: 3, minAfter: 3) == [6], "the minimums are part of the key")
+        func word(_ i: Int) -> String {
+            var i = i, letters = "hyphen"
+            repeat { letters.append(Character(Unicode.Scalar(UInt8(97 + i % 26)))); i /= 26 } while i > 0
+            return letters
+        }
+        for i in 0..<(Hyphenator.knownWordLimit + 10) { _ = h.hyphenationPoints(in: word(i)) }
+        #expect(h.knownWordCount == Hyphenator.knownWordLimit)
+        #expect(h.hyphenationPoints(in: "hyphenation") == first)
     }
 }
