@@ -3,12 +3,15 @@ import FolioText
 
 /// Cuts plain text into blocks for the flow engine, on demand: each block is a run of text
 /// lines or a run of blank lines (so widow and orphan control counts text lines only); a form
-/// feed is a page break. Only the block being
-/// made is copied out of the text.
+/// feed is a page break. Only the block being made is copied out of the text.
+///
+/// A block holds at most ``maximumBlockLength`` UTF-16 units: a line that would take it past
+/// that starts the next block, and a line longer than that is cut into pieces of at most that
+/// length (never inside a surrogate pair), each but the last a block of its own. So memory
+/// follows a page, and a second thread can set the next block's text, however the text is
+/// laid out (a file with no blank lines, a megabyte-long line).
 struct TextBlocks: IteratorProtocol {
-    /// The longest block, in UTF-16 units: a longer run of text (a megabyte-long line) is cut
-    /// into blocks this long, so memory follows a page however the text is shaped. A cut ends
-    /// a line early, the only visible effect.
+    /// The longest block, in UTF-16 units (about four pages of 11-point text).
     static let maximumBlockLength = 16_384
 
     private let text: AttributedText
@@ -41,17 +44,18 @@ struct TextBlocks: IteratorProtocol {
         while index < utf16.endIndex {
             // The next line: up to and including its line feed, or up to a form feed.
             var i = index, k = offset, blank = true
-            var formFeed = false
+            var formFeed = false, overlong = false
             while i < utf16.endIndex {
                 let u = utf16[i]
                 if u == 0x0C { formFeed = true; break }
-                // Cut an overlong line, never inside a surrogate pair.
-                if k - startOffset >= Self.maximumBlockLength, !UTF16.isTrailSurrogate(u), i > index { break }
+                // The block is full: this line starts the next one, or (the block's first) is cut.
+                if k - startOffset + (UTF16.isLeadSurrogate(u) ? 2 : 1) > Self.maximumBlockLength { overlong = true; break }
                 if u != 0x20 && u != 0x09 && u != 0x0D && u != 0x0A { blank = false }
                 i = utf16.index(after: i)
                 k += 1
                 if u == 0x0A { break }
             }
+            if overlong && index > start { break }
             if let b = blockIsBlank, b != blank, i > index { break }  // text and blank lines make separate blocks
             if i > index { blockIsBlank = blank }
             index = i
@@ -62,6 +66,7 @@ struct TextBlocks: IteratorProtocol {
                 pendingBreak = true
                 break
             }
+            if overlong { break }
         }
         madeAny = true
         if offset - startOffset == (pendingBreak ? 1 : 0) { return next() }

@@ -7,7 +7,9 @@ import FolioLayout
 import FolioText
 
 /// Cuts a UTF-8 text file into blocks for the flow engine as it reads it, line by line, as
-/// ``TextBlocks`` cuts text: runs of text lines, runs of blank lines, page breaks at form feeds. Memory holds one block, however long the file.
+/// ``TextBlocks`` cuts text: runs of text lines, runs of blank lines, page breaks at form feeds,
+/// at most ``TextBlocks/maximumBlockLength`` UTF-16 units each. Memory holds one block,
+/// however long the file.
 ///
 /// The file is read again on each layout pass. Invalid UTF-8 is replaced with U+FFFD (check
 /// the file first when that matters); a file that cannot be opened gives no blocks.
@@ -19,6 +21,8 @@ final class TextFileBlocks: IteratorProtocol {
     private var file: UnsafeMutablePointer<FILE>?
     private var pending: [String] = []
     private var pendingIsBlank = false
+    /// The UTF-16 length of the pending lines.
+    private var pendingUnits = 0
     private var queue: [Block] = []
     private var madeAny = false
     /// getline's buffer, kept from line to line (it grows to the longest line).
@@ -43,36 +47,16 @@ final class TextFileBlocks: IteratorProtocol {
                 if queue.isEmpty && !madeAny { madeAny = true; return block("") }
                 break
             }
-            add(line.text, mayBeLong: line.byteCount > TextBlocks.maximumBlockLength, hasFormFeed: line.hasFormFeed)
+            add(line.text, hasFormFeed: line.hasFormFeed)
         }
         guard !queue.isEmpty else { return nil }
         madeAny = true
         return queue.removeFirst()
     }
 
-    /// Adds a line. `mayBeLong` and `hasFormFeed` were found on its bytes, which is cheaper
-    /// than asking the string (a line has at least as many UTF-8 bytes as UTF-16 units).
-    private func add(_ line: String, mayBeLong: Bool, hasFormFeed: Bool) {
-        // An overlong line becomes several blocks (see TextBlocks.maximumBlockLength).
-        if mayBeLong && line.utf16.count > TextBlocks.maximumBlockLength {
-            var rest = Substring(line)
-            while !rest.isEmpty {
-                // As many scalars as fit the limit in UTF-16 units, as TextBlocks cuts.
-                var end = rest.unicodeScalars.startIndex, units = 0
-                while end < rest.unicodeScalars.endIndex {
-                    let n = UTF16.width(rest.unicodeScalars[end])
-                    if units + n > TextBlocks.maximumBlockLength { break }
-                    units += n
-                    end = rest.unicodeScalars.index(after: end)
-                }
-                flush()
-                pending.append(String(rest[..<end]))
-                pendingIsBlank = false
-                flush()
-                rest = rest[end...]
-            }
-            return
-        }
+    /// Adds a line. `hasFormFeed` was found on its bytes, which is cheaper than asking the
+    /// string.
+    private func add(_ line: String, hasFormFeed: Bool) {
         // A form feed ends the page; what follows it on the line starts the next one.
         if hasFormFeed {
             let parts = line.split(separator: "\u{0C}", omittingEmptySubsequences: false)
@@ -81,21 +65,53 @@ final class TextFileBlocks: IteratorProtocol {
                     flush()
                     queue.append(.pageBreak)
                 }
-                if !part.isEmpty { add(String(part), mayBeLong: mayBeLong, hasFormFeed: false) }
+                if !part.isEmpty { add(String(part), hasFormFeed: false) }
             }
             return
         }
-        let blank = line.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        // Text lines and blank lines make separate blocks.
-        if !pending.isEmpty && blank != pendingIsBlank { flush() }
-        pending.append(line)
-        pendingIsBlank = blank
+        let limit = TextBlocks.maximumBlockLength
+        var rest = Substring(line)
+        while !rest.isEmpty {
+            // A line has at least as many UTF-8 bytes as UTF-16 units: most need no counting.
+            let units = pendingUnits + rest.utf8.count <= limit ? rest.utf8.count : rest.utf16.count
+            if pendingUnits + units <= limit {
+                let blank = Self.isBlank(rest)
+                // Text lines and blank lines make separate blocks.
+                if !pending.isEmpty && blank != pendingIsBlank { flush() }
+                pending.append(String(rest))
+                pendingUnits += units
+                pendingIsBlank = blank
+                return
+            }
+            // The block is full: the line starts the next one, whose first piece it fills when
+            // the line is longer than a block (as many scalars as fit, a surrogate pair whole).
+            flush()
+            guard units > limit else { continue }
+            var end = rest.unicodeScalars.startIndex, taken = 0
+            while end < rest.unicodeScalars.endIndex {
+                let n = UTF16.width(rest.unicodeScalars[end])
+                if taken + n > limit { break }
+                taken += n
+                end = rest.unicodeScalars.index(after: end)
+            }
+            let piece = rest[..<end]
+            pending.append(String(piece))
+            pendingUnits = taken
+            pendingIsBlank = Self.isBlank(piece)
+            flush()
+            rest = rest[end...]
+        }
+    }
+
+    private static func isBlank(_ line: Substring) -> Bool {
+        line.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     private func flush() {
         guard !pending.isEmpty else { return }
         queue.append(block(pending.joined()))
         pending.removeAll(keepingCapacity: true)
+        pendingUnits = 0
     }
 
     private func block(_ text: String) -> Block {
