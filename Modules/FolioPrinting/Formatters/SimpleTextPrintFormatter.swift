@@ -10,7 +10,7 @@ import FolioText
 /// block per run of lines up to a blank line, so a page never starts or ends with a single line
 /// of such a block (``ParagraphStyle/minimumWidowLines`` and
 /// ``ParagraphStyle/minimumOrphanLines``, 2 by default; set them to 1 to turn that off). A run
-/// longer than ``TextBlocks/maximumBlockLength`` (16,384 UTF-16 units, about four pages) is cut
+/// longer than 16,384 UTF-16 units (about four pages) is cut
 /// between two lines into blocks of at most that length, so memory stays flat and a second core
 /// can set the next block; at such a cut a page may end or start with one line. A form feed
 /// (U+000C) starts a new page. Layout keeps only the page count; drawing sets each page again,
