@@ -30,6 +30,8 @@ final class FlowGenerator {
         case listItems(List, numbers: [Int], index: Int, FlowContext)
         case definitions([DefinitionList.Entry], index: Int, FlowContext)
         case tableRows(TableFlow)
+        /// The rest of a long block's lines, set a piece at a time.
+        case lines(LineStream, FlowContext)
         /// Closes a block: its box's bottom padding, its bottom margin, its break rules.
         case close(Closing)
     }
@@ -176,6 +178,11 @@ final class FlowGenerator {
                 stack.append(.tableRows(flow))
                 for item in items { emit(item) }
             }
+        case .lines(let stream, let ctx):
+            if let entries = try stream.next() {
+                stack.append(.lines(stream, ctx))
+                emit(entries, ctx)
+            }
         case .close(let c):
             if let box = c.box {
                 var item = FlowItem(.space, x: box.x, width: box.width, height: c.bottomInset)
@@ -310,7 +317,8 @@ final class FlowGenerator {
     }
 
     /// Lines of one paragraph, with widow and orphan control. `text` is made only when the
-    /// lines were not set ahead.
+    /// lines were not set ahead. A long text is set a piece at a time (``LineStream``): its
+    /// first piece now, the rest as the paginator asks for them.
     private func emitLines(_ text: @autoclosure () -> AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
         let lines: [(line: Line, height: Double)]
         if let set = preset, let setLines = set.lines, set.width == ctx.width {
@@ -319,13 +327,28 @@ final class FlowGenerator {
             setter.log.note(set.diagnostics)
             lines = try setLines.get()
         } else {
-            lines = try setter.lines(text(), width: ctx.width)
+            let text = text()
+            if let stream = LineStream(text, width: ctx.width, widows: widows, orphans: orphans, setter: setter) {
+                if let entries = try stream.next() { emit(entries, ctx) }
+                stack.append(.lines(stream, ctx))
+                return
+            }
+            lines = try setter.lines(text, width: ctx.width)
         }
         let n = lines.count
         for (k, entry) in lines.enumerated() {
             var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
             item.container = ctx.container
             if k > 0 { item.keepWithPrevious = k < orphans || n - k < widows }
+            emit(item)
+        }
+    }
+
+    private func emit(_ entries: [LineStream.Entry], _ ctx: FlowContext) {
+        for entry in entries {
+            var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
+            item.container = ctx.container
+            item.keepWithPrevious = entry.keepWithPrevious
             emit(item)
         }
     }

@@ -164,7 +164,8 @@ final class TextAhead {
         var prepared = Prepared(block: block, width: 0, lines: nil, diagnostics: [])
         guard block.style?.hasBox != true else { return prepared }
         let ctx = FlowGenerator.measure(of: block, in: outer, style: setter.style).context
-        guard let text = setter.text(of: block, alignment: ctx.alignment) else { return prepared }
+        // A long block is left to the flow, which sets it a piece at a time (LineStream).
+        guard let text = setter.text(of: block, alignment: ctx.alignment), text.length <= LineStream.pieceLength else { return prepared }
         let known = setter.log.messages.count
         do throws(LayoutError) { prepared.lines = .success(try setter.lines(text, width: ctx.width)) } catch { prepared.lines = .failure(error) }
         prepared.width = ctx.width
