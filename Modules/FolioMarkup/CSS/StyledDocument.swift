@@ -23,7 +23,11 @@ public struct StyledDocument: Sendable {
     /// The `@page` rules of the author style sheets folded in order (later values win), or
     /// `nil` when there are none.
     public let pageRule: PageRule?
-    private let styles: [ComputedStyle]
+    /// Each node's style, as an index into ``uniqueStyles``: most nodes share their style with
+    /// many others (every cell of a column, every text in a paragraph), and a style is a few
+    /// hundred bytes, which for a table of 50,000 rows came to more than 200 MB.
+    private let slots: [Int32]
+    private let uniqueStyles: [ComputedStyle]
 
     /// Computes the styles of `document`.
     ///
@@ -38,32 +42,42 @@ public struct StyledDocument: Sendable {
         pageRule = PageRule.merged(author.flatMap(\.pageRules))
         let cascade = Cascade(userAgent: userAgentStylesheet, author: author)
         let matcher = SelectorMatcher(document: document)
-        var styles: [ComputedStyle] = []
-        styles.reserveCapacity(document.nodes.count)
+        var slots: [Int32] = []
+        slots.reserveCapacity(document.nodes.count)
+        var unique: [ComputedStyle] = [ComputedStyle()]
+        var known: [ComputedStyle: Int32] = [unique[0]: 0]
         var rootFontSize = ComputedStyle().fontSize
         for (index, node) in document.nodes.enumerated() {
-            let parentStyle = node.parent.map { styles[$0.index] } ?? ComputedStyle()
+            let parentSlot = node.parent.map { slots[$0.index] } ?? 0
             guard node.kind == .element else {
-                styles.append(parentStyle)
+                slots.append(parentSlot)
                 continue
             }
             var style = StyleComputer.compute(
-                cascade.specifiedValues(for: index, matcher: matcher), parent: parentStyle, rootFontSize: rootFontSize)
+                cascade.specifiedValues(for: index, matcher: matcher), parent: unique[Int(parentSlot)], rootFontSize: rootFontSize)
             if let lang = node.attribute("lang") ?? node.attribute("xml:lang") {
                 let trimmed = lang.trimmingASCIIWhitespace()
                 style.language = trimmed.isEmpty ? nil : trimmed
             }
             if index == document.root.index { rootFontSize = style.fontSize }
-            styles.append(style)
+            if let slot = known[style] {
+                slots.append(slot)
+            } else {
+                let slot = Int32(unique.count)
+                known[style] = slot
+                unique.append(style)
+                slots.append(slot)
+            }
         }
-        self.styles = styles
+        self.slots = slots
+        uniqueStyles = unique
     }
 
     /// The computed style of a node (of its parent element for text and comments).
-    public func computedStyle(of node: HTMLNodeID) -> ComputedStyle { styles[node.index] }
+    public func computedStyle(of node: HTMLNodeID) -> ComputedStyle { uniqueStyles[Int(slots[node.index])] }
 
     /// The computed style of a node.
-    public subscript(node: HTMLNodeID) -> ComputedStyle { styles[node.index] }
+    public subscript(node: HTMLNodeID) -> ComputedStyle { uniqueStyles[Int(slots[node.index])] }
 }
 
 extension HTMLDocument {

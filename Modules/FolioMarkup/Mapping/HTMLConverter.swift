@@ -16,6 +16,8 @@ final class HTMLConverter {
     /// its time growing).
     private var attributeSlots: [Int32]
     private var attributeValues: [TextAttributes] = []
+    /// Where each distinct value is in ``attributeValues``.
+    private var knownAttributes: [TextAttributes: Int32] = [:]
 
     private final class Frame {
         let node: HTMLNodeID
@@ -146,8 +148,15 @@ final class HTMLConverter {
             p = n.parent
         }
         if parent.index < attributeSlots.count {
-            attributeSlots[parent.index] = Int32(attributeValues.count)
-            attributeValues.append(a)
+            // Nodes with the same attributes share one copy (the cells of a long table).
+            if let slot = knownAttributes[a] {
+                attributeSlots[parent.index] = slot
+            } else {
+                let slot = Int32(attributeValues.count)
+                knownAttributes[a] = slot
+                attributeSlots[parent.index] = slot
+                attributeValues.append(a)
+            }
         }
         return a
     }
