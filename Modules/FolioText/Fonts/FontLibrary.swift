@@ -23,9 +23,20 @@ public final class FontLibrary: Sendable {
         var matches: [FontQuery: (path: String, index: Int, families: [String])?] = [:]
     }
 
+    /// A cluster, compared by its scalars: `String` equality is canonical equivalence, and a
+    /// font can have U+4E3D and lack U+2F800, which is canonically the same character.
     private struct FallbackKey: Hashable {
         var cluster: String
         var query: FontQuery
+
+        static func == (a: FallbackKey, b: FallbackKey) -> Bool {
+            a.cluster.utf8.elementsEqual(b.cluster.utf8) && a.query == b.query
+        }
+
+        func hash(into hasher: inout Hasher) {
+            for byte in cluster.utf8 { hasher.combine(byte) }
+            hasher.combine(query)
+        }
     }
 
     /// A query and, for each font of the library, how many of a cluster's characters it lacks
@@ -68,7 +79,7 @@ public final class FontLibrary: Sendable {
         let found: (path: String, index: Int, families: [String])? = state.withLock { s in
             if let known = s.matches[query] { return known }
             let answer = Self.match(query, config: s.config)
-            s.matches[query] = answer
+            if s.matches.count < Self.answerLimit { s.matches[query] = .some(answer) }
             return answer
         }
         guard let found else { throw .noFontFound(query: query.description) }
@@ -128,9 +139,22 @@ public final class FontLibrary: Sendable {
         if let cached = state.withLock({ $0.fallback[key] }) { return cached }
         let scalars = Array(cluster.unicodeScalars.filter { !$0.isDefaultIgnorable })
         let font = scalars.isEmpty ? nil : search(cluster, scalars: scalars, query: query)
-        state.withLock { _ = $0.fallback.updateValue(font, forKey: key) }
+        // A process that sets text for years keeps at most this many answers, of short clusters.
+        if key.cluster.utf8.count <= 32 {
+            state.withLock { s in
+                if s.fallback.count < Self.answerLimit { s.fallback[key] = .some(font) }
+            }
+        }
         return font
     }
+
+    /// How many fallback answers are kept (for tests).
+    var keptFallbackCount: Int { state.withLock { $0.fallback.count } }
+
+    /// How many answers of each kind (matches, fallback fonts, fontconfig's sorted candidate
+    /// lists) a library keeps; past that, answers are worked out again each time, so a process
+    /// that reads fonts' names and text from its input does not grow without end.
+    static let answerLimit = 65_536
 
     /// fontconfig's fallback candidates for a cluster: fonts sorted for the query with the
     /// cluster's charset (fonts that lack fewer of its characters first), the first four that
@@ -163,7 +187,7 @@ public final class FontLibrary: Sendable {
                 out.append("\(Self.integer(font, "index") ?? 0)#\(file)")
                 if out.count == 4 { break }
             }
-            s.sorted[coverage] = out
+            if s.sorted.count < Self.answerLimit { s.sorted[coverage] = out }
             return out
         }
         for location in candidates {

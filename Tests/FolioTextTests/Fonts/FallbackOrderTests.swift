@@ -1,6 +1,6 @@
 import CFontconfig
 import FolioTestSupport
-import FolioText
+@testable import FolioText
 import Testing
 
 /// The library asks fontconfig to sort the fonts once for each query and coverage (how many of
@@ -76,5 +76,31 @@ struct FallbackOrderTests {
             return String(cString: file)
         }
         return nil
+    }
+
+    @Test("a library keeps at most answerLimit fallback answers, and answers the same past it")
+    func boundedAnswers() {
+        let library = FontLibrary(extraDirectories: [Fixture.fontsDirectory], includeSystemFonts: false, cache: Fixture.cache)
+        let query = FontQuery(family: "DejaVu Serif")
+        let first = library.fallbackFont(for: "\u{4E2D}", like: query)
+        #expect(first != nil, "WenQuanYi has it")
+        for v in UInt32(0x20000)..<UInt32(0x20000 + FontLibrary.answerLimit + 100) {
+            _ = library.fallbackFont(for: Character(Unicode.Scalar(v)!), like: query)
+        }
+        #expect(library.keptFallbackCount == FontLibrary.answerLimit)
+        #expect(library.fallbackFont(for: "\u{4E2D}", like: query) === first)
+        #expect(library.fallbackFont(for: "\u{2A6D0}", like: query) == nil, "asked past the limit: worked out again")
+    }
+
+    @Test("canonically equivalent clusters get answers of their own", arguments: [(0x4E3D, 0x2F800), (0x8C48, 0xF900)] as [(UInt32, UInt32)])
+    func equivalentClusters(pair: (UInt32, UInt32)) throws {
+        let library = FontLibrary(extraDirectories: [Fixture.fontsDirectory], includeSystemFonts: false, cache: Fixture.cache)
+        let query = FontQuery(family: "DejaVu Serif")
+        for v in [pair.0, pair.1] {
+            let scalar = try #require(Unicode.Scalar(v))
+            #expect(library.fallbackFont(for: Character(scalar), like: query)?.path == Self.fontconfigChoice(for: v, like: query),
+                    "U+\(String(v, radix: 16, uppercase: true))")
+        }
+        #expect(String(Unicode.Scalar(pair.0)!) == String(Unicode.Scalar(pair.1)!), "the two are canonically equivalent")
     }
 }
