@@ -5,8 +5,9 @@ import CZlib
 /// allocated, cleared and freed for each as `compress2` does.
 ///
 /// Each stream comes out byte for byte as ``Flate/deflate(_:level:)`` makes it: a reset state
-/// is the state a new one starts in. Not for sharing between threads: a document writer owns
-/// one.
+/// is the state a new one starts in. A stream of 256 KiB or more (a CJK font's subset, a large
+/// image) is compressed in pieces on all cores instead (``PieceDeflate``). Not for
+/// sharing between threads: a document writer owns one.
 final class Deflater {
     /// zlib's level, 0 (store) to 9 (smallest).
     let level: Int32
@@ -32,6 +33,7 @@ final class Deflater {
     func deflate(_ input: [UInt8]) throws(PDFError) -> [UInt8] {
         // zlib counts a single call's input in 32 bits; `compress2` feeds larger input in parts.
         guard input.count <= Int(uInt.max) else { return try Flate.deflate(input, level: level) }
+        if input.count >= PieceDeflate.threshold && level > 0 { return try PieceDeflate.deflate(input, level: level) }
         let stream = try ready()
         let bound = Int(deflateBound(stream, uLong(input.count)))
         var rc: Int32 = Z_OK
