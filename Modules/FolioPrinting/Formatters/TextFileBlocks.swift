@@ -118,15 +118,15 @@ final class TextFileBlocks: IteratorProtocol {
         .paragraph(Paragraph(AttributedText(text, attributes: attributes), style: blockStyle, paragraphStyle: paragraphStyle))
     }
 
-    /// The next line with its line feed, its length in bytes and whether it holds a form
-    /// feed, or `nil` at the end of the file.
-    private func readLine() -> (text: String, byteCount: Int, hasFormFeed: Bool)? {
+    /// The next line with its line feed and whether it holds a form feed, or `nil` at the end
+    /// of the file.
+    private func readLine() -> (text: String, hasFormFeed: Bool)? {
         guard let file else { return nil }
         let n = getline(&lineBuffer, &lineCapacity, file)
         guard n > 0, let buffer = lineBuffer else { return nil }
         let bytes = UnsafeRawBufferPointer(start: buffer, count: n)
         var line = String(decoding: bytes, as: UTF8.self)
         if pending.isEmpty && !madeAny && queue.isEmpty, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
-        return (line, n, memchr(buffer, 0x0C, n) != nil)
+        return (line, memchr(buffer, 0x0C, n) != nil)
     }
 }

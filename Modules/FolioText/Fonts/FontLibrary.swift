@@ -159,8 +159,8 @@ public final class FontLibrary: Sendable {
     /// fontconfig's fallback candidates for a cluster: fonts sorted for the query with the
     /// cluster's charset (fonts that lack fewer of its characters first), the first four that
     /// have all of them. Sorting every font costs far more than counting each font's missing
-    /// characters (about 75 µs against 1 µs with 23 fonts), and a text in a script its font
-    /// lacks asks once per distinct character; so the sort is done once per ``CoverageKey``.
+    /// characters (a sort took about 75 µs with 23 fonts installed), and a text in a script its
+    /// font lacks asks once per distinct character; so the sort is done once per ``CoverageKey``.
     private func search(_ cluster: Character, scalars: [Unicode.Scalar], query: FontQuery) -> Font? {
         let candidates: [String] = state.withLock { s in
             let coverage = CoverageKey(query: query, missing: Self.missing(scalars, in: &s))
