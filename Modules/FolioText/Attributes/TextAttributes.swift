@@ -35,32 +35,93 @@ public enum LinkTarget: Sendable, Hashable {
 }
 
 /// The attributes of a run of text. A `nil` field means "inherit the default".
+///
+/// Every run of attributed text holds one, so it is kept small (about 150 bytes): the font,
+/// colour and language inline, the paragraph style in a shared box (the runs of a paragraph
+/// hold the same one), and the attributes few runs set (background, decorations, offsets,
+/// features, links, anchors) in another box, absent when none is set.
 public struct TextAttributes: Sendable, Hashable {
     /// The font; the default is serif 12 pt.
     public var font: TextFont?
     /// The text colour; the default is black.
     public var foregroundColor: Color?
-    /// A colour painted behind the text.
-    public var backgroundColor: Color?
-    /// A line under the text.
-    public var underline: TextDecoration?
-    /// A line through the text.
-    public var strikethrough: TextDecoration?
-    /// Raises (positive) or lowers the text from the baseline, in points.
-    public var baselineOffset: Double?
-    /// Extra space after each character, in points (`NSAttributedString.Key.kern`/tracking).
-    public var tracking: Double?
-    /// OpenType features by tag with their values, e.g. `["liga": 0, "smcp": 1]`. `kern` and
-    /// `liga` are on unless set to 0 here.
-    public var features: [String: UInt32]?
     /// The language as a BCP 47 tag, for shaping and hyphenation.
     public var language: String?
+    private var paragraphBox: AttributeBox<ParagraphStyle>?
+    private var rare: AttributeBox<Rare>?
+
+    /// The attributes few runs set.
+    private struct Rare: Sendable, Hashable {
+        var backgroundColor: Color?
+        var underline: TextDecoration?
+        var strikethrough: TextDecoration?
+        var baselineOffset: Double?
+        var tracking: Double?
+        var features: [String: UInt32]?
+        var link: LinkTarget?
+        var anchor: String?
+
+        /// `a` with every field that `b` sets taken from `b` (features merged).
+        static func merging(_ a: Rare, _ b: Rare) -> Rare {
+            var m = a
+            if let v = b.backgroundColor { m.backgroundColor = v }
+            if let v = b.underline { m.underline = v }
+            if let v = b.strikethrough { m.strikethrough = v }
+            if let v = b.baselineOffset { m.baselineOffset = v }
+            if let v = b.tracking { m.tracking = v }
+            if let v = b.features { m.features = (m.features ?? [:]).merging(v) { $1 } }
+            if let v = b.link { m.link = v }
+            if let v = b.anchor { m.anchor = v }
+            return m
+        }
+    }
+
+    /// A colour painted behind the text.
+    public var backgroundColor: Color? {
+        get { rare?.value.backgroundColor }
+        set { change { $0.backgroundColor = newValue } }
+    }
+    /// A line under the text.
+    public var underline: TextDecoration? {
+        get { rare?.value.underline }
+        set { change { $0.underline = newValue } }
+    }
+    /// A line through the text.
+    public var strikethrough: TextDecoration? {
+        get { rare?.value.strikethrough }
+        set { change { $0.strikethrough = newValue } }
+    }
+    /// Raises (positive) or lowers the text from the baseline, in points.
+    public var baselineOffset: Double? {
+        get { rare?.value.baselineOffset }
+        set { change { $0.baselineOffset = newValue } }
+    }
+    /// Extra space after each character, in points (`NSAttributedString.Key.kern`/tracking).
+    public var tracking: Double? {
+        get { rare?.value.tracking }
+        set { change { $0.tracking = newValue } }
+    }
+    /// OpenType features by tag with their values, e.g. `["liga": 0, "smcp": 1]`. `kern` and
+    /// `liga` are on unless set to 0 here.
+    public var features: [String: UInt32]? {
+        get { rare?.value.features }
+        set { change { $0.features = newValue } }
+    }
     /// Makes the text a link.
-    public var link: LinkTarget?
+    public var link: LinkTarget? {
+        get { rare?.value.link }
+        set { change { $0.link = newValue } }
+    }
     /// Defines a named destination at the text's position.
-    public var anchor: String?
+    public var anchor: String? {
+        get { rare?.value.anchor }
+        set { change { $0.anchor = newValue } }
+    }
     /// The paragraph's style; the first character of a paragraph decides it.
-    public var paragraphStyle: ParagraphStyle?
+    public var paragraphStyle: ParagraphStyle? {
+        get { paragraphBox?.value }
+        set { paragraphBox = newValue.map(AttributeBox.init) }
+    }
 
     /// Creates attributes; every field defaults to inheriting.
     public init(
@@ -71,16 +132,11 @@ public struct TextAttributes: Sendable, Hashable {
     ) {
         self.font = font
         self.foregroundColor = foregroundColor
-        self.backgroundColor = backgroundColor
-        self.underline = underline
-        self.strikethrough = strikethrough
-        self.baselineOffset = baselineOffset
-        self.tracking = tracking
-        self.features = features
         self.language = language
-        self.link = link
-        self.anchor = anchor
-        self.paragraphStyle = paragraphStyle
+        paragraphBox = paragraphStyle.map(AttributeBox.init)
+        let rare = Rare(backgroundColor: backgroundColor, underline: underline, strikethrough: strikethrough,
+                        baselineOffset: baselineOffset, tracking: tracking, features: features, link: link, anchor: anchor)
+        self.rare = rare == Rare() ? nil : AttributeBox(rare)
     }
 
     /// These attributes with every field that `other` sets taken from `other`.
@@ -88,21 +144,34 @@ public struct TextAttributes: Sendable, Hashable {
         var m = self
         if let v = other.font { m.font = v }
         if let v = other.foregroundColor { m.foregroundColor = v }
-        if let v = other.backgroundColor { m.backgroundColor = v }
-        if let v = other.underline { m.underline = v }
-        if let v = other.strikethrough { m.strikethrough = v }
-        if let v = other.baselineOffset { m.baselineOffset = v }
-        if let v = other.tracking { m.tracking = v }
-        if let v = other.features { m.features = (m.features ?? [:]).merging(v) { $1 } }
         if let v = other.language { m.language = v }
-        if let v = other.link { m.link = v }
-        if let v = other.anchor { m.anchor = v }
-        if let v = other.paragraphStyle { m.paragraphStyle = v }
+        if let box = other.paragraphBox { m.paragraphBox = box }
+        if let theirs = other.rare {
+            m.rare = m.rare.map { AttributeBox(Rare.merging($0.value, theirs.value)) } ?? theirs
+        }
         return m
+    }
+
+    /// Changes the rarely set attributes, dropping their box when none is left set.
+    private mutating func change(_ body: (inout Rare) -> Void) {
+        var value = rare?.value ?? Rare()
+        body(&value)
+        rare = value == Rare() ? nil : AttributeBox(value)
     }
 
     /// The font in effect.
     public var resolvedFont: TextFont { font ?? .body }
     /// The colour in effect.
     public var resolvedColor: Color { foregroundColor ?? .black }
+}
+
+/// An attribute value shared between copies of attributes: compared and hashed by value.
+private final class AttributeBox<Value: Sendable & Hashable>: Sendable, Hashable {
+    let value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    static func == (a: AttributeBox, b: AttributeBox) -> Bool { a === b || a.value == b.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
