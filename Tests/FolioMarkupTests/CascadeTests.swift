@@ -230,4 +230,24 @@ struct CascadeTests {
         #expect(styled.computedStyle(of: text).color == rgb(0, 0, 1))
         #expect(styled[p].color == rgb(0, 0, 1))
     }
+
+    @Test("the built-in user-agent sheet, indexed once per process, styles a document as the same sheet parsed afresh")
+    func builtInSheetIndexedOnce() throws {
+        let html = """
+            <style>p.note { color: red } h2 + p { margin-top: 0 } #k { font-weight: bold }</style>
+            <h1>Title</h1><h2>Part</h2><p class=note>a <b>b</b> <i id=k>c</i> <code>d</code></p>
+            <ul><li>one<li>two<ol><li>three</ol></ul><blockquote><p>q</blockquote><pre>x</pre>
+            <table><tr><th>h<td>d</table><a href="#x">l</a><small>s</small><sub>2</sub><hr>
+            """
+        let document = try HTMLDocument(string: html)
+        let cached = StyledDocument(document: document)
+        let fresh = StyledDocument(document: document, userAgentStylesheet: Stylesheet(parsing: Stylesheet.userAgentCSS))
+        for index in document.nodes.indices {
+            let node = HTMLNodeID(index)
+            #expect(cached.computedStyle(of: node) == fresh.computedStyle(of: node), "node \(index) <\(document[node].name)>")
+        }
+        // Twice, so the second document reads the index the first one made.
+        let again = StyledDocument(document: document)
+        #expect(document.nodes.indices.allSatisfy { again.computedStyle(of: HTMLNodeID($0)) == fresh.computedStyle(of: HTMLNodeID($0)) })
+    }
 }
