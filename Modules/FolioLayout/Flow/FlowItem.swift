@@ -47,8 +47,10 @@ struct FlowItem {
     enum Content {
         /// A line whose baseline is `ascent` below the item's top and whose x is relative to the item.
         case line(Line)
-        /// An image of the item's size (or its alternative text when `nil`).
-        case figure(Image?, alternativeText: String)
+        /// An image of the item's size (or its alternative text when `nil`). Boxed: an image
+        /// is 208 bytes, and every item of the flow, a line of text most often, would carry
+        /// that much room.
+        indirect case figure(Image?, alternativeText: String)
         /// A horizontal rule centred in the item.
         case rule(thickness: Double, color: Color)
         /// Table rows that are never split between pages except at line boundaries in cells.
