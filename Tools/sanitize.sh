@@ -9,9 +9,15 @@
 # as a direct leak although nothing leaks. The examples build their documents inside a function
 # for this reason; keep them that way.
 #
-# usage: Tools/sanitize.sh [address|thread]...   (default: both)
+# usage: Tools/sanitize.sh [--clean] [address|thread]...   (default: both)
+#   --clean  builds from scratch (removes the build folder first). Use it after a change to a
+#            type's stored properties: an incremental build can leave code in other modules
+#            with the old layout, and the `folio` command the CLI tests run then crashes.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+clean=false
+if [ "${1:-}" = "--clean" ]; then clean=true; shift; fi
 
 export LSAN_OPTIONS="suppressions=$PWD/Tools/lsan-suppressions.txt:print_suppressions=0"
 export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1"
@@ -29,6 +35,7 @@ for s in "${sanitizers[@]}"; do
   esac
   log="$dir.log"
   mkdir -p .build
+  if $clean; then rm -rf "$dir/x86_64-unknown-linux-gnu" "$dir/debug"; fi
   echo "sanitize: swift test --sanitize=$s --scratch-path $dir (log: $log)"
   start=$(date +%s)
   swift test --sanitize="$s" --scratch-path "$dir" >"$log" 2>&1
