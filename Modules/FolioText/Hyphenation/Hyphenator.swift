@@ -152,7 +152,7 @@ public final class Hyphenator: @unchecked Sendable {
 }
 
 /// Loaded dictionaries and the answers to requests, shared across threads.
-private final class HyphenatorCache: @unchecked Sendable {
+final class HyphenatorCache: @unchecked Sendable {
     struct Request: Hashable {
         var tag: String
         var searchPaths: [String]
@@ -167,9 +167,19 @@ private final class HyphenatorCache: @unchecked Sendable {
         lock.withLock { answers[request] }
     }
 
+    /// Keeps an answer, up to ``answerLimit`` of them: language tags come from documents, and a
+    /// process that reads many must not grow with them.
     func remember(_ answer: Hyphenator?, for request: Request) {
-        lock.withLock { _ = answers.updateValue(answer, forKey: request) }
+        lock.withLock {
+            if answers.count < Self.answerLimit { _ = answers.updateValue(answer, forKey: request) }
+        }
     }
+
+    /// How many answers are kept at most.
+    static let answerLimit = 1_024
+
+    /// How many answers are kept (for tests).
+    var answerCount: Int { lock.withLock { answers.count } }
 
     func hyphenator(at path: String) -> Hyphenator? {
         lock.withLock {

@@ -91,4 +91,13 @@ struct HyphenatorTests {
         #expect(h.knownWordCount == Hyphenator.knownWordLimit)
         #expect(h.hyphenationPoints(in: "hyphenation") == first)
     }
+
+    @Test("answers for language tags are kept up to a limit, so tags read from documents cannot grow the process")
+    func languageAnswersBounded() {
+        let cache = HyphenatorCache()  // not the shared one: other tests rely on its answers being kept
+        for i in 0..<1_100 { cache.remember(nil, for: HyphenatorCache.Request(tag: "x\(i)-test", searchPaths: ["/none"])) }
+        #expect(cache.answerCount == HyphenatorCache.answerLimit)
+        #expect(cache.answer(to: HyphenatorCache.Request(tag: "x5-test", searchPaths: ["/none"])) != nil, "kept before the limit")
+        #expect(cache.answer(to: HyphenatorCache.Request(tag: "x1050-test", searchPaths: ["/none"])) == nil, "not kept past it")
+    }
 }
