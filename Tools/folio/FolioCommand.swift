@@ -12,10 +12,12 @@ struct FolioCommand: ParsableCommand {
               folio report.html -o report.pdf --paper a4
               folio *.txt -o pdfs/                     # one PDF per input, in pdfs/
               cat log.txt | folio - -o - --mono > log.pdf
-              folio book.txt --align justify --hyphenate --footer '{title}||{page} of {pages}'
+              folio book.txt --align justify --hyphenate \\
+                --footer '{title}||{page} of {pages}'
 
-            Exit codes: 0 success, 64 usage, 65 bad input data, 66 input not found or unreadable,
-            73 output cannot be created, 70 internal error.
+            Exit codes: 0 success, 64 usage, 65 bad input data, 66 input not found or
+            unreadable, 73 output cannot be created, 70 internal error.
+
             Shell completions: folio --generate-completion-script bash|zsh|fish
             """,
         version: "0.2.0",

@@ -4,7 +4,7 @@ import Foundation
 
 /// The page and text options of `folio typeset`, parsed and checked.
 struct TypesetOptions: ParsableArguments {
-    @Option(help: "Paper: a name (a4, letter, legal, a5-landscape, …; `folio papers` lists them), a size (210x297mm, 8.5x11in, 612x792), or auto (an HTML file's @page size, else the system's default paper). Default: letter.")
+    @Option(help: "Paper: a name such as a4, letter, legal or a5-landscape (`folio papers` lists them), a size (210x297mm, 8.5x11in, 612x792), or auto (an HTML file's @page size, else the system's default paper).")
     var paper: String = "letter"
 
     @Option(help: "portrait, landscape or auto (follow the paper's own shape). Default: the paper's (a4-landscape is landscape).")
@@ -44,13 +44,13 @@ struct TypesetOptions: ParsableArguments {
     @Flag(help: "Hyphenate words (with --lang's patterns; English by default).")
     var hyphenate = false
 
-    @Option(help: "Language of the text, a BCP 47 tag (en, de-CH, …), for shaping and hyphenation.")
+    @Option(help: "Language of the text, a BCP 47 tag such as en or de-CH, for shaping and hyphenation.")
     var lang: String?
 
     @Option(help: "Header template: left|centre|right with {page}, {pages}, {title}, {file}, {date}.")
     var header: String?
 
-    @Option(help: "Footer template (default: the page number, centred).")
+    @Option(help: "Footer template, as --header (the default is the page number, centred); '' for none.")
     var footer: String = "{page}"
 
     @Option(help: "Document title (default: the file name).")
