@@ -78,12 +78,29 @@ struct FolioOptionsTests {
         (["--paper", "a44"], "--paper"), (["--orientation", "sideways"], "--orientation"), (["--margin", "ten"], "--margin"),
         (["--margins", "1in,1in"], "--margins"), (["--margin", "400pt"], "margins"), (["--font-size", "-3"], "--font-size"),
         (["--align", "middle"], "--align"), (["--duplex", "both"], "--duplex"), (["--pages", "3-1"], "--pages"),
-        (["--pages", "90-"], "--pages"),
+        (["--pages", "90-"], "--pages"), (["--lang", "xx-!!"], "--lang"), (["--lang", "e"], "--lang"),
     ])
     func badValues(_ c: ([String], String)) throws {
         let r = try run(c.0, words: 50)
         #expect(r.status == 64, "\(c.0): \(r.stderr)")
         #expect(r.stderr.contains(c.1), "\(c.0): \(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: r.pdf))
+    }
+
+    @Test("an unknown header placeholder and hyphenation without patterns are warned of, once, and -q silences them")
+    func warnings() throws {
+        let placeholder = try run(["--footer", "{pgae}||{page}", "--header", "{title}|{draft note}|{date}"], words: 50)
+        #expect(placeholder.status == 0, "\(placeholder.stderr)")
+        #expect(placeholder.stderr == "folio: warning: --footer: {pgae} is not a placeholder ({page}, {pages}, {title}, {file}, {date}) and is printed as it is\n")
+        #expect(try PDFTools.text(placeholder.pdf).contains("{pgae}"))
+
+        // No Klingon patterns are installed anywhere; English ones are (scripts/setup.sh).
+        let klingon = try run(["--lang", "tlh", "--hyphenate"], words: 50)
+        #expect(klingon.status == 0, "\(klingon.stderr)")
+        #expect(klingon.stderr.contains("folio: warning: --hyphenate: no hyphenation patterns for \"tlh\""), "\(klingon.stderr)")
+        let english = try run(["--lang", "en-US", "--hyphenate"], words: 50)
+        #expect(english.status == 0 && english.stderr.isEmpty, "\(english.stderr)")
+        let quiet = try run(["--lang", "tlh", "--hyphenate", "--footer", "{pgae}", "-q"], words: 50)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
     }
 }

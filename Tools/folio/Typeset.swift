@@ -28,6 +28,9 @@ struct Typeset: ParsableCommand {
         let outputs = try plannedOutputs()
         let jobs = min(try options.checkedJobs(), inputs.count)
         _ = try options.progressMode()
+        _ = try options.checkedLanguage()
+        let textInputs = try inputs.contains { try Self.format(of: $0, given: options.format) == .text }
+        printWarnings(options.warnings(textInputs: textInputs), quiet: options.quiet)
         if jobs <= 1 {
             let loader = LibraryLoader(options)
             for (input, out) in zip(inputs, outputs) { try typeset(input, to: out, library: loader.library) }

@@ -113,6 +113,19 @@ struct TypesetOptions: ParsableArguments {
         }
     }
 
+    /// `--lang`, checked for BCP 47's shape: subtags of 1 to 8 letters and digits joined by `-`
+    /// (or `_`), the first of 2 to 8 letters.
+    func checkedLanguage() throws -> String? {
+        guard let lang else { return nil }
+        let subtags = lang.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        let wellFormed = (2...8).contains(subtags[0].count) && subtags[0].allSatisfy { $0.isASCII && $0.isLetter }
+            && subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        guard wellFormed else {
+            throw CLIError(code: 64, "--lang \"\(lang)\" is not a BCP 47 language tag; write one such as en, de-CH or sr-Latn")
+        }
+        return lang
+    }
+
     func checkedJobs() throws -> Int {
         guard (1...64).contains(jobs) else { throw CLIError(code: 64, "--jobs \(jobs) must be between 1 and 64") }
         return jobs

@@ -1,0 +1,48 @@
+import Folio
+import Foundation
+
+extension TypesetOptions {
+    /// What the options would do that their user may not mean, said once before typesetting:
+    /// a header or footer placeholder folio does not know (printed as it is) and hyphenation in
+    /// a language whose patterns are not installed (words left whole).
+    /// - Parameter textInputs: whether any input is plain text, whose language is `--lang` or
+    ///   English. The language of an HTML file without `--lang` is its own `lang`, not checked.
+    func warnings(textInputs: Bool) -> [String] {
+        var found: [String] = []
+        for (option, template) in [("--header", header), ("--footer", footer)] {
+            guard let template else { continue }
+            for name in Self.unknownPlaceholders(in: template) {
+                found.append("\(option): {\(name)} is not a placeholder ({page}, {pages}, {title}, {file}, {date}) and is printed as it is")
+            }
+        }
+        if hyphenate, lang != nil || textInputs {
+            let tag = lang ?? "en"
+            if Hyphenator.forLanguage(tag) == nil {
+                let paths = Hyphenator.defaultSearchPaths.joined(separator: ", ")
+                found.append("--hyphenate: no hyphenation patterns for \"\(tag)\" in \(paths), so words are not hyphenated; install them (on Debian the hyphen-* package of the language)")
+            }
+        }
+        return found
+    }
+
+    /// The words in braces, `{like}` this, that are not one of the template's placeholders.
+    static func unknownPlaceholders(in template: String) -> [String] {
+        let known: Set<Substring> = ["page", "pages", "title", "file", "date"]
+        var unknown: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            rest = rest[rest.index(after: open)...]
+            guard let close = rest.firstIndex(where: { $0 == "}" || $0 == "{" }), rest[close] == "}" else { continue }
+            let name = rest[..<close]
+            if !name.isEmpty, name.allSatisfy({ $0.isASCII && $0.isLetter }), !known.contains(name) { unknown.append(String(name)) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return unknown
+    }
+}
+
+/// Prints each warning on standard error as `folio: warning: …`, unless `quiet`.
+func printWarnings(_ warnings: [String], quiet: Bool) {
+    guard !quiet else { return }
+    for w in warnings { FileHandle.standardError.write(Data("folio: warning: \(w)\n".utf8)) }
+}
