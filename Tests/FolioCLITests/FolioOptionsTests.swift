@@ -78,7 +78,7 @@ struct FolioOptionsTests {
         (["--paper", "a44"], "--paper"), (["--orientation", "sideways"], "--orientation"), (["--margin", "ten"], "--margin"),
         (["--margins", "1in,1in"], "--margins"), (["--margin", "400pt"], "margins"), (["--font-size", "-3"], "--font-size"),
         (["--align", "middle"], "--align"), (["--duplex", "both"], "--duplex"), (["--pages", "3-1"], "--pages"),
-        (["--pages", "90-"], "--pages"), (["--lang", "xx-!!"], "--lang"), (["--lang", "e"], "--lang"),
+        (["--pages", "90-"], "--pages"), (["--lang", "xx-!!"], "--lang"), (["--lang", "e"], "--lang"), (["--lang", "x"], "--lang"),
     ])
     func badValues(_ c: ([String], String)) throws {
         let r = try run(c.0, words: 50)
@@ -87,7 +87,7 @@ struct FolioOptionsTests {
         #expect(!FileManager.default.fileExists(atPath: r.pdf))
     }
 
-    @Test("an unknown header placeholder and hyphenation without patterns are warned of, once, and -q silences them")
+    @Test("an unknown header placeholder and hyphenation without patterns are warned of, -q silences them, well-formed tags pass quietly")
     func warnings() throws {
         let placeholder = try run(["--footer", "{pgae}||{page}", "--header", "{title}|{draft note}|{date}"], words: 50)
         #expect(placeholder.status == 0, "\(placeholder.stderr)")
@@ -98,6 +98,10 @@ struct FolioOptionsTests {
         let klingon = try run(["--lang", "tlh", "--hyphenate"], words: 50)
         #expect(klingon.status == 0, "\(klingon.stderr)")
         #expect(klingon.stderr.contains("folio: warning: --hyphenate: no hyphenation patterns for \"tlh\""), "\(klingon.stderr)")
+        for tag in ["x-klingon", "zh-Hant-TW", "sr_Latn"] {
+            let r = try run(["--lang", tag], words: 20)
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(tag): \(r.stderr)")
+        }
         let english = try run(["--lang", "en-US", "--hyphenate"], words: 50)
         #expect(english.status == 0 && english.stderr.isEmpty, "\(english.stderr)")
         let quiet = try run(["--lang", "tlh", "--hyphenate", "--footer", "{pgae}", "-q"], words: 50)

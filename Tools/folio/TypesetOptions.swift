@@ -114,11 +114,13 @@ struct TypesetOptions: ParsableArguments {
     }
 
     /// `--lang`, checked for BCP 47's shape: subtags of 1 to 8 letters and digits joined by `-`
-    /// (or `_`), the first of 2 to 8 letters.
+    /// (or `_`), the first of 2 to 8 letters, or `x` or `i` (private and grandfathered tags).
     func checkedLanguage() throws -> String? {
         guard let lang else { return nil }
         let subtags = lang.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
-        let wellFormed = (2...8).contains(subtags[0].count) && subtags[0].allSatisfy { $0.isASCII && $0.isLetter }
+        let first = subtags[0].lowercased()
+        let wellFormed = ((2...8).contains(first.count) || (["x", "i"].contains(first) && subtags.count > 1))
+            && first.allSatisfy { $0.isASCII && $0.isLetter }
             && subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
         guard wellFormed else {
             throw CLIError(code: 64, "--lang \"\(lang)\" is not a BCP 47 language tag; write one such as en, de-CH or sr-Latn")
