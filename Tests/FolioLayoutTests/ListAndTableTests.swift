@@ -66,6 +66,34 @@ struct ListAndTableTests {
         #expect(printed.pages.joined().contains("the end"))
     }
 
+    @Test("a split row's tail, then a block kept with it that does not fit: the tail stays, pagination ends (fuzz-html timeout-4a215b54)",
+          arguments: [8, 12, 16, 20, 24])
+    func splitRowThenKeptBlock(_ sentences: Int) throws {
+        // The tail of a row split over pages starts a page after the repeated header. The next
+        // block, kept with the table and with a top margin larger than the room the tail leaves,
+        // did not fit; breaking before the tail left a page of the header alone, made again and
+        // again without end.
+        let tall = prose("t", sentences: sentences)
+        var table = Table(header: ["Name", "Notes"], [["tall", tall]], columns: [Table.Column(width: .points(60)), Table.Column()])
+        table.style = BlockStyle(keepWithNext: true)
+        for margin in [120.0, 200.0, 280.0] {
+            let doc = Document {
+                table
+                Paragraph("kept after", style: BlockStyle(margins: EdgeInsets(top: margin, left: 0, bottom: 0, right: 0)))
+            }
+            // Page by page, so that a regression fails here instead of paginating for ever.
+            let layout = DocumentLayout(doc)
+            let area = Rect(x: 36, y: 36, width: 228, height: 328)  // Printed's 300 × 400 pt page
+            var pages = 0
+            while pages <= 20, try layout.page(pages, contentRect: { _ in area }) != nil { pages += 1 }
+            try #require(pages <= 2 + sentences / 4, "\(sentences) sentences, margin \(margin): more than \(pages) pages")
+            let printed = try Printed(doc)
+            #expect(printed.pages.count == pages)
+            #expect(printed.words.filter { $0.hasPrefix("t") && $0.hasSuffix("c.") }.count == sentences)
+            #expect(printed.pages.last?.contains("kept after") == true)
+        }
+    }
+
     @Test("column widths follow content: a column of long words is wider than one of digits")
     func columnWidths() throws {
         let doc = Document {

@@ -94,8 +94,11 @@ final class Paginator {
                 break
             }
             if item.keepWithPrevious {
-                // Break before the last item that may start a page, if any.
-                if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat }) {
+                // Break before the last item that may start a page, if any, and if the page
+                // keeps an item of its own: a page of repeated table headers alone would be
+                // made again and again, never reaching the end.
+                if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat }),
+                   placed[..<k].contains(where: { !$0.item.isRepeat }) {
                     let back = placed[k...].filter { !$0.item.isRepeat }.map(\.item)
                     placed.removeSubrange(k...)
                     carried.append(contentsOf: back.reversed())
