@@ -28,6 +28,11 @@ struct HeaderFooterTests {
         #expect(HeaderFooterTemplate.expand("{title}|{x} {page}{ {pages", odd) == "{page} {date}|{x} 1{ {pages")
         #expect(HeaderFooterTemplate.expand("{{page}}", odd) == "{1}")
         #expect(HeaderFooterTemplate.expand("§ {page} é", odd) == "§ 1 é")
+        // Every listed name is one `expand` replaces.
+        for name in HeaderFooterTemplate.placeholderNames {
+            #expect(HeaderFooterTemplate.expand("{\(name)}", v) != "{\(name)}", "{\(name)}")
+        }
+        #expect(HeaderFooterTemplate.placeholderNames.count == 5)
     }
 
     @Test("'Page N of M' is right on every page; the title heads each page")

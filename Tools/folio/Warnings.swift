@@ -11,8 +11,9 @@ extension TypesetOptions {
         var found: [String] = []
         for (option, template) in [("--header", header), ("--footer", footer)] {
             guard let template else { continue }
+            let names = HeaderFooterTemplate.placeholderNames.map { "{\($0)}" }.joined(separator: ", ")
             for name in Self.unknownPlaceholders(in: template) {
-                found.append("\(option): {\(name)} is not a placeholder ({page}, {pages}, {title}, {file}, {date}) and is printed as it is")
+                found.append("\(option): {\(name)} is not a placeholder (\(names)) and is printed as it is")
             }
         }
         if hyphenate, lang != nil || textInputs {
@@ -27,7 +28,7 @@ extension TypesetOptions {
 
     /// The words in braces, `{like}` this, that are not one of the template's placeholders.
     static func unknownPlaceholders(in template: String) -> [String] {
-        let known: Set<Substring> = ["page", "pages", "title", "file", "date"]
+        let known = Set(HeaderFooterTemplate.placeholderNames.map { Substring($0) })
         var unknown: [String] = []
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {

@@ -29,6 +29,10 @@ public struct HeaderFooterTemplate: Sendable, Hashable {
         }
     }
 
+    /// The names a slot may hold in braces, in the order the documentation lists them; ``expand(_:_:)``
+    /// replaces each, and leaves braces around anything else as they are.
+    public static let placeholderNames = ["page", "pages", "title", "file", "date"]
+
     /// The page number, centred: the usual footer.
     public static let pageNumber = HeaderFooterTemplate(center: "{page}")
 
