@@ -199,8 +199,11 @@ struct CascadeTests {
         #expect(try style("<font face='Arial, sans-serif'>x", of: "font").fontFamilies == [.named("Arial"), .generic(.sansSerif)])
         #expect(try style("<table bgcolor=#ff0000 width=50% border=2><tr><td width=100>x", of: "table").width == .percent(50))
         #expect(try style("<table bgcolor=#ff0000><tr><td>x", of: "table").backgroundColor == rgb(1, 0, 0))
-        #expect(try style("<table border=2><tr><td>x", of: "table").border.top == BorderSide(width: 1.5, style: .solid, color: rgb(0, 0, 0)))
-        #expect(try style("<table border=1><tr><td width=100>x", of: "td").border.left.width == 0.75)
+        // The HTML standard's rendering: grey borders on the table and on its cells.
+        let grey = rgb(128.0 / 255, 128.0 / 255, 128.0 / 255)
+        #expect(try style("<table border=2><tr><td>x", of: "table").border.top == BorderSide(width: 1.5, style: .solid, color: grey))
+        #expect(try style("<table border=1><tr><td width=100>x", of: "td").border.left == BorderSide(width: 0.75, style: .solid, color: grey))
+        #expect(try style("<table border=1 style='border-color: red'><tr><td style='border-color: blue'>x", of: "td").border.left.color == rgb(0, 0, 1))
         #expect(try style("<table><tr><td width=100>x", of: "td").width == .points(75))
         #expect(try style("<img src=x width=40 height=30>", of: "img").height == .points(22.5))
         #expect(try style("<ol type=i><li>x", of: "li").listStyleType == .lowerRoman)

@@ -176,4 +176,36 @@ struct FuzzRegressionTests {
             if rule != "em { font-size: larger }" { #expect(sizes.max() == 1000, "\(rule): \(sizes)") }
         }
     }
+
+    @Test("table lines are CSS borders: a cell's padding and borders are its own, a table's border frames it, no grid")
+    func tableBorders() throws {
+        let html = """
+            <style>table.s { border: 2px solid #00f; width: 50% } .s td { padding: 8px 12px; border-bottom: 1px dashed #c00 }
+            .s th { border: 1.5pt solid black }</style>
+            <table class="s"><tr><th>Head</th></tr><tr><td>Cell</td></tr></table>
+            <table border="1"><tr><td>Old-style</td></tr></table>
+            <table><tr><td>Plain</td></tr></table>
+            """
+        let blocks = try MarkupDocument(string: html).document.blocks
+        guard blocks.count == 3, case .table(let styled) = blocks[0], case .table(let old) = blocks[1], case .table(let plain) = blocks[2] else {
+            Issue.record("three tables expected: \(blocks)")
+            return
+        }
+        #expect(styled.gridLine == nil && old.gridLine == nil && plain.gridLine == nil)
+        #expect(styled.style.borderTop == Border(width: 1.5, color: Color(red: 0, green: 0, blue: 1)))
+        #expect(styled.width == .fraction(0.5))
+        let th = try #require(styled.rows.first?.cells.first), td = try #require(styled.rows.last?.cells.first)
+        #expect(th.border == Border(width: 1.5, color: Color(red: 0, green: 0, blue: 0)) && th.borderLeft == th.border && th.borderBottom == th.border)
+        #expect(td.padding == EdgeInsets(top: 6, left: 9, bottom: 6, right: 9))
+        #expect(td.borderBottom == Border(width: 0.75, color: Color(red: 0.8, green: 0, blue: 0), style: .dashed))
+        #expect(td.borderTop == nil && td.borderLeft == nil && td.borderRight == nil)
+        // <table border>: grey lines on the table and its cells, as the HTML standard draws them.
+        let grey = Color(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255)
+        #expect(old.style.borderTop == Border(width: 0.75, color: grey))
+        #expect(old.rows.first?.cells.first?.border == Border(width: 0.75, color: grey))
+        // Without CSS: no lines, and the default padding (3 pt above and below, 4 pt at the sides).
+        let cell = try #require(plain.rows.first?.cells.first)
+        #expect(plain.style.borderTop == nil && cell.border == nil && cell.borderBottom == nil)
+        #expect(cell.padding == EdgeInsets(top: 3, left: 4, bottom: 3, right: 4))
+    }
 }

@@ -66,13 +66,20 @@ public struct LaidOutPage {
         }
     }
 
-    static func strokeBorders(_ r: Rect, top: Border?, left: Border?, bottom: Border?, right: Border?,
+    /// Strokes the borders of `r`: inside its edges (a block's box), or centred on them and
+    /// running on to meet the side borders (`centred`, a table cell's collapsed borders).
+    static func strokeBorders(_ r: Rect, top: Border?, left: Border?, bottom: Border?, right: Border?, centred: Bool = false,
                               context: GraphicsContext) throws(GraphicsError) {
+        let k = centred ? 0.0 : 1.0
+        let t = k * (top?.width ?? 0) / 2, b = k * (bottom?.width ?? 0) / 2
+        let l = k * (left?.width ?? 0) / 2, rt = k * (right?.width ?? 0) / 2
+        // Centred horizontal lines reach over the side lines' half widths, so the corners close.
+        let x0 = centred ? r.minX - (left?.width ?? 0) / 2 : r.minX, x1 = centred ? r.maxX + (right?.width ?? 0) / 2 : r.maxX
         let sides: [(Border?, Point, Point)] = [
-            (top, Point(x: r.minX, y: r.minY + (top?.width ?? 0) / 2), Point(x: r.maxX, y: r.minY + (top?.width ?? 0) / 2)),
-            (bottom, Point(x: r.minX, y: r.maxY - (bottom?.width ?? 0) / 2), Point(x: r.maxX, y: r.maxY - (bottom?.width ?? 0) / 2)),
-            (left, Point(x: r.minX + (left?.width ?? 0) / 2, y: r.minY), Point(x: r.minX + (left?.width ?? 0) / 2, y: r.maxY)),
-            (right, Point(x: r.maxX - (right?.width ?? 0) / 2, y: r.minY), Point(x: r.maxX - (right?.width ?? 0) / 2, y: r.maxY)),
+            (top, Point(x: x0, y: r.minY + t), Point(x: x1, y: r.minY + t)),
+            (bottom, Point(x: x0, y: r.maxY - b), Point(x: x1, y: r.maxY - b)),
+            (left, Point(x: r.minX + l, y: r.minY), Point(x: r.minX + l, y: r.maxY)),
+            (right, Point(x: r.maxX - rt, y: r.minY), Point(x: r.maxX - rt, y: r.maxY)),
         ]
         for (border, a, b) in sides {
             guard let border, border.width > 0 else { continue }
@@ -143,6 +150,11 @@ public struct LaidOutPage {
                     try context.stroke(rect)
                 }
             }
+        }
+        for cell in box.cells where cell.borderTop != nil || cell.borderLeft != nil || cell.borderBottom != nil || cell.borderRight != nil {
+            let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
+            try strokeBorders(rect, top: cell.borderTop, left: cell.borderLeft, bottom: cell.borderBottom, right: cell.borderRight,
+                              centred: true, context: context)
         }
     }
 }

@@ -226,22 +226,34 @@ final class FlowGenerator {
             pendingAvoidStart = true
             closing.avoidsBreakInside = true
         }
+        var tableFlow: TableFlow?
         if style.hasBox {
             let box = ContainerNode(style: style, parent: outer.container, x: ctx.x, width: ctx.width)
             let left = (style.borderLeft?.width ?? 0) + style.padding.left
             let right = (style.borderRight?.width ?? 0) + style.padding.right
             let topInset = (style.borderTop?.width ?? 0) + style.padding.top
-            var item = FlowItem(.space, x: box.x, width: box.width, height: topInset)
-            item.container = box
-            emit(item)
             ctx.container = box
             ctx.x += left
             ctx.width = max(1, ctx.width - left - right)
+            if case .table(let t) = block {
+                // The box wraps the table, which may be narrower than the measure.
+                let flow = try TableFlow(t, ctx: ctx, setter: setter)
+                box.x = flow.tableX - left
+                box.width = flow.tableWidth + left + right
+                tableFlow = flow
+            }
+            var item = FlowItem(.space, x: box.x, width: box.width, height: topInset)
+            item.container = box
+            emit(item)
             closing.box = box
             closing.bottomInset = (style.borderBottom?.width ?? 0) + style.padding.bottom
         }
         stack.append(.close(closing))
-        try content(block, ctx)
+        if let tableFlow {
+            stack.append(.tableRows(tableFlow))
+        } else {
+            try content(block, ctx)
+        }
     }
 
     /// The measure of a block's content inside `outer` (its margins taken off, its alignment

@@ -6,9 +6,10 @@ import FolioText
 final class ContainerNode {
     let style: BlockStyle
     let parent: ContainerNode?
-    /// The box's left edge and width, relative to the content rect.
-    let x: Double
-    let width: Double
+    /// The box's left edge and width, relative to the content rect (a table's box is narrowed
+    /// to the table once its columns are measured).
+    var x: Double
+    var width: Double
 
     init(style: BlockStyle, parent: ContainerNode?, x: Double, width: Double) {
         self.style = style

@@ -13,6 +13,11 @@ struct CellBox {
     var items: [PlacedItem]
     var padding: EdgeInsets
     var background: Color?
+    /// The cell's own borders, drawn on its edges.
+    var borderTop: Border?
+    var borderLeft: Border?
+    var borderBottom: Border?
+    var borderRight: Border?
 
     /// The content's height (the bottom of the last item).
     var contentHeight: Double { items.last.map { $0.y + $0.item.height } ?? 0 }

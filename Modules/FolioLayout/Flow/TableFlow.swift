@@ -14,8 +14,9 @@ final class TableFlow {
     /// Column left edges (relative to the table) and widths.
     private(set) var columnX: [Double] = []
     private(set) var columnWidths: [Double] = []
-    private let tableX: Double
-    private let tableWidth: Double
+    /// The table's left edge (in the flow's coordinates) and width.
+    let tableX: Double
+    let tableWidth: Double
     private var context: TableContext?
     private var nextRow = 0
     private var started = false
@@ -126,9 +127,10 @@ final class TableFlow {
         for p in placed {
             let x = columnX[p.column]
             let w = columnX[p.column + p.span - 1] + columnWidths[p.column + p.span - 1] - x
-            let items = try layoutCell(p.cell, width: max(1, w - table.cellPadding.left - table.cellPadding.right),
+            let padding = p.cell.padding ?? table.cellPadding
+            let items = try layoutCell(p.cell, width: max(1, w - padding.left - padding.right),
                                        column: p.column, header: header || p.cell.isHeader)
-            let h = (items.last.map { $0.y + $0.item.height } ?? 0) + table.cellPadding.top + table.cellPadding.bottom
+            let h = (items.last.map { $0.y + $0.item.height } ?? 0) + padding.top + padding.bottom
             cells.append((p, items, h))
             if p.rowSpan == 1 { rowHeights[p.row - start] = max(rowHeights[p.row - start], h) }
         }
@@ -147,8 +149,10 @@ final class TableFlow {
             let row = rows[p.row]
             let stripe = !header && (p.row % 2 == 1) ? table.stripeBackground : nil
             boxes.append(CellBox(x: x, width: w, y: rowTop[first], height: rowTop[last] - rowTop[first], items: items,
-                                 padding: table.cellPadding,
-                                 background: p.cell.background ?? row.background ?? (header ? table.headerBackground : stripe)))
+                                 padding: p.cell.padding ?? table.cellPadding,
+                                 background: p.cell.background ?? row.background ?? (header ? table.headerBackground : stripe),
+                                 borderTop: p.cell.borderTop, borderLeft: p.cell.borderLeft,
+                                 borderBottom: p.cell.borderBottom, borderRight: p.cell.borderRight))
         }
         return (RowBox(cells: boxes, height: rowTop[count], gridLine: table.gridLine, background: nil), end)
     }
@@ -175,7 +179,6 @@ final class TableFlow {
     private static func columnWidths(_ table: Table, columns n: Int, available: Double, setter: TextSetter,
                                      headerSetter: TextSetter) throws(LayoutError) -> [Double] {
         var minW = Array(repeating: 0.0, count: n), maxW = Array(repeating: 0.0, count: n)
-        let pad = table.cellPadding.left + table.cellPadding.right
         var spanning: [(Int, Int, Double, Double)] = []
         func measure(_ rows: some Sequence<TableRow>, header: Bool) throws(LayoutError) {
             for row in rows {
@@ -200,6 +203,8 @@ final class TableFlow {
                     // A hair of slack so that a word exactly as wide as its column never wraps.
                     lo += 0.5
                     hi += 0.5
+                    let padding = cell.padding ?? table.cellPadding
+                    let pad = padding.left + padding.right
                     let span = min(cell.columnSpan, n - column)
                     if span == 1 {
                         minW[column] = max(minW[column], lo + pad)
@@ -231,7 +236,12 @@ final class TableFlow {
         case .full: available
         case .points(let p): min(p, available)
         case .fraction(let f): available * min(max(f, 0), 1)
-        case .auto: min(maxW.reduce(0, +), available)
+        case .auto:
+            // Given column widths count as given; the other columns at their widest.
+            min((0..<n).reduce(0.0) { sum, k in
+                if k < table.columns.count, case .points(let p) = table.columns[k].width { return sum + p }
+                return sum + maxW[k]
+            }, available)
         }
         var widths = Array(repeating: 0.0, count: n)
         var autoColumns: [Int] = []

@@ -182,16 +182,42 @@ public struct TableCell: Sendable {
     public var background: Color?
     /// Set in bold (header cells).
     public var isHeader: Bool
+    /// Space between the cell's edges and its content (`nil`: the table's ``Table/cellPadding``).
+    public var padding: EdgeInsets?
+    /// The line along the cell's top edge (`nil`: none but the table's grid line).
+    ///
+    /// A cell's borders are drawn centred on its edges, over the table's grid lines, as CSS
+    /// draws collapsed borders: they take no room from the content, and where two cells share
+    /// an edge, each draws its own line there (the one drawn later, to the right or below, on
+    /// top). A row split over two pages draws the cell's borders around each part.
+    public var borderTop: Border?
+    /// The line along the cell's left edge.
+    public var borderLeft: Border?
+    /// The line along the cell's bottom edge.
+    public var borderBottom: Border?
+    /// The line along the cell's right edge.
+    public var borderRight: Border?
 
     /// A cell of blocks.
     public init(_ content: [Block], columnSpan: Int = 1, rowSpan: Int = 1, alignment: ParagraphStyle.Alignment? = nil,
-                background: Color? = nil, isHeader: Bool = false) {
+                background: Color? = nil, isHeader: Bool = false, padding: EdgeInsets? = nil, border: Border? = nil) {
         self.content = content
         self.columnSpan = max(1, columnSpan)
         self.rowSpan = max(1, rowSpan)
         self.alignment = alignment
         self.background = background
         self.isHeader = isHeader
+        self.padding = padding
+        borderTop = border
+        borderLeft = border
+        borderBottom = border
+        borderRight = border
+    }
+
+    /// Sets all four borders (reads the top one).
+    public var border: Border? {
+        get { borderTop }
+        set { borderTop = newValue; borderLeft = newValue; borderBottom = newValue; borderRight = newValue }
     }
 
     /// A cell of attributed text.

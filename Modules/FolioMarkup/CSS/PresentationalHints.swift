@@ -1,9 +1,11 @@
+import FolioGraphics
+
 /// Styles from old presentational attributes, which apply as author rules of specificity
 /// zero placed before every author rule (as the HTML standard says).
 ///
 /// Mapped: `align` (text alignment of blocks and cells; `center` on a table centres it),
 /// `bgcolor`, `<font color size face>`, `width`/`height` of `img`, `table`, `td`, `th`, `col`,
-/// `border` of `table` (and 1px borders on its cells), `cellpadding`, `valign`, `nowrap`,
+/// `border` of `table` (grey, and grey 1px borders on its cells), `cellpadding`, `valign`, `nowrap`,
 /// `dir`, `hidden`, and `type` of `ol`, `ul` and `li` (as `list-style-type`; `start` and
 /// `reversed` stay attributes for the caller to read).
 enum PresentationalHints {
@@ -59,6 +61,7 @@ enum PresentationalHints {
                 for side in 0..<4 {
                     add(PropertyID.borderWidths[side], width)
                     add(PropertyID.borderStyles[side], .keyword("solid"))
+                    if name == "table" { add(PropertyID.borderColors[side], .color(.rgba(grey))) }
                 }
             case "cellpadding" where name == "table":
                 break  // applied to the cells below
@@ -89,6 +92,7 @@ enum PresentationalHints {
             for side in 0..<4 {
                 result.append(LonghandDeclaration(property: PropertyID.borderWidths[side], value: .length(Dimension(value: 1, unit: .px)), important: false))
                 result.append(LonghandDeclaration(property: PropertyID.borderStyles[side], value: .keyword("solid"), important: false))
+                result.append(LonghandDeclaration(property: PropertyID.borderColors[side], value: .color(.rgba(grey)), important: false))
             }
         }
         if let padding = table.attribute("cellpadding").flatMap({ Double($0.trimmingASCIIWhitespace()) }), padding >= 0 {
@@ -98,6 +102,9 @@ enum PresentationalHints {
         }
         return result
     }
+
+    /// The colour the HTML standard gives the borders of `<table border>` and of its cells.
+    private static let grey = Color(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255)
 
     /// `<font size>`: 1…7, or +n / −n from 3.
     private static func fontSizeKeyword(_ value: String) -> String? {

@@ -19,7 +19,7 @@ extension Stylesheet {
         tbody { display: table-row-group; vertical-align: middle }
         tfoot { display: table-footer-group; vertical-align: middle }
         tr { display: table-row; vertical-align: inherit }
-        td, th { display: table-cell; vertical-align: inherit; padding: 1px }
+        td, th { display: table-cell; vertical-align: inherit; padding: 3pt 4pt }
         th { font-weight: bold; text-align: center }
         img, input, button, select, textarea { display: inline-block }
 

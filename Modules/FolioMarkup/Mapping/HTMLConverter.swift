@@ -298,7 +298,9 @@ final class HTMLConverter {
             if parent.entries.isEmpty { parent.entries.append(DefinitionList.Entry(term: AttributedText(), definitions: [])) }
             parent.entries[parent.entries.count - 1].definitions.append(frame.blocks)
         case "table":
-            var table = Table(headerRows: frame.headerRows, rows: frame.rows, width: .auto, gridLine: tableGrid(node, frame.style),
+            // No grid: the lines are CSS borders (and `<table border>`'s hints), the table's
+            // framing it (its block's box, as wide as the table) and each cell's on its edges.
+            var table = Table(headerRows: frame.headerRows, rows: frame.rows, width: .auto, gridLine: nil,
                               headerBackground: nil, caption: frame.caption, style: style)
             switch frame.style.width {
             case .points(let w): table.width = .points(w)
@@ -321,10 +323,14 @@ final class HTMLConverter {
         case "td", "th":
             let colspan = node.attribute("colspan").flatMap { Int($0) }.map { min(max($0, 1), 1000) } ?? 1
             let rowspan = node.attribute("rowspan").flatMap { Int($0) }.map { min(max($0, 1), 65534) } ?? 1
-            let cell = TableCell(frame.blocks, columnSpan: colspan, rowSpan: rowspan,
+            var cell = TableCell(frame.blocks, columnSpan: colspan, rowSpan: rowspan,
                                  alignment: frame.style.textAlign == .start ? nil : StyleMapping.alignment(frame.style),
                                  background: frame.style.backgroundColor.alpha > 0 ? frame.style.backgroundColor : nil,
-                                 isHeader: frame.tag == "th")
+                                 isHeader: frame.tag == "th", padding: style.padding)
+            cell.borderTop = style.borderTop
+            cell.borderLeft = style.borderLeft
+            cell.borderBottom = style.borderBottom
+            cell.borderRight = style.borderRight
             if parent.tag == "tr" { parent.cells.append(cell) } else { parent.blocks += frame.blocks }
         case "blockquote":
             parent.blocks.append(.blockQuote(BlockQuote(frame.blocks, style: style)))
@@ -349,11 +355,6 @@ final class HTMLConverter {
         return nil
     }
 
-    private func tableGrid(_ node: HTMLNode, _ style: ComputedStyle) -> Border? {
-        if let b = node.attribute("border"), (Double(b) ?? 1) > 0 { return Border(width: 0.5, color: Color(gray: 0.5)) }
-        if let b = StyleMapping.border(style.border.top) { return Border(width: min(b.width, 1), color: b.color) }
-        return nil
-    }
 
     // MARK: Images
 
