@@ -36,6 +36,28 @@ struct FolioMoreOptionsTests {
         }
     }
 
+    @Test("HTML with its title in the header and \"N.\" at the footer's right edge, on every page (printing #80)")
+    func htmlHeaderFooter() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let body = (1...60).map { "<p>Paragraph \($0) of the page, with words enough to fill a line or two of it.</p>" }.joined()
+        let input = try file("<title>Quarterly</title><h1>Report</h1>\(body)", "q.html", in: dir)
+        let out = dir.appendingPathComponent("q.pdf").path
+        let r = try folio([input, "-o", out, "--header", "|{title}|", "--footer", "||{page}."])
+        #expect(r.status == 0, "\(r.stderr)")
+        let pages = Int(try PDFTools.info(out)["Pages"] ?? "0") ?? 0
+        #expect(pages >= 2)
+        for page in 1...max(pages, 1) {
+            let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "\(page)", "-l", "\(page)", out, "-"]).stdout
+            func box(_ word: String) throws -> [Double] {
+                let line = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">\(word)</word>") }, "page \(page): no \(word)")
+                return line.split(separator: "\"").compactMap { Double($0) }
+            }
+            let title = try box("Quarterly"), number = try box("\(page).")
+            #expect(title[3] <= 72 && abs((title[0] + title[2]) / 2 - 306) < 0.5, "page \(page): the title at \(title)")
+            #expect(number[1] >= 792 - 72 && abs(number[2] - 540) < 0.5, "page \(page): the number at \(number)")
+        }
+    }
+
     @Test("standard input to standard output")
     func pipes() throws {
         let r = try folio(["-", "-o", "-"], stdin: Array(Self.prose("piped", lines: 3).utf8))

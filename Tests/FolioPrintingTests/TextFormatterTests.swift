@@ -56,4 +56,46 @@ struct TextFormatterTests {
             }
         }
     }
+
+    /// `pdftotext -bbox` boxes of the words on page 1: (x0, y0, x1, y1) by word.
+    private func boxes(_ path: String) throws -> [String: (x0: Double, y0: Double, x1: Double, y1: Double)] {
+        let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "1", "-l", "1", path, "-"]).stdout
+        var out: [String: (x0: Double, y0: Double, x1: Double, y1: Double)] = [:]
+        for line in bbox.split(separator: "\n") where line.contains("<word ") {
+            guard let open = line.firstIndex(of: ">"), let close = line.range(of: "</word>") else { continue }
+            let f = line[..<open].split(separator: "\"").compactMap { Double($0) }
+            if f.count == 4 { out[String(line[line.index(after: open)..<close.lowerBound])] = (f[0], f[1], f[2], f[3]) }
+        }
+        return out
+    }
+
+    @Test("the formatter's colour is set (1 0 0 rg) before its text is shown (printing #62)")
+    func colour() throws {
+        let f = SimpleTextPrintFormatter(text: "Red words", font: TextFont(family: "serif", size: 12), color: .red)
+        let path = try PDFTools.save(try pages(f).bytes)
+        let ops = try PDFTools.contentStream(path).split(whereSeparator: \.isNewline).map(String.init)
+        let colour = try #require(ops.firstIndex { $0.hasSuffix("1 0 0 rg") }, "no red fill colour: \(ops)")
+        let show = try #require(ops.firstIndex { $0.hasSuffix("Tj") || $0.hasSuffix("TJ") }, "no text shown: \(ops)")
+        #expect(colour < show)
+        #expect(!ops[..<colour].contains { $0.hasSuffix("Tj") || $0.hasSuffix("TJ") })
+    }
+
+    @Test("the formatter's font: Tf at its size with the face fontconfig resolves; lines a line height apart (printing #63)")
+    func font() throws {
+        let textFont = TextFont(family: "Helvetica", size: 12)
+        let resolved = try textFont.resolve().font
+        var style = ParagraphStyle.default
+        style.alignment = .left
+        let f = SimpleTextPrintFormatter(text: "First line\nSecond line", font: textFont, paragraphStyle: style)
+        let path = try PDFTools.save(try pages(f).bytes)
+        #expect(try PDFTools.contentStream(path).split(whereSeparator: \.isNewline).contains { $0.hasSuffix(" 12 Tf") })
+        let fonts = try PDFTools.run("pdffonts", [path]).stdout
+        #expect(fonts.contains("+\(resolved.postScriptName) "), "\(resolved.postScriptName) not in \(fonts)")
+        // The line advance: (ascender − descender + line gap) × size / units per em.
+        let m = resolved.metrics
+        let advance = Double(m.ascender - m.descender + m.lineGap) * 12 / Double(m.unitsPerEm)
+        let b = try boxes(path)
+        let first = try #require(b["First"]), second = try #require(b["Second"])
+        #expect(abs((second.y0 - first.y0) - advance) < 0.01, "\(second.y0 - first.y0) against \(advance)")
+    }
 }

@@ -23,6 +23,22 @@ struct TextDrawingTests {
         #expect(abs(box.yMin - 72) < 0.01, "the top of the line box is at the point's y (#R23)")
     }
 
+    @Test("three pages with a string each: pdftotext of page k gives page k's string only (printing #5)")
+    func pagesOfText() throws {
+        let font = try Fixture.serif
+        let bytes = try PDFRenderer().pdfBytes { ctx throws(GraphicsError) in
+            for k in 1...3 {
+                try ctx.beginPage()
+                try ctx.draw("String of page \(k)", at: Point(x: 72, y: 72), font: font, size: 12)
+            }
+        }
+        let path = try PDFTools.save(bytes)
+        #expect(try PDFTools.qpdfCheck(path).ok)
+        let pages = try PDFTools.pageTexts(path).map(normalised)
+        #expect(pages == ["String of page 1", "String of page 2", "String of page 3"])
+        #expect(try normalised(PDFTools.text(path, page: 2)) == "String of page 2")
+    }
+
     @Test("the advance measured is the advance drawn: the next word starts at x + width (#112)")
     func measureEqualsDraw() throws {
         let font = try Fixture.sans

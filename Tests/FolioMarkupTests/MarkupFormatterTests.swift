@@ -1,0 +1,90 @@
+import Folio
+import FolioTestSupport
+import Foundation
+import Testing
+
+/// `MarkupTextPrintFormatter` printed through a `PrintJob`, checked in the PDF with poppler's
+/// tools (printing-and-pdf §4.6, #64 to #67).
+@Suite("The markup formatter's pages")
+struct MarkupFormatterTests {
+    /// The formatter's PDF saved to a file, on US Letter unless told.
+    private func printed(_ html: String, insets: EdgeInsets = .zero, paper: Paper = .letter) throws -> String {
+        let f = try MarkupTextPrintFormatter(markupText: html)
+        f.contentInsets = insets
+        return try PDFTools.save(try PrintJob(formatter: f, info: PrintInfo(paper: paper)).pdfBytes())
+    }
+
+    /// `pdftotext -raw` (the content stream's order), its non-empty lines trimmed. Without
+    /// `-raw`, poppler 22 reads a line of two one-letter words as one ("a b" → "ab"): their one
+    /// gap is all the spacing the line has, which it takes for letter spacing. The space glyph is
+    /// drawn and mapped (MuPDF reads "a b").
+    private func lines(_ path: String) throws -> [String] {
+        try PDFTools.run("pdftotext", ["-raw", "-f", "1", "-l", "1", path, "-"]).stdout.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "\u{0C}" }
+    }
+
+    /// `pdftotext -bbox` words of page 1 in reading order, with their boxes (top-left origin).
+    private func words(_ path: String) throws -> [(word: String, x0: Double, y0: Double, x1: Double, y1: Double)] {
+        let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "1", "-l", "1", path, "-"]).stdout
+        return bbox.split(separator: "\n").compactMap { line in
+            guard line.contains("<word "), let open = line.firstIndex(of: ">"), let close = line.range(of: "</word>") else { return nil }
+            let f = line[..<open].split(separator: "\"").compactMap { Double($0) }
+            guard f.count == 4 else { return nil }
+            return (String(line[line.index(after: open)..<close.lowerBound]), f[0], f[1], f[2], f[3])
+        }
+    }
+
+    @Test("a heading, then bold and italic words: read in order, the heading larger, bold and italic faces embedded (printing #64)")
+    func headingsBoldItalic() throws {
+        let path = try printed("<h1>T</h1><p>a <b>b</b> <i>c</i></p>")
+        let w = try words(path)
+        #expect(w.map(\.word) == ["T", "a", "b", "c"])
+        #expect(try lines(path) == ["T", "a b c"])
+        if w.count == 4 {
+            #expect(w[0].y1 - w[0].y0 > 1.5 * (w[1].y1 - w[1].y0), "the h1 box is taller than the paragraph's")
+            #expect(w[0].y1 <= w[1].y0, "the heading is above the paragraph")
+        }
+        let fonts = try PDFTools.run("pdffonts", [path]).stdout.split(separator: "\n").dropFirst(2).map { String($0.split(separator: " ")[0]) }
+        #expect(fonts.count == 3, "\(fonts)")
+        #expect(fonts.contains { $0.contains("Bold") && !$0.contains("Italic") && !$0.contains("Oblique") }, "\(fonts)")
+        #expect(fonts.contains { $0.contains("Italic") || $0.contains("Oblique") }, "\(fonts)")
+    }
+
+    @Test("whitespace collapses, <br> breaks the line, references decode, unknown tags keep their text, script and style do not print (printing #65)")
+    func textRules() throws {
+        let html = """
+            <style>p { color: black }</style><script>var hidden = "scripted";</script>
+            <p>a   \n  b</p><p>before<br>after</p><p>&amp; &lt; &#233;</p><p><blink>kept</blink> <x-unknown>too</x-unknown></p>
+            """
+        let path = try printed(html)
+        #expect(try lines(path) == ["a b", "before", "after", "& < é", "kept too"])
+        let w = try words(path)
+        let before = try #require(w.first { $0.word == "before" }), after = try #require(w.first { $0.word == "after" })
+        #expect(after.y0 >= before.y1 - 0.5 && abs(after.x0 - before.x0) < 0.01, "after starts the next line")
+    }
+
+    @Test("a link is a URI annotation over its word's box (printing #66)")
+    func link() throws {
+        let path = try printed(#"<p>see <a href="https://x.y">link</a> here</p>"#)
+        let summary = try DocumentSummary(contentsOf: path)
+        let links = try #require(summary.pages.first?.links)
+        try #require(links.count == 1)
+        #expect(links[0].uri == "https://x.y")
+        let word = try #require(try words(path).first { $0.word == "link" })
+        // The annotation's rect (PDF points, lower-left origin) holds the word's box.
+        let r = links[0].rect, height = 792.0
+        #expect(r[0] <= word.x0 + 0.5 && r[2] >= word.x1 - 0.5, "\(r) against x \(word.x0)–\(word.x1)")
+        #expect(r[1] <= height - word.y1 + 0.5 && r[3] >= height - word.y0 - 0.5, "\(r) against y \(word.y0)–\(word.y1)")
+        #expect(r[2] - r[0] < (word.x1 - word.x0) + 2, "the link covers the word, not the line")
+    }
+
+    @Test("Listing 5-2 in HTML: insets of 72 inside a printable rect at 18 put the text's left edge and the page's top at 90 (printing #67)")
+    func listing52() throws {
+        let paper = Paper.letter.withMargins(EdgeInsets(all: 18))
+        let path = try printed("<p>Inset text</p><p>More text</p>", insets: EdgeInsets(all: 72), paper: paper)
+        let first = try #require(try words(path).first)
+        #expect(first.word == "Inset")
+        #expect(abs(first.x0 - 90) < 0.01, "left edge \(first.x0)")
+        #expect(abs(first.y0 - 90) < 0.5, "top \(first.y0)")
+    }
+}
