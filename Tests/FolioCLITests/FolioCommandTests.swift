@@ -53,13 +53,11 @@ struct FolioCommandTests {
         #expect(words.count == 3000)
         #expect(words.enumerated().allSatisfy { $0.element == "word\($0.offset + 1)" })
         // The page number sits centred in the bottom margin; text stays within the margins.
-        let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "2", "-l", "2", output, "-"]).stdout
-        let numberLine = try #require(bbox.split(separator: "\n").first { $0.contains(">2</word>") })
-        let xMin = Double(numberLine.split(separator: "\"")[1])!, xMax = Double(numberLine.split(separator: "\"")[5])!
-        #expect(abs((xMin + xMax) / 2 - 306) < 1)
-        for line in bbox.split(separator: "\n") where line.contains(">word") {
-            let f = line.split(separator: "\"")
-            #expect(Double(f[1])! >= 71.5 && Double(f[5])! <= 540.5)
+        let pageWords = try PDFTools.words(output, page: 2)
+        let number = try #require(pageWords.first { $0.text == "2" })
+        #expect(abs((number.xMin + number.xMax) / 2 - 306) < 1)
+        for word in pageWords where word.text.hasPrefix("word") {
+            #expect(word.xMin >= 71.5 && word.xMax <= 540.5)
         }
     }
 

@@ -47,14 +47,11 @@ struct FolioMoreOptionsTests {
         let pages = Int(try PDFTools.info(out)["Pages"] ?? "0") ?? 0
         #expect(pages >= 2)
         for page in 1...max(pages, 1) {
-            let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "\(page)", "-l", "\(page)", out, "-"]).stdout
-            func box(_ word: String) throws -> [Double] {
-                let line = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">\(word)</word>") }, "page \(page): no \(word)")
-                return line.split(separator: "\"").compactMap { Double($0) }
-            }
-            let title = try box("Quarterly"), number = try box("\(page).")
-            #expect(title[3] <= 72 && abs((title[0] + title[2]) / 2 - 306) < 0.5, "page \(page): the title at \(title)")
-            #expect(number[1] >= 792 - 72 && abs(number[2] - 540) < 0.5, "page \(page): the number at \(number)")
+            let words = try PDFTools.words(out, page: page)
+            let title = try #require(words.first { $0.text == "Quarterly" }, "page \(page): no title")
+            let number = try #require(words.first { $0.text == "\(page)." }, "page \(page): no number")
+            #expect(title.yMax <= 72 && abs((title.xMin + title.xMax) / 2 - 306) < 0.5, "page \(page): the title at \(title)")
+            #expect(number.yMin >= 792 - 72 && abs(number.xMax - 540) < 0.5, "page \(page): the number at \(number)")
         }
     }
 
@@ -80,9 +77,7 @@ struct FolioMoreOptionsTests {
         let tabs = try file("a\tb\n", "tabs.txt", in: dir)
         func secondX(_ width: String) throws -> Double {
             #expect(try folio([tabs, "-o", out, "--tab-width", width, "--mono"]).status == 0)
-            let bbox = try PDFTools.run("pdftotext", ["-bbox", out, "-"]).stdout
-            let line = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">b</word>") })
-            return Double(line.split(separator: "\"")[1])!
+            return try #require(try PDFTools.words(out).first { $0.text == "b" }).xMin
         }
         let four = try secondX("4"), sixteen = try secondX("16")
         #expect(sixteen - four > 50, "tab stops every 4 vs 16 spaces: b at \(four) and \(sixteen)")
@@ -193,8 +188,7 @@ struct FolioMoreOptionsTests {
         #expect(try PDFTools.run("pdffonts", [out]).stdout.contains("FreeSans"))
         func pitch(_ multiple: String) throws -> Double {
             #expect(try folio([input, "-o", out, "--line-height", multiple, "--font-size", "10"]).status == 0)
-            let ys = try PDFTools.run("pdftotext", ["-bbox", out, "-"]).stdout.split(separator: "\n")
-                .filter { $0.contains(">fd</word>") }.map { Double($0.split(separator: "\"")[3])! }
+            let ys = try PDFTools.words(out).filter { $0.text == "fd" }.map(\.yMin)
             return ys[1] - ys[0]
         }
         #expect(abs(try pitch("1.2") - 12) < 0.01)
@@ -210,8 +204,7 @@ struct FolioMoreOptionsTests {
         func pitch(_ extra: [String]) throws -> Double {
             let r = try folio([input, "-o", out, "--font", "DejaVu Serif", "--font-size", "10"] + extra)
             #expect(r.status == 0, "\(r.stderr)")
-            let ys = try PDFTools.run("pdftotext", ["-bbox", out, "-"]).stdout.split(separator: "\n")
-                .filter { $0.contains(">lh</word>") }.map { Double($0.split(separator: "\"")[3])! }
+            let ys = try PDFTools.words(out).filter { $0.text == "lh" }.map(\.yMin)
             let distinct = ys.reduce(into: [Double]()) { if $0.last != $1 { $0.append($1) } }
             return distinct[1] - distinct[0]
         }
@@ -227,12 +220,10 @@ struct FolioMoreOptionsTests {
         let out = dir.appendingPathComponent("p.pdf").path
         #expect(try folio([input, "-o", out, "--paper", "auto"]).status == 0)
         #expect(try PDFTools.info(out)["Page size"]?.hasPrefix("419.528 x 595.276") == true)
-        let bbox = try PDFTools.run("pdftotext", ["-bbox", out, "-"]).stdout
-        let word = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">Hello</word>") })
-        #expect(abs(Double(word.split(separator: "\"")[1])! - 56.69) < 0.1)
+        let word = try #require(try PDFTools.words(out).first { $0.text == "Hello" })
+        #expect(abs(word.xMin - 56.69) < 0.1)
         #expect(try folio([input, "-o", out, "--margin", "36pt"]).status == 0)
-        let moved = try PDFTools.run("pdftotext", ["-bbox", out, "-"]).stdout
-        let again = try #require(moved.split(separator: "\n").first { $0.hasSuffix(">Hello</word>") })
-        #expect(abs(Double(again.split(separator: "\"")[1])! - 36) < 0.1)
+        let again = try #require(try PDFTools.words(out).first { $0.text == "Hello" })
+        #expect(abs(again.xMin - 36) < 0.1)
     }
 }

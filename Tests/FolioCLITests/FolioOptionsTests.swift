@@ -28,11 +28,9 @@ struct FolioOptionsTests {
     func margins() throws {
         let r = try run(["--margin", "2in"])
         #expect(r.status == 0)
-        let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "1", "-l", "1", r.pdf, "-"]).stdout
-        let first = try #require(bbox.split(separator: "\n").first { $0.contains(">word1</word>") })
-        let f = first.split(separator: "\"").compactMap { Double($0) }
-        #expect(abs(f[0] - 144) < 0.5)
-        #expect(f[1] >= 144 - 0.5)
+        let first = try #require(try PDFTools.words(r.pdf, page: 1).first { $0.text == "word1" })
+        #expect(abs(first.xMin - 144) < 0.5)
+        #expect(first.yMin >= 144 - 0.5)
         let small = try run(["--font-size", "8"]), big = try run(["--font-size", "16"])
         let ps = Int(try PDFTools.info(small.pdf)["Pages"]!)!, pb = Int(try PDFTools.info(big.pdf)["Pages"]!)!
         #expect(pb > ps)
@@ -50,11 +48,10 @@ struct FolioOptionsTests {
         let info = try PDFTools.info(r.pdf)
         #expect(info["Title"] == "Minutes" && info["Author"] == "Ann")
         // The header's side slots line up with the text's 72 pt margins.
-        let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "1", "-l", "1", r.pdf, "-"]).stdout
-        let title = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">Minutes</word>") })
-        let file = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">doc.txt</word>") })
-        #expect(abs((title.split(separator: "\"").compactMap { Double($0) }.first ?? 0) - 72) < 0.5)
-        #expect(abs((file.split(separator: "\"").compactMap { Double($0) }[2]) - 540) < 0.5)
+        let words = try PDFTools.words(r.pdf, page: 1)
+        let title = try #require(words.first { $0.text == "Minutes" }), file = try #require(words.first { $0.text == "doc.txt" })
+        #expect(abs(title.xMin - 72) < 0.5)
+        #expect(abs(file.xMax - 540) < 0.5)
     }
 
     @Test("--pages keeps only those pages; --duplex writes the viewer preference")

@@ -100,12 +100,8 @@ struct ListAndTableTests {
             Table(header: ["N", "Description"], [["1", "a rather long description of the first thing"], ["2", "short"]], width: .full)
         }
         let printed = try Printed(doc, size: Size(width: 500, height: 600))
-        let bbox = try PDFTools.run("pdftotext", ["-bbox", printed.path, "-"]).stdout
-        func x(_ word: String) -> Double? {
-            guard let line = bbox.split(separator: "\n").first(where: { $0.hasSuffix(">\(word)</word>") }),
-                  let r = line.range(of: "xMin=\"") else { return nil }
-            return Double(line[r.upperBound...].prefix { $0 != "\"" })
-        }
+        let words = try PDFTools.words(printed.path)
+        func x(_ word: String) -> Double? { words.first { $0.text == word }?.xMin }
         let n = try #require(x("N")), d = try #require(x("Description"))
         // The number column is narrow: the description column starts well left of the middle.
         #expect(d - n < 100)

@@ -23,26 +23,15 @@ struct MarkupFormatterTests {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && $0 != "\u{0C}" }
     }
 
-    /// `pdftotext -bbox` words of page 1 in reading order, with their boxes (top-left origin).
-    private func words(_ path: String) throws -> [(word: String, x0: Double, y0: Double, x1: Double, y1: Double)] {
-        let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "1", "-l", "1", path, "-"]).stdout
-        return bbox.split(separator: "\n").compactMap { line in
-            guard line.contains("<word "), let open = line.firstIndex(of: ">"), let close = line.range(of: "</word>") else { return nil }
-            let f = line[..<open].split(separator: "\"").compactMap { Double($0) }
-            guard f.count == 4 else { return nil }
-            return (String(line[line.index(after: open)..<close.lowerBound]), f[0], f[1], f[2], f[3])
-        }
-    }
-
     @Test("a heading, then bold and italic words: read in order, the heading larger, bold and italic faces embedded (printing #64)")
     func headingsBoldItalic() throws {
         let path = try printed("<h1>T</h1><p>a <b>b</b> <i>c</i></p>")
-        let w = try words(path)
-        #expect(w.map(\.word) == ["T", "a", "b", "c"])
+        let w = try PDFTools.words(path, page: 1)
+        #expect(w.map(\.text) == ["T", "a", "b", "c"])
         #expect(try lines(path) == ["T", "a b c"])
         if w.count == 4 {
-            #expect(w[0].y1 - w[0].y0 > 1.5 * (w[1].y1 - w[1].y0), "the h1 box is taller than the paragraph's")
-            #expect(w[0].y1 <= w[1].y0, "the heading is above the paragraph")
+            #expect(w[0].height > 1.5 * w[1].height, "the h1 box is taller than the paragraph's")
+            #expect(w[0].yMax <= w[1].yMin, "the heading is above the paragraph")
         }
         let fonts = try PDFTools.run("pdffonts", [path]).stdout.split(separator: "\n").dropFirst(2).map { String($0.split(separator: " ")[0]) }
         #expect(fonts.count == 3, "\(fonts)")
@@ -58,9 +47,9 @@ struct MarkupFormatterTests {
             """
         let path = try printed(html)
         #expect(try lines(path) == ["a b", "before", "after", "& < é", "kept too"])
-        let w = try words(path)
-        let before = try #require(w.first { $0.word == "before" }), after = try #require(w.first { $0.word == "after" })
-        #expect(after.y0 >= before.y1 - 0.5 && abs(after.x0 - before.x0) < 0.01, "after starts the next line")
+        let w = try PDFTools.words(path, page: 1)
+        let before = try #require(w.first { $0.text == "before" }), after = try #require(w.first { $0.text == "after" })
+        #expect(after.yMin >= before.yMax - 0.5 && abs(after.xMin - before.xMin) < 0.01, "after starts the next line")
     }
 
     @Test("a link is a URI annotation over its word's box (printing #66)")
@@ -70,21 +59,21 @@ struct MarkupFormatterTests {
         let links = try #require(summary.pages.first?.links)
         try #require(links.count == 1)
         #expect(links[0].uri == "https://x.y")
-        let word = try #require(try words(path).first { $0.word == "link" })
+        let word = try #require(try PDFTools.words(path, page: 1).first { $0.text == "link" })
         // The annotation's rect (PDF points, lower-left origin) holds the word's box.
         let r = links[0].rect, height = 792.0
-        #expect(r[0] <= word.x0 + 0.5 && r[2] >= word.x1 - 0.5, "\(r) against x \(word.x0)–\(word.x1)")
-        #expect(r[1] <= height - word.y1 + 0.5 && r[3] >= height - word.y0 - 0.5, "\(r) against y \(word.y0)–\(word.y1)")
-        #expect(r[2] - r[0] < (word.x1 - word.x0) + 2, "the link covers the word, not the line")
+        #expect(r[0] <= word.xMin + 0.5 && r[2] >= word.xMax - 0.5, "\(r) against x \(word.xMin)–\(word.xMax)")
+        #expect(r[1] <= height - word.yMax + 0.5 && r[3] >= height - word.yMin - 0.5, "\(r) against y \(word.yMin)–\(word.yMax)")
+        #expect(r[2] - r[0] < word.width + 2, "the link covers the word, not the line")
     }
 
     @Test("Listing 5-2 in HTML: insets of 72 inside a printable rect at 18 put the text's left edge and the page's top at 90 (printing #67)")
     func listing52() throws {
         let paper = Paper.letter.withMargins(EdgeInsets(all: 18))
         let path = try printed("<p>Inset text</p><p>More text</p>", insets: EdgeInsets(all: 72), paper: paper)
-        let first = try #require(try words(path).first)
-        #expect(first.word == "Inset")
-        #expect(abs(first.x0 - 90) < 0.01, "left edge \(first.x0)")
-        #expect(abs(first.y0 - 90) < 0.5, "top \(first.y0)")
+        let first = try #require(try PDFTools.words(path, page: 1).first)
+        #expect(first.text == "Inset")
+        #expect(abs(first.xMin - 90) < 0.01, "left edge \(first.xMin)")
+        #expect(abs(first.yMin - 90) < 0.5, "top \(first.yMin)")
     }
 }

@@ -89,16 +89,11 @@ struct HeaderFooterTests {
         let path = try PDFTools.save(try PrintJob(renderer: r, info: PrintInfo(paper: .letter)).pdfBytes())
         let pages = Int(try PDFTools.info(path)["Pages"] ?? "0") ?? 0
         #expect(pages >= 2)
-        let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "2", "-l", "2", path, "-"]).stdout
-        func box(_ word: String) throws -> (x0: Double, y0: Double, x1: Double, y1: Double) {
-            let line = try #require(bbox.split(separator: "\n").first { $0.hasSuffix(">\(word)</word>") })
-            let f = line.split(separator: "\"").compactMap { Double($0) }
-            return (f[0], f[1], f[2], f[3])
-        }
-        let number = try box("2.")
-        #expect(abs(number.x1 - (612 - 1)) < 0.5)          // footer rect is the paper's width here
-        let title = try box("Report")
-        #expect(abs((title.x0 + title.x1) / 2 - 306) < 0.5)
-        #expect(title.y1 <= 36.5 && title.y1 > 20)           // within the header band, at its bottom
+        let words = try PDFTools.words(path, page: 2)
+        let number = try #require(words.first { $0.text == "2." })
+        #expect(abs(number.xMax - (612 - 1)) < 0.5)          // footer rect is the paper's width here
+        let title = try #require(words.first { $0.text == "Report" })
+        #expect(abs((title.xMin + title.xMax) / 2 - 306) < 0.5)
+        #expect(title.yMax <= 36.5 && title.yMax > 20)           // within the header band, at its bottom
     }
 }

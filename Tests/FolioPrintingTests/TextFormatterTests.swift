@@ -57,18 +57,6 @@ struct TextFormatterTests {
         }
     }
 
-    /// `pdftotext -bbox` boxes of the words on page 1: (x0, y0, x1, y1) by word.
-    private func boxes(_ path: String) throws -> [String: (x0: Double, y0: Double, x1: Double, y1: Double)] {
-        let bbox = try PDFTools.run("pdftotext", ["-bbox", "-f", "1", "-l", "1", path, "-"]).stdout
-        var out: [String: (x0: Double, y0: Double, x1: Double, y1: Double)] = [:]
-        for line in bbox.split(separator: "\n") where line.contains("<word ") {
-            guard let open = line.firstIndex(of: ">"), let close = line.range(of: "</word>") else { continue }
-            let f = line[..<open].split(separator: "\"").compactMap { Double($0) }
-            if f.count == 4 { out[String(line[line.index(after: open)..<close.lowerBound])] = (f[0], f[1], f[2], f[3]) }
-        }
-        return out
-    }
-
     @Test("the formatter's colour is set (1 0 0 rg) before its text is shown (printing #62)")
     func colour() throws {
         let f = SimpleTextPrintFormatter(text: "Red words", font: TextFont(family: "serif", size: 12), color: .red)
@@ -94,8 +82,8 @@ struct TextFormatterTests {
         // The line advance: (ascender − descender + line gap) × size / units per em.
         let m = resolved.metrics
         let advance = Double(m.ascender - m.descender + m.lineGap) * 12 / Double(m.unitsPerEm)
-        let b = try boxes(path)
-        let first = try #require(b["First"]), second = try #require(b["Second"])
-        #expect(abs((second.y0 - first.y0) - advance) < 0.01, "\(second.y0 - first.y0) against \(advance)")
+        let words = try PDFTools.words(path, page: 1)
+        let first = try #require(words.first { $0.text == "First" }), second = try #require(words.first { $0.text == "Second" })
+        #expect(abs((second.yMin - first.yMin) - advance) < 0.01, "\(second.yMin - first.yMin) against \(advance)")
     }
 }

@@ -39,6 +39,18 @@ struct TextDrawingTests {
         #expect(try normalised(PDFTools.text(path, page: 2)) == "String of page 2")
     }
 
+    @Test("PDFTools.words reads words and their boxes, with the characters poppler escapes decoded")
+    func words() throws {
+        let font = try Fixture.serif
+        let pdf = try TextPDF { ctx throws(GraphicsError) in
+            try ctx.draw("R&D <tag> \"q\" it's", at: Point(x: 40, y: 30), font: font, size: 12)
+        }
+        let words = try pdf.wordBoxes()
+        #expect(words.map(\.text) == ["R&D", "<tag>", "\"q\"", "it's"])
+        #expect(abs((words.first?.xMin ?? 0) - 40) < 0.01 && abs((words.first?.yMin ?? 0) - 30) < 0.01)
+        #expect(words.allSatisfy { $0.width > 0 && $0.height > 0 })
+    }
+
     @Test("the advance measured is the advance drawn: the next word starts at x + width (#112)")
     func measureEqualsDraw() throws {
         let font = try Fixture.sans
@@ -49,7 +61,7 @@ struct TextDrawingTests {
             try ctx.draw("next", at: Point(x: 50 + m.width, y: 50), font: font, size: 10)
         }
         let boxes = try pdf.wordBoxes()
-        let next = try #require(boxes.first { $0.word == "next" })
+        let next = try #require(boxes.first { $0.text == "next" })
         #expect(abs(next.xMin - (50 + width)) < 0.01)
     }
 
@@ -104,7 +116,7 @@ struct TextDrawingTests {
         #expect(content.contains("1 0 0 RG"))
         #expect(content.contains("1 0 0 rg"))
         let boxes = try pdf.wordBoxes()
-        let spaced = try #require(boxes.first { $0.word == "Spaced" })
+        let spaced = try #require(boxes.first { $0.text == "Spaced" })
         let plain = GraphicsContext.measure("Spaced", font: font, size: 12).width
         #expect(abs((spaced.xMax - spaced.xMin) - (plain + 5 * 2)) < 0.01, "2 pt after each of the first five glyphs")
     }
@@ -264,7 +276,7 @@ struct TextDrawingTests {
         }
         #expect(try pdf.text() == "Form Layer")
         #expect(try pdf.fonts().count == 1)
-        let form = try #require(try pdf.wordBoxes().first { $0.word == "Form" })
+        let form = try #require(try pdf.wordBoxes().first { $0.text == "Form" })
         #expect(abs(form.xMin - 25) < 0.01 && abs(form.yMin - 25) < 0.01)
     }
 

@@ -66,21 +66,8 @@ struct TextPDF {
         }
     }
 
-    /// Word boxes from `pdftotext -bbox`: (word, xMin, yMin, xMax, yMax).
-    func wordBoxes() throws -> [(word: String, xMin: Double, yMin: Double, xMax: Double, yMax: Double)] {
-        let html = try PDFTools.run("pdftotext", ["-bbox", path, "-"]).stdout
-        var boxes: [(String, Double, Double, Double, Double)] = []
-        for line in html.split(separator: "\n") where line.contains("<word ") {
-            func value(_ key: String) -> Double {
-                guard let r = line.range(of: key + "=\"") else { return .nan }
-                let rest = line[r.upperBound...]
-                return Double(rest[..<rest.firstIndex(of: "\"")!]) ?? .nan
-            }
-            let word = line.split(separator: ">", maxSplits: 1).last.map { String($0.prefix { $0 != "<" }) } ?? ""
-            boxes.append((word, value("xMin"), value("yMin"), value("xMax"), value("yMax")))
-        }
-        return boxes
-    }
+    /// Word boxes from `pdftotext -bbox`.
+    func wordBoxes() throws -> [PDFTools.Word] { try PDFTools.words(path) }
 }
 
 /// Collapses whitespace runs to one space and trims.
