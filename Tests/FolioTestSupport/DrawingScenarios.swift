@@ -98,6 +98,24 @@ public struct DrawingScenario: Sendable, CustomStringConvertible {
             try ctx.restoreGState()
             try drawArrowHead(ctx)
         },
+        // F004-355: the arrow with its head filled with F004-370's stripes (a 4 × 4 red cell,
+        // its lower half blue, y up) instead of red; the stripes follow the page, not the head.
+        DrawingScenario(name: "arrow-pattern", size: Size(width: 200, height: 120)) { ctx throws(GraphicsError) in
+            try drawArrowShaft(ctx)
+            try ctx.saveGState()
+            let stripes = try ctx.makePattern(bounds: Rect(x: 0, y: 0, width: 4, height: 4), xStep: 4, yStep: 4) { cell throws(GraphicsError) in
+                try cell.setFillColor(.red)
+                try cell.fill(Rect(x: 0, y: 0, width: 4, height: 4))
+                try cell.setFillColor(.blue)
+                try cell.fill(Rect(x: 0, y: 0, width: 4, height: 2))
+            }
+            try ctx.setFillPattern(stripes)
+            var head = Path()
+            head.addLines(between: [Point(x: 80, y: 25), Point(x: 100, y: 0), Point(x: 120, y: 25)])
+            head.closeSubpath()
+            try ctx.fill(head)
+            try ctx.restoreGState()
+        },
         // F004-389: translate (80, 0), then the arrow drawn at the origin.
         DrawingScenario(name: "arrow-translated", size: Size(width: 200, height: 120)) { ctx throws(GraphicsError) in
             try ctx.translateBy(x: 80, y: 0)
@@ -179,6 +197,12 @@ public struct DrawingScenario: Sendable, CustomStringConvertible {
 /// F004-313's arrow: a black shaft (100,100)→(100,19) 20 wide and a red head, with the notch
 /// at the shaft's foot cut out by an even-odd clip (F004-338).
 @Sendable public func drawArrowWithHole(_ ctx: GraphicsContext) throws(GraphicsError) {
+    try drawArrowShaft(ctx)
+    try drawArrowHead(ctx)
+}
+
+/// F004-313's shaft with its notch, drawn inside a saved state.
+@Sendable public func drawArrowShaft(_ ctx: GraphicsContext) throws(GraphicsError) {
     try ctx.saveGState()
     var hole = Path(rect: Rect(x: -200, y: -200, width: 600, height: 600))
     hole.addLines(between: [Point(x: 90, y: 101), Point(x: 100, y: 90), Point(x: 110, y: 101)])
@@ -189,7 +213,6 @@ public struct DrawingScenario: Sendable, CustomStringConvertible {
     try ctx.addLine(to: Point(x: 100, y: 19))
     try ctx.strokePath()
     try ctx.restoreGState()
-    try drawArrowHead(ctx)
 }
 
 /// F004-313's red arrow head, the triangle (80,25), (100,0), (120,25).

@@ -49,6 +49,9 @@ extension GraphicsContext {
         inner.dashPhase = state.dashPhase
         inner.fillColor = state.fillColor
         inner.strokeColor = state.strokeColor
+        inner.fillPattern = state.fillPattern
+        inner.strokePattern = state.strokePattern
+        inner.patternPhase = state.patternPhase
         inner.pdfFill = state.pdfFill
         inner.pdfStroke = state.pdfStroke
         state = inner
@@ -102,7 +105,14 @@ extension GraphicsContext {
         guard size.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidArgument(operation: "makeForm(size:)", reason: "a form needs a finite, positive size, got \(size)")
         }
-        let ctx = GraphicsContext(session: session, defaultBounds: Rect(origin: .zero, size: size), origin: .upperLeft, isForm: true)
+        let ref = try recordForm(bounds: Rect(origin: .zero, size: size), origin: .upperLeft, draw)
+        return FormXObject(ref: ref, size: size, documentID: ObjectIdentifier(session))
+    }
+
+    /// Records `draw` into a fresh context over `bounds` and writes it as a form XObject
+    /// whose `/BBox` is `bounds` (a form's, or a pattern's cell).
+    func recordForm(bounds: Rect, origin: Origin, _ draw: (GraphicsContext) throws(GraphicsError) -> Void) throws(GraphicsError) -> ObjectRef {
+        let ctx = GraphicsContext(session: session, defaultBounds: bounds, origin: origin, isForm: true)
         ctx.convertsColorsToGray = convertsColorsToGray
         try draw(ctx)
         ctx.closeOpenScopes()
@@ -111,11 +121,11 @@ extension GraphicsContext {
         do {
             try session.writer.writeStream(ref, dictionary: [
                 "Type": .name("XObject"), "Subtype": .name("Form"),
-                "BBox": .rect(0, 0, size.width, size.height),
+                "BBox": .rect(bounds.minX, bounds.minY, bounds.maxX, bounds.maxY),
                 "Resources": .dictionary(ctx.resources.dictionary),
             ], data: ctx.stream.bytes.bytes)
         } catch { throw .pdf(error) }
-        return FormXObject(ref: ref, size: size, documentID: ObjectIdentifier(session))
+        return ref
     }
 
     /// Draws a recorded form with its top-left corner at `point`, at its own size.

@@ -285,16 +285,20 @@ public final class GraphicsContext {
         try setLineDash(s.dash, phase: s.dashPhase)
     }
 
-    /// Sets the fill colour; it is written when something is filled.
+    /// Sets the fill colour (and stops filling with a pattern); it is written when something
+    /// is filled.
     public func setFillColor(_ c: Color) throws(GraphicsError) {
         try requirePage("setFillColor")
         state.fillColor = c
+        state.fillPattern = nil
     }
 
-    /// Sets the stroke colour; it is written when something is stroked.
+    /// Sets the stroke colour (and stops stroking with a pattern); it is written when
+    /// something is stroked.
     public func setStrokeColor(_ c: Color) throws(GraphicsError) {
         try requirePage("setStrokeColor")
         state.strokeColor = c
+        state.strokePattern = nil
     }
 
     /// Sets both fill and stroke colour (`UIColor.set()`).
@@ -350,24 +354,38 @@ public final class GraphicsContext {
 
     // MARK: Writing state before painting
 
-    /// Writes the fill colour and fill alpha if the PDF does not hold them yet.
+    /// Writes the fill colour (or the fill pattern, when one is set and no colour is given) and
+    /// fill alpha if the PDF does not hold them yet.
     func syncFill(_ color: Color? = nil, extraAlpha: Double = 1) throws(GraphicsError) {
+        if color == nil, let pattern = state.fillPattern {
+            try syncPattern(pattern, stroking: false)
+            try syncAlpha(fill: state.alpha * extraAlpha, stroke: state.pdfStrokeAlpha)
+            return
+        }
         let c = convertsColorsToGray ? (color ?? state.fillColor).grayscale : (color ?? state.fillColor)
         // Colour and alpha operators are allowed inside a text object: written to `body`, they
         // do not end one (runs of several colours share it).
-        if !c.sameInk(as: state.pdfFill) {
+        if state.pdfFillPattern != nil || !c.sameInk(as: state.pdfFill) {
             body.setColor(c, stroking: false)
             state.pdfFill = c
+            state.pdfFillPattern = nil
         }
         try syncAlpha(fill: c.alpha * state.alpha * extraAlpha, stroke: state.pdfStrokeAlpha)
     }
 
-    /// Writes the stroke colour and stroke alpha if the PDF does not hold them yet.
+    /// Writes the stroke colour (or the stroke pattern, when one is set and no colour is given)
+    /// and stroke alpha if the PDF does not hold them yet.
     func syncStroke(_ color: Color? = nil) throws(GraphicsError) {
+        if color == nil, let pattern = state.strokePattern {
+            try syncPattern(pattern, stroking: true)
+            try syncAlpha(fill: state.pdfFillAlpha, stroke: state.alpha)
+            return
+        }
         let c = convertsColorsToGray ? (color ?? state.strokeColor).grayscale : (color ?? state.strokeColor)
-        if !c.sameInk(as: state.pdfStroke) {
+        if state.pdfStrokePattern != nil || !c.sameInk(as: state.pdfStroke) {
             body.setColor(c, stroking: true)
             state.pdfStroke = c
+            state.pdfStrokePattern = nil
         }
         try syncAlpha(fill: state.pdfFillAlpha, stroke: c.alpha * state.alpha)
     }

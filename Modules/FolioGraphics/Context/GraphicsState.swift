@@ -17,6 +17,10 @@ struct GraphicsState {
     var dashPhase = 0.0
     var fillColor = Color.black
     var strokeColor = Color.black
+    /// Patterns painted with instead of the colours, when set.
+    var fillPattern: Pattern?
+    var strokePattern: Pattern?
+    var patternPhase = Size.zero
     var alpha = 1.0
     var blendMode = BlendMode.normal
     var shadow: Shadow?
@@ -28,6 +32,9 @@ struct GraphicsState {
     // What the PDF's own graphics state holds now.
     var pdfFill = Color.black
     var pdfStroke = Color.black
+    /// The pattern object the PDF fills (strokes) with, when a pattern rather than `pdfFill`.
+    var pdfFillPattern: ObjectRef?
+    var pdfStrokePattern: ObjectRef?
     var pdfFillAlpha = 1.0
     var pdfStrokeAlpha = 1.0
     var pdfBlend = BlendMode.normal

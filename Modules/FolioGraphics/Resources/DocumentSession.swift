@@ -3,6 +3,12 @@ import FolioPDF
 
 /// What every content stream of one document shares: the writer, the resources written so
 /// far (each written once and named once: `/GS1`, `/Im1`, `/Sh1`, `/Fm1`), and diagnostics.
+/// A pattern painted at one matrix: one pattern object.
+private struct PatternKey: Hashable {
+    var pattern: Pattern
+    var matrix: AffineTransform
+}
+
 final class DocumentSession {
     let writer: PDFDocumentWriter
     var diagnostics: [String] = []
@@ -10,6 +16,7 @@ final class DocumentSession {
     var bookmarks: [(level: Int, item: OutlineItem)] = []
     private var extGStates: [ExtGStateKey: (name: String, ref: ObjectRef)] = [:]
     private var images: [ImageFingerprint: [(image: Image, name: String, ref: ObjectRef)]] = [:]
+    private var patterns: [PatternKey: (name: String, ref: ObjectRef)] = [:]
     private var counters: [String: Int] = [:]
     /// The fonts drawn with, each embedded once when the document ends.
     let fonts = FontRegistry()
@@ -60,6 +67,28 @@ final class DocumentSession {
         try writer.write(ref, .dictionary(d))
         let entry = (nextName("GS"), ref)
         extGStates[key] = entry
+        return entry
+    }
+
+    /// The tiling pattern object of a pattern's cell at `matrix` (its own matrix and the phase),
+    /// written the first time it is painted with: one object per cell and matrix.
+    func patternObject(_ pattern: Pattern, matrix: AffineTransform) throws(PDFError) -> (name: String, ref: ObjectRef) {
+        let key = PatternKey(pattern: pattern, matrix: matrix)
+        if let found = patterns[key] { return found }
+        var d: PDFDictionary = [
+            "Type": .name("Pattern"), "PatternType": .integer(1), "PaintType": .integer(1),
+            "TilingType": .integer(pattern.tiling.pdfValue),
+            "BBox": .rect(pattern.bounds.minX, pattern.bounds.minY, pattern.bounds.maxX, pattern.bounds.maxY),
+            "XStep": .real(pattern.xStep), "YStep": .real(pattern.yStep),
+            "Resources": .dictionary(["XObject": .dictionary(["C": .reference(pattern.cell)])]),
+        ]
+        if !matrix.isIdentity { d["Matrix"] = .array([matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map { .real($0) }) }
+        var content = ContentStream()
+        content.drawXObject("C")
+        let ref = writer.allocate()
+        try writer.writeStream(ref, dictionary: d, data: content.bytes.bytes)
+        let entry = (nextName("P"), ref)
+        patterns[key] = entry
         return entry
     }
 

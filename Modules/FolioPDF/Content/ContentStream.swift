@@ -161,6 +161,10 @@ extension ContentStream {
     public mutating func setFillColorSpace(_ name: String) { bytes.appendName(name); bytes.append(0x20); op("cs") }
     /// `scn`: Set the fill colour to a pattern resource.
     public mutating func setFillPattern(_ name: String) { bytes.appendName(name); bytes.append(0x20); op("scn") }
+    /// `CS`: Set the stroke colour space by resource name (e.g. `Pattern`).
+    public mutating func setStrokeColorSpace(_ name: String) { bytes.appendName(name); bytes.append(0x20); op("CS") }
+    /// `SCN`: Set the stroke colour to a pattern resource.
+    public mutating func setStrokePattern(_ name: String) { bytes.appendName(name); bytes.append(0x20); op("SCN") }
 }
 
 // MARK: Shading and external objects (§8.7.4.2, §8.8)
