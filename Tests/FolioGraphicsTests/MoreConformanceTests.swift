@@ -117,4 +117,20 @@ struct MoreConformanceTests {
         let c = try d.content()
         #expect(count(" m\n", in: c) == 1 && count(" l\n", in: c) == 4 && count("h\n", in: c) == 1)
     }
+
+    @Test("a width-8 stroke of the bounds inset by 4, under a clip to the bounds: ink reaches pixels 0 and 99 at every side's middle, the corners rounded (drawing #9)")
+    func insetStroke() throws {
+        let drawn = try Drawn(width: 100, height: 100) { ctx throws(GraphicsError) in
+            try ctx.clip(to: Rect(x: 0, y: 0, width: 100, height: 100))
+            try ctx.stroke(Path(rect: Rect(x: 0, y: 0, width: 100, height: 100).insetBy(dx: 4, dy: 4)),
+                           style: StrokeStyle(lineWidth: 8, lineJoin: .round))
+        }
+        let raster = try drawn.raster(renderer: .mupdf)
+        for (x, y) in [(50, 0), (50, 99), (0, 50), (99, 50), (50, 7), (7, 50)] {
+            #expect(raster.pixel(x, y, is: black, tolerance: 10), "ink at (\(x), \(y)): \(raster[x, y])")
+        }
+        #expect(raster.pixel(50, 9, is: white, tolerance: 10) && raster.pixel(50, 50, is: white, tolerance: 10))
+        // A round join leaves the very corner pixel out.
+        #expect(raster.pixel(0, 0, is: white, tolerance: 40) && raster.pixel(99, 99, is: white, tolerance: 40))
+    }
 }

@@ -9,12 +9,14 @@ extension GraphicsContext {
     }
 
     /// Draws an image upright, stretched to fill `rect` (`UIImage.draw(in:)`): its first pixel
-    /// row is at the rectangle's top on an upper-left-origin page.
+    /// row is at the rectangle's top on an upper-left-origin page. A resizable image
+    /// (``Image/resizable(capInsets:mode:)``) keeps its corners and tiles or stretches the rest.
     public func draw(_ image: Image, in rect: Rect) throws(GraphicsError) {
         try requirePage("draw(image)")
         guard rect.isFinite else { throw .nonFiniteValue(operation: "draw(image, in: \(rect))") }
-        let full = fullImageRect(image, drawnIn: rect, topDown: origin == .upperLeft || isForm)
-        let m = origin == .upperLeft || isForm
+        if let caps = image.capInsets { return try drawResizable(image, capInsets: caps, in: rect) }
+        let full = fullImageRect(image, drawnIn: rect, topDown: origin == .upperLeft)
+        let m = origin == .upperLeft
             ? AffineTransform(a: full.width, b: 0, c: 0, d: -full.height, tx: full.minX, ty: full.minY + full.height)
             : AffineTransform(a: full.width, b: 0, c: 0, d: full.height, tx: full.minX, ty: full.minY)
         try paintImage(image, matrix: m, clip: image.cropRect == nil ? nil : rect)

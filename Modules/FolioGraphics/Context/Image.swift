@@ -18,7 +18,20 @@ public struct Image: Sendable {
     /// The part of the pixels this image shows, in pixels with the origin at the top-left
     /// corner; `nil` for the whole image. Set by ``cropping(to:)``.
     public private(set) var cropRect: Rect?
+    /// The caps of a resizable image, in points inwards from its top, left, bottom and right
+    /// edges; `nil` for an image that scales whole. Set by ``resizable(capInsets:mode:)``.
+    public private(set) var capInsets: EdgeInsets?
+    /// How a resizable image fills what lies between its caps.
+    public private(set) var resizingMode = ResizingMode.tile
     let fingerprint: ImageFingerprint
+
+    /// How a resizable image fills the space between its caps (`UIImage.ResizingMode`).
+    public enum ResizingMode: Sendable, Hashable {
+        /// Repeats the edges along their length and the interior both ways, at their size.
+        case tile
+        /// Scales the edges along their length and the interior both ways.
+        case stretch
+    }
 
     /// Decodes PNG or JPEG bytes.
     ///
@@ -61,6 +74,7 @@ public struct Image: Sendable {
     /// Returns `nil` when nothing of the image is left.
     ///
     /// The embedded data is not copied: the whole image is embedded once and drawn clipped.
+    /// The crop is not resizable, as `CGImage.cropping(to:)` keeps no cap insets.
     public func cropping(to rect: Rect) -> Image? {
         guard rect.isFinite else { return nil }
         let current = cropRect ?? Rect(x: 0, y: 0, width: Double(pdfImage.width), height: Double(pdfImage.height))
@@ -68,16 +82,54 @@ public struct Image: Sendable {
         guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
         var copy = self
         copy.cropRect = r
+        copy.capInsets = nil
         return copy
     }
 
-    /// The same pixels with another scale (`UIImage(cgImage:scale:orientation:)`).
+    /// The image as a resizable one (`UIImage.resizableImage(withCapInsets:resizingMode:)`):
+    /// drawn in a rectangle, its corners keep their size, its edges and interior tile or
+    /// stretch to fill the rest. Zero insets and ``ResizingMode/tile`` tile the whole image.
+    ///
+    /// - Parameters:
+    ///   - capInsets: Distances in points inwards from the top, left, bottom and right edges.
+    ///   - mode: How the edges and the interior fill.
+    /// - Throws: ``GraphicsError/invalidArgument(operation:reason:)`` for negative or
+    ///   non-finite insets, or caps that together are wider or taller than the image.
+    public func resizable(capInsets: EdgeInsets, mode: ResizingMode = .tile) throws(GraphicsError) -> Image {
+        let c = capInsets, s = size
+        guard [c.top, c.left, c.bottom, c.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            throw .invalidArgument(operation: "Image.resizable", reason: "cap insets must be finite and not negative, got \(c)")
+        }
+        guard c.left + c.right <= s.width, c.top + c.bottom <= s.height else {
+            throw .invalidArgument(operation: "Image.resizable",
+                                   reason: "cap insets \(c) are wider or taller than the image (\(s.width) × \(s.height) points)")
+        }
+        var copy = self
+        copy.capInsets = capInsets
+        copy.resizingMode = mode
+        return copy
+    }
+
+    /// The whole image: no crop, no caps (what slices of a resizable image are cut from).
+    var uncropped: Image {
+        var copy = self
+        copy.cropRect = nil
+        copy.capInsets = nil
+        return copy
+    }
+
+    /// The same pixels with another scale (`UIImage(cgImage:scale:orientation:)`). A
+    /// resizable image stays resizable while its caps fit the new size.
     public func withScale(_ scale: Double) throws(GraphicsError) -> Image {
         guard scale.isFinite, scale > 0 else {
             throw .invalidArgument(operation: "Image.withScale", reason: "scale must be a positive number, got \(scale)")
         }
         var copy = try Image(decoded: pdfImage, scale: scale, fingerprint: fingerprint)
         copy.cropRect = cropRect
+        if let caps = capInsets, caps.left + caps.right <= copy.size.width, caps.top + caps.bottom <= copy.size.height {
+            copy.capInsets = caps
+            copy.resizingMode = resizingMode
+        }
         return copy
     }
 

@@ -67,7 +67,7 @@ extension GraphicsContext {
         let tables = session.fonts.glyphTables(for: font, session: session)
 
         let run = TextRunWriter(unitsPerEm: font.unitsPerEm, codes: tables.codes, widths: tables.widths, size: size, characterSpacing: state.characterSpacing,
-                                flipped: self.origin == .upperLeft || isForm)
+                                flipped: self.origin == .upperLeft)
         if let shadow = state.shadow {
             // The shadow is a copy of the glyphs: an empty /ActualText keeps it out of the text.
             let saved = state
@@ -118,9 +118,9 @@ extension GraphicsContext {
 extension GraphicsContext {
     // MARK: For text modules
 
-    /// Where this context puts the origin of a page (forms count as upper-left): text
-    /// drawing uses it to know which way "down the page" is.
-    public var drawingOrigin: Origin { isForm ? .upperLeft : origin }
+    /// Where this context puts the origin of a page (a form's is upper-left, a pattern cell's
+    /// lower-left): text drawing uses it to know which way "down the page" is.
+    public var drawingOrigin: Origin { origin }
 
     /// Adds a message to ``diagnostics``: something the caller should know that did not stop
     /// drawing (a missing glyph, a substituted font).
