@@ -55,6 +55,24 @@ struct FolioMoreOptionsTests {
         }
     }
 
+    @Test("the header and footer take the body text's family: --font for text, the body's CSS font for HTML")
+    func headerFooterFont() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let text = try file(Self.prose("sans", lines: 5), "sans.txt", in: dir)
+        let html = try file("<style>body { font-family: monospace }</style><p>Mono text</p>", "mono.html", in: dir)
+        let out = dir.appendingPathComponent("f.pdf").path
+        func fonts(_ args: [String]) throws -> [String] {
+            let r = try folio(args + ["-o", out, "--header", "{title}"])
+            #expect(r.status == 0, "\(r.stderr)")
+            return try PDFTools.run("pdffonts", [out]).stdout.split(separator: "\n").dropFirst(2).map { String($0.split(separator: " ")[0]) }
+        }
+        let sans = try fonts([text, "--font", "DejaVu Sans"])
+        #expect(sans.count == 1 && sans.allSatisfy { $0.hasSuffix("+DejaVuSans") }, "one face for text, header and footer: \(sans)")
+        let mono = try fonts([html])
+        #expect(mono.count == 1 && mono.allSatisfy { $0.contains("Mono") }, "one monospaced face: \(mono)")
+        #expect(try PDFTools.text(out).contains("mono.html"), "the header is there")
+    }
+
     @Test("standard input to standard output")
     func pipes() throws {
         let r = try folio(["-", "-o", "-"], stdin: Array(Self.prose("piped", lines: 3).utf8))

@@ -10,6 +10,8 @@ enum HTMLInput {
         let pageSize: Size?
         let pageMargins: EdgeInsets?
         let diagnostics: [String]
+        /// The body text's font family, which the header and footer take too.
+        let family: String
     }
 
     /// The HTML parsed, styled and converted to a document (no fonts needed yet).
@@ -33,6 +35,7 @@ enum HTMLInput {
     /// The formatter of a parsed page, with what the page says of itself.
     static func made(_ markup: MarkupDocument, library: FontLibrary) -> Made {
         Made(formatter: DocumentPrintFormatter(document: markup.document, library: library), title: markup.title,
-             pageSize: markup.pageSize, pageMargins: markup.pageMargins, diagnostics: markup.diagnostics)
+             pageSize: markup.pageSize, pageMargins: markup.pageMargins, diagnostics: markup.diagnostics,
+             family: markup.document.style.font.family)
     }
 }

@@ -130,6 +130,8 @@ struct Typeset: ParsableCommand {
 
         let formatter: PrintFormatter
         var documentTitle: String?
+        // The header and footer are set in the body text's family.
+        var family = o.family
         var diagnostics: () -> [String] = { [] }
         // Standard input is read after the library is ready: a bad --font is reported before
         // anyone types a line.
@@ -157,6 +159,7 @@ struct Typeset: ParsableCommand {
             let made = HTMLInput.made(try markup.get(), library: library)
             formatter = made.formatter
             documentTitle = made.title
+            family = made.family
             diagnostics = { made.diagnostics }
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
                 // --paper auto: the page's own @page size.
@@ -173,7 +176,7 @@ struct Typeset: ParsableCommand {
         let title = o.title ?? documentTitle ?? file
         let renderer = HeaderFooterPageRenderer(
             header: o.header.map(HeaderFooterTemplate.init), footer: o.footer.isEmpty ? nil : HeaderFooterTemplate(o.footer),
-            title: title, file: file, date: Self.today(), library: library)
+            title: title, file: file, date: Self.today(), font: TextFont(family: family, size: 10), library: library)
         renderer.horizontalInsets = (m.left, m.right)
         renderer.headerHeight = m.top     // the top margin, on every page, holding the header
         renderer.footerHeight = m.bottom  // the bottom margin, holding the footer
