@@ -27,7 +27,7 @@ struct ResizableImageTests {
     func tiledCopies(origin: Origin) throws {
         let w = 10, h = 8
         let marked = try image(w, h) { x, y in x == 0 || y == 0 ? black : white }
-        let tiled = try marked.resizable(capInsets: .zero, mode: .tile)
+        let tiled = try marked.resizableImage(withCapInsets: .zero, resizingMode: .tile)
         // The same place on the page on either origin: rows counted from the top.
         let top = origin == .upperLeft ? 5.0 : 100 - 5 - Double(4 * h)
         let drawn = try Drawn(width: 100, height: 100, origin: origin) { ctx throws(GraphicsError) in
@@ -63,7 +63,7 @@ struct ResizableImageTests {
 
     @Test("caps of h/2 − 1 and w/2 − 1, stretched to 3×: the corners are the source's corners, the interior its centre colour (drawing #104)")
     func stretchedBorder() throws {
-        let stretched = try corners().resizable(capInsets: EdgeInsets(top: 5, left: 7, bottom: 5, right: 7), mode: .stretch)
+        let stretched = try corners().resizableImage(withCapInsets: EdgeInsets(top: 5, left: 7, bottom: 5, right: 7), resizingMode: .stretch)
         let drawn = try Drawn(width: 100, height: 100) { ctx throws(GraphicsError) in
             try ctx.draw(stretched, in: Rect(x: 10, y: 10, width: 48, height: 36))
         }
@@ -90,7 +90,7 @@ struct ResizableImageTests {
             return x < 8 ? red : blue
         }
         func drawn(_ mode: Image.ResizingMode) throws -> Raster {
-            let img = try source.resizable(capInsets: EdgeInsets(top: 3, left: 4, bottom: 3, right: 4), mode: mode)
+            let img = try source.resizableImage(withCapInsets: EdgeInsets(top: 3, left: 4, bottom: 3, right: 4), resizingMode: mode)
             return try Drawn(width: 100, height: 100) { ctx throws(GraphicsError) in
                 try ctx.draw(img, in: Rect(x: 10, y: 10, width: 40, height: 30))
             }.raster(renderer: .mupdf)
@@ -112,9 +112,9 @@ struct ResizableImageTests {
     @Test("caps wider than the image are an error; cropping drops the caps; a rect smaller than the caps shrinks them")
     func limits() throws {
         let img = try corners()
-        #expect(throws: GraphicsError.self) { try img.resizable(capInsets: EdgeInsets(top: 0, left: 9, bottom: 0, right: 9)) }
-        #expect(throws: GraphicsError.self) { try img.resizable(capInsets: EdgeInsets(top: -1, left: 0, bottom: 0, right: 0)) }
-        let resizable = try img.resizable(capInsets: EdgeInsets(top: 5, left: 7, bottom: 5, right: 7), mode: .stretch)
+        #expect(throws: GraphicsError.self) { try img.resizableImage(withCapInsets: EdgeInsets(top: 0, left: 9, bottom: 0, right: 9)) }
+        #expect(throws: GraphicsError.self) { try img.resizableImage(withCapInsets: EdgeInsets(top: -1, left: 0, bottom: 0, right: 0)) }
+        let resizable = try img.resizableImage(withCapInsets: EdgeInsets(top: 5, left: 7, bottom: 5, right: 7), resizingMode: .stretch)
         #expect(resizable.capInsets != nil && resizable.cropping(to: Rect(x: 0, y: 0, width: 4, height: 4))?.capInsets == nil)
         let raster = try Drawn(width: 100, height: 100) { ctx throws(GraphicsError) in
             try ctx.draw(resizable, in: Rect(x: 10, y: 10, width: 7, height: 5))

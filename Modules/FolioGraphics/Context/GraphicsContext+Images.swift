@@ -10,7 +10,7 @@ extension GraphicsContext {
 
     /// Draws an image upright, stretched to fill `rect` (`UIImage.draw(in:)`): its first pixel
     /// row is at the rectangle's top on an upper-left-origin page. A resizable image
-    /// (``Image/resizable(capInsets:mode:)``) keeps its corners and tiles or stretches the rest.
+    /// (``Image/resizableImage(withCapInsets:resizingMode:)``) keeps its corners and tiles or stretches the rest.
     public func draw(_ image: Image, in rect: Rect) throws(GraphicsError) {
         try requirePage("draw(image)")
         guard rect.isFinite else { throw .nonFiniteValue(operation: "draw(image, in: \(rect))") }

@@ -2,7 +2,7 @@ import FolioGeometry
 import FolioPDF
 
 extension GraphicsContext {
-    /// Draws a resizable image (``Image/resizable(capInsets:mode:)``) into `rect`: nine slices
+    /// Draws a resizable image (``Image/resizableImage(withCapInsets:resizingMode:)``) into `rect`: nine slices
     /// of one embedded image. The corners keep their size (scaled down together when `rect` is
     /// smaller than the caps), the edges and the interior stretch (a clipped drawing of the
     /// image each) or tile (a tiling pattern of the slice, which starts at the slice's

@@ -19,7 +19,7 @@ public struct Image: Sendable {
     /// corner; `nil` for the whole image. Set by ``cropping(to:)``.
     public private(set) var cropRect: Rect?
     /// The caps of a resizable image, in points inwards from its top, left, bottom and right
-    /// edges; `nil` for an image that scales whole. Set by ``resizable(capInsets:mode:)``.
+    /// edges; `nil` for an image that scales whole. Set by ``resizableImage(withCapInsets:resizingMode:)``.
     public private(set) var capInsets: EdgeInsets?
     /// How a resizable image fills what lies between its caps.
     public private(set) var resizingMode = ResizingMode.tile
@@ -95,13 +95,13 @@ public struct Image: Sendable {
     ///   - mode: How the edges and the interior fill.
     /// - Throws: ``GraphicsError/invalidArgument(operation:reason:)`` for negative or
     ///   non-finite insets, or caps that together are wider or taller than the image.
-    public func resizable(capInsets: EdgeInsets, mode: ResizingMode = .tile) throws(GraphicsError) -> Image {
+    public func resizableImage(withCapInsets capInsets: EdgeInsets, resizingMode mode: ResizingMode = .tile) throws(GraphicsError) -> Image {
         let c = capInsets, s = size
         guard [c.top, c.left, c.bottom, c.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-            throw .invalidArgument(operation: "Image.resizable", reason: "cap insets must be finite and not negative, got \(c)")
+            throw .invalidArgument(operation: "Image.resizableImage", reason: "cap insets must be finite and not negative, got \(c)")
         }
         guard c.left + c.right <= s.width, c.top + c.bottom <= s.height else {
-            throw .invalidArgument(operation: "Image.resizable",
+            throw .invalidArgument(operation: "Image.resizableImage",
                                    reason: "cap insets \(c) are wider or taller than the image (\(s.width) × \(s.height) points)")
         }
         var copy = self
