@@ -45,6 +45,12 @@ struct ResizableImageTests {
         // One embedded image, drawn through one tiling pattern.
         #expect(count("/Subtype /Image", in: drawn.text) == 1)
         #expect(count("/PatternType 1", in: drawn.text) == 1)
+        // Drawn again elsewhere: the same cell, in a pattern placed anew.
+        let twice = try Drawn(width: 100, height: 100, origin: origin) { ctx throws(GraphicsError) in
+            try ctx.draw(tiled, in: Rect(x: 20, y: top, width: Double(2 * w), height: Double(4 * h)))
+            try ctx.draw(tiled, in: Rect(x: 60, y: top, width: Double(w), height: Double(h)))
+        }
+        #expect(count("/Subtype /Form", in: twice.text) == 1 && count("/PatternType 1", in: twice.text) == 2)
     }
 
     /// 16 × 12: corner regions of 7 × 5 in red, green, blue and yellow, the cross between them

@@ -41,18 +41,24 @@ extension GraphicsContext {
     }
 
     /// Fills `rect` with copies of `slice`, each `tile` in size, the first at the top-left
-    /// corner: a tiling pattern whose cell draws the slice.
+    /// corner: a tiling pattern whose cell draws the slice (one cell per slice and tile size in
+    /// a document, however often the image is drawn).
     private func tileSlice(_ slice: Image, tile: Size, over rect: Rect) throws(GraphicsError) {
         let cell = Rect(x: 0, y: 0, width: tile.width, height: tile.height)
-        let pattern = try makePattern(bounds: cell, xStep: tile.width, yStep: tile.height) { c throws(GraphicsError) in
-            try c.draw(slice, in: cell)
+        let key = TileCellKey(image: slice.fingerprint, slice: slice.cropRect, tile: tile, gray: convertsColorsToGray)
+        let cellRef: ObjectRef
+        if let known = session.tileCells[key] {
+            cellRef = known
+        } else {
+            cellRef = try recordForm(bounds: cell, origin: .lowerLeft) { c throws(GraphicsError) in try c.draw(slice, in: cell) }
+            session.tileCells[key] = cellRef
         }
         // Pattern space (y up, the cell's bottom-left at its origin) → user space, where the
         // first tile's top-left is the rectangle's; then on to the page's default space.
         let toUser = origin == .upperLeft
             ? AffineTransform(a: 1, b: 0, c: 0, d: -1, tx: rect.minX, ty: rect.minY + tile.height)
             : AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: rect.minX, ty: rect.maxY - tile.height)
-        let placed = Pattern(cell: pattern.cell, documentID: pattern.documentID, bounds: cell, matrix: toUser.concatenating(ctm),
+        let placed = Pattern(cell: cellRef, documentID: ObjectIdentifier(session), bounds: cell, matrix: toUser.concatenating(ctm),
                              xStep: tile.width, yStep: tile.height, tiling: .noDistortion)
         let saved = state
         stream.save()

@@ -9,6 +9,14 @@ private struct PatternKey: Hashable {
     var matrix: AffineTransform
 }
 
+/// One tiled slice of an image at one tile size (and colour mode): one cell form.
+struct TileCellKey: Hashable {
+    var image: ImageFingerprint
+    var slice: Rect?
+    var tile: Size
+    var gray: Bool
+}
+
 final class DocumentSession {
     let writer: PDFDocumentWriter
     var diagnostics: [String] = []
@@ -17,6 +25,8 @@ final class DocumentSession {
     private var extGStates: [ExtGStateKey: (name: String, ref: ObjectRef)] = [:]
     private var images: [ImageFingerprint: [(image: Image, name: String, ref: ObjectRef)]] = [:]
     private var patterns: [PatternKey: (name: String, ref: ObjectRef)] = [:]
+    /// The pattern cells of resizable images' tiled slices, by slice and tile size.
+    var tileCells: [TileCellKey: ObjectRef] = [:]
     private var counters: [String: Int] = [:]
     /// The fonts drawn with, each embedded once when the document ends.
     let fonts = FontRegistry()
