@@ -51,50 +51,77 @@ struct TextRunWriter {
         if rightToLeft { for g in glyphs { pen += Int64(g.xAdvance) } }
         var pdfPen = 0.0              // the viewer's pen, in thousandths of an em
         var rise: Int32 = 0
-        var inString = false
         s.bytes.append(0x5B)  // [
-        // The next span in writing order (spans are in visual order).
+        // The next span in writing order (spans are in visual order), and the writing-order
+        // positions where it opens and closes (Int.max when there is none).
         var span = rightToLeft ? actualText.count - 1 : 0
-        for k in glyphs.indices {
-            let i = rightToLeft ? glyphs.count - 1 - k : k
-            let g = glyphs[i]
-            if rightToLeft { pen -= Int64(g.xAdvance) }
-            defer { if !rightToLeft { pen += Int64(g.xAdvance) } }
-            if actualText.indices.contains(span), i == (rightToLeft ? actualText[span].glyphs.upperBound - 1 : actualText[span].glyphs.lowerBound) {
-                if inString { s.bytes.append(0x29); inString = false }
-                Self.closeArray(&s)
-                s.beginActualText(actualText[span].text)
-                s.bytes.append(0x5B)
+        func bounds(_ span: Int) -> (open: Int, close: Int) {
+            guard actualText.indices.contains(span) else { return (.max, .max) }
+            let g = actualText[span].glyphs
+            return rightToLeft ? (glyphs.count - g.upperBound, glyphs.count - g.lowerBound - 1)
+                               : (g.lowerBound, g.upperBound - 1)
+        }
+        var (spanOpens, spanCloses) = bounds(span)
+        // The bytes of the literal string being written, gathered here and appended at once
+        // when the string closes (at most four bytes a glyph: two escaped bytes).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * glyphs.count) { pending in
+            var count = 0
+            func closeString() {
+                guard count > 0 else { return }
+                s.bytes.append(0x28)  // (
+                s.bytes.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: pending[..<count]))
+                s.bytes.append(0x29)  // )
+                count = 0
             }
-            if g.yOffset != rise {
-                if inString { s.bytes.append(0x29); inString = false }
-                s.bytes.append("] TJ\n")
-                rise = g.yOffset
-                s.setTextRise(Double(rise) * size / Double(unitsPerEm))
-                s.bytes.append(0x5B)
-            }
-            let target = Double(pen + Int64(g.xOffset)) * perUnit + Double(i) * spacing
-            let delta = target - pdfPen
-            if delta.magnitude >= Self.tolerance {
-                let n = Self.rounded(-delta)
-                if n != 0 {
-                    if inString { s.bytes.append(0x29); inString = false }
-                    s.bytes.appendReal(n)
-                    pdfPen -= n
+            glyphs.withUnsafeBufferPointer { glyphs in
+                codes.withUnsafeBufferPointer { codes in
+                    widths.withUnsafeBufferPointer { widths in
+                        for k in 0..<glyphs.count {
+                            let i = rightToLeft ? glyphs.count - 1 - k : k
+                            let g = glyphs[i]
+                            if rightToLeft { pen -= Int64(g.xAdvance) }
+                            if k == spanOpens {
+                                closeString()
+                                Self.closeArray(&s)
+                                s.beginActualText(actualText[span].text)
+                                s.bytes.append(0x5B)
+                            }
+                            if g.yOffset != rise {
+                                closeString()
+                                s.bytes.append("] TJ\n")
+                                rise = g.yOffset
+                                s.setTextRise(Double(rise) * size / Double(unitsPerEm))
+                                s.bytes.append(0x5B)
+                            }
+                            let target = Double(pen + Int64(g.xOffset)) * perUnit + Double(i) * spacing
+                            let delta = target - pdfPen
+                            if delta.magnitude >= Self.tolerance {
+                                let n = Self.rounded(-delta)
+                                if n != 0 {
+                                    closeString()
+                                    s.bytes.appendReal(n)
+                                    pdfPen -= n
+                                }
+                            }
+                            let id = Int(g.id)
+                            precondition(id < codes.count && id < widths.count, "glyph \(id) has no code")
+                            count = Self.storeCode(codes[id], in: pending, at: count)
+                            pdfPen += widths[id] + spacing
+                            if !rightToLeft { pen += Int64(g.xAdvance) }
+                            if k == spanCloses {
+                                closeString()
+                                Self.closeArray(&s)
+                                s.endMarkedContent()
+                                s.bytes.append(0x5B)
+                                span += rightToLeft ? -1 : 1
+                                (spanOpens, spanCloses) = bounds(span)
+                            }
+                        }
+                    }
                 }
             }
-            if !inString { s.bytes.append(0x28); inString = true }  // (
-            Self.appendCode(codes[Int(g.id)], to: &s.bytes)
-            pdfPen += widths[Int(g.id)] + spacing
-            if actualText.indices.contains(span), i == (rightToLeft ? actualText[span].glyphs.lowerBound : actualText[span].glyphs.upperBound - 1) {
-                if inString { s.bytes.append(0x29); inString = false }
-                Self.closeArray(&s)
-                s.endMarkedContent()
-                s.bytes.append(0x5B)
-                span += rightToLeft ? -1 : 1
-            }
+            closeString()
         }
-        if inString { s.bytes.append(0x29) }
         Self.closeArray(&s)
         if rise != 0 { s.setTextRise(0) }
         if mode != .fill { s.setTextRenderingMode(.fill) }
@@ -115,27 +142,29 @@ struct TextRunWriter {
         (v * 10000).rounded(.toNearestOrAwayFromZero) / 10000
     }
 
-    /// A code inside a literal string: its bytes as they are, but for `(`, `)` and `\`, which
-    /// are escaped, and line feed and carriage return, written `\n` and `\r` so that no reader
-    /// takes them for a line end and the stream keeps one operator a line. (One-byte codes
-    /// never need this.)
+    /// Stores a code inside a literal string at `pending[at...]` and returns the index after it:
+    /// its bytes as they are, but for `(`, `)` and `\`, which are escaped, and line feed and
+    /// carriage return, written `\n` and `\r` so that no reader takes them for a line end and
+    /// the stream keeps one operator a line. (One-byte codes never need this.)
     @inline(__always)
-    private static func appendCode(_ code: UInt32, to b: inout ByteBuffer) {
+    private static func storeCode(_ code: UInt32, in pending: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
         let length = GlyphCodes.length(of: code)
+        var at = start
         if length == 1 {
-            b.append(UInt8(truncatingIfNeeded: code))
-            return
+            pending[at] = UInt8(truncatingIfNeeded: code)
+            return at + 1
         }
         var shift = 8 * (length - 1)
         while shift >= 0 {
             let byte = UInt8(truncatingIfNeeded: code >> UInt32(shift))
             switch byte {
-            case 0x28, 0x29, 0x5C: b.append(0x5C); b.append(byte)
-            case 0x0A: b.append(0x5C); b.append(0x6E)  // \n
-            case 0x0D: b.append(0x5C); b.append(0x72)  // \r
-            default: b.append(byte)
+            case 0x28, 0x29, 0x5C: pending[at] = 0x5C; pending[at + 1] = byte; at += 2
+            case 0x0A: pending[at] = 0x5C; pending[at + 1] = 0x6E; at += 2  // \n
+            case 0x0D: pending[at] = 0x5C; pending[at + 1] = 0x72; at += 2  // \r
+            default: pending[at] = byte; at += 1
             }
             shift -= 8
         }
+        return at
     }
 }
