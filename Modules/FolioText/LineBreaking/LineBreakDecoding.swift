@@ -7,6 +7,16 @@ protocol LineBreakCodePointSource {
     mutating func next() -> (codePoint: UInt32, offset: Int)?
     /// The UTF-16 offset just past the code points read so far (the length, at the end).
     var utf16Offset: Int { get }
+    /// Reads past a run of ASCII letters (A–Z, a–z) and returns the last of them, or nil when
+    /// the next code point is not one (then nothing is read).
+    mutating func skipASCIILetters() -> UInt32?
+}
+
+/// Whether a code unit or byte is an ASCII letter: setting bit 5 maps A–Z onto a–z.
+@inline(__always)
+private func isASCIILetter<T: FixedWidthInteger>(_ u: T) -> Bool {
+    let lower = u | 0x20
+    return lower >= 0x61 && lower <= 0x7A
 }
 
 /// Code points of well-formed UTF-8, such as a String's storage.
@@ -45,6 +55,16 @@ struct LineBreakUTF8Source: LineBreakCodePointSource {
         }
         return (codePoint, offset)
     }
+
+    @inline(__always)
+    mutating func skipASCIILetters() -> UInt32? {
+        var i = index
+        while i < bytes.count, isASCIILetter(bytes[i]) { i &+= 1 }
+        guard i > index else { return nil }
+        utf16Offset &+= i &- index
+        index = i
+        return UInt32(bytes[i &- 1])
+    }
 }
 
 /// Code points of UTF-16 code units. A surrogate that is not part of a valid pair comes out
@@ -69,6 +89,15 @@ struct LineBreakUTF16Source: LineBreakCodePointSource {
         }
         utf16Offset &+= 1
         return (UInt32(unit), index)
+    }
+
+    @inline(__always)
+    mutating func skipASCIILetters() -> UInt32? {
+        var i = utf16Offset
+        while i < units.count, isASCIILetter(units[i]) { i &+= 1 }
+        guard i > utf16Offset else { return nil }
+        utf16Offset = i
+        return UInt32(units[i &- 1])
     }
 }
 

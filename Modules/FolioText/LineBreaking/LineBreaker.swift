@@ -196,11 +196,31 @@ struct LineBreakStateMachine {
                 LineBreakBatch.collect(into: &result) { batch in
                     while let (codePoint, offset) = source.next() {
                         machine.consume(codePoint, at: offset, into: &batch)
+                        // Letter after letter (LB28) allows no break and changes nothing but
+                        // the previous unit's table entry: a run of ASCII letters is read at once.
+                        if machine.followsLetter, let last = source.skipASCIILetters() {
+                            machine.skippedLetters(ending: last)
+                        }
                     }
                     machine.finish(at: source.utf16Offset, into: &batch)
                 }
             }
         }
+    }
+
+    /// Whether the next unit, if it is an ASCII letter, changes only `previousEntry`: the
+    /// previous unit is a letter (AL) with no ZWJ after it and no break waits for the next unit.
+    @inline(__always)
+    var followsLetter: Bool { previous == .AL && !afterZWJ && pendingOffset < 0 }
+
+    /// Takes a run of ASCII letters read past while ``followsLetter`` held, as `consume` would
+    /// take each of them: AL after AL allows no break, and `push` makes `beforePrevious` AL,
+    /// keeps `previous` AL, takes the letter's table entry and leaves the rest as it was (the
+    /// number state and regional-indicator parity were reset by the AL before).
+    @inline(__always)
+    mutating func skippedLetters(ending last: UInt32) {
+        beforePrevious = .AL
+        previousEntry = entry(last)
     }
 
     /// LB1: resolves AI, SG, XX, SA and CJ.

@@ -179,6 +179,31 @@ struct LineBreakerTests {
         #expect(LineBreakClass(codePoint: 0xD800) == .surrogate)
     }
 
+    @Test("runs of ASCII letters, read at once, break as letters of another script do")
+    func asciiLetterRuns() {
+        // The scanner reads past a run of ASCII letters after a letter in one step. Cyrillic ж
+        // is a letter (AL) that it reads one at a time: swapping it in for every ASCII letter
+        // must not move a single break, whatever surrounds the letters.
+        let alphabet: [String] = ["a", "Z", "q", "x", " ", "1", "(", ")", "-", "'", "\"", ".", ",", "$", "%",
+                                  "/", "\u{301}", "\u{200D}", "\u{A0}", "\u{AD}", "\n", "\u{5D0}", "あ", "😀", "\u{1F1EB}"]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<(Int(seed >> 60) + 4) {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let pick = Int(seed >> 33) % (alphabet.count + 8)
+                // Letters come more often than the rest, in runs, as in running text.
+                text += pick < alphabet.count ? alphabet[pick] : String(repeating: "ab", count: pick % 3 + 1)
+            }
+            let cyrillic = String(String.UnicodeScalarView(text.unicodeScalars.map {
+                $0.isASCII && $0.properties.isAlphabetic ? "ж" : $0
+            }))
+            let expected = LineBreaker.breakOpportunities(in: cyrillic)
+            #expect(LineBreaker.breakOpportunities(in: text) == expected, "\(text.debugDescription)")
+            #expect(LineBreaker.breakOpportunities(utf16: Array(text.utf16)[...]) == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test("the into: variant reuses the caller's array")
     func reuse() {
         var buffer: [BreakOpportunity] = []
