@@ -33,10 +33,11 @@ public final class GraphicsContext {
         _modify { endTextObject(); yield &body }
         set { endTextObject(); body = newValue }
     }
+    // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
     /// The content stream itself; see ``stream``.
-    var body = ContentStream()
+    @exclusivity(unchecked) var body = ContentStream()
     /// The font resource and size of the open text object (`BT` written, no `ET` yet).
-    var textObject: (font: String, size: Double)?
+    @exclusivity(unchecked) var textObject: (font: String, size: Double)?
 
     /// Ends the open text object, if any.
     func endTextObject() {
@@ -45,9 +46,9 @@ public final class GraphicsContext {
             textObject = nil
         }
     }
-    var resources = ResourceUse()
-    var state: GraphicsState
-    var stateStack: [GraphicsState] = []
+    @exclusivity(unchecked) var resources = ResourceUse()
+    @exclusivity(unchecked) var state: GraphicsState
+    @exclusivity(unchecked) var stateStack: [GraphicsState] = []
     var layers: [LayerFrame] = []
     /// The current path, in the current user space.
     var path = Path()

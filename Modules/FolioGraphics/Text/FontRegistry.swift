@@ -61,7 +61,8 @@ final class FontRegistry {
         }
     }
 
-    private var entries: [Entry] = []
+    // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
+    @exclusivity(unchecked) private var entries: [Entry] = []
     private var index: [ObjectIdentifier: Int] = [:]
     /// The font asked for last and its entry.
     private var last: (key: ObjectIdentifier, index: Int)?

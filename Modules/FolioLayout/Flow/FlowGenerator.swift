@@ -47,22 +47,23 @@ final class FlowGenerator {
 
     let setter: TextSetter
     let style: DocumentStyle
-    private var stack: [Step]
+    // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
+    @exclusivity(unchecked) private var stack: [Step]
     /// The items the last step emitted; `next()` takes them out in order from `outputHead`.
-    private var output: [FlowItem] = []
+    @exclusivity(unchecked) private var output: [FlowItem] = []
     private var outputHead = 0
 
     // State applied to the next item emitted.
     private var pendingSpace = 0.0
     private var keepNext = false
     /// Markers of list items whose first line is still to come (several when an item starts with a list).
-    private var pendingMarkers: [Line] = []
+    @exclusivity(unchecked) private var pendingMarkers: [Line] = []
     private var pendingHeading: HeadingMark?
     private var pendingAvoidStart = false
     private var avoidDepth = 0
     private var emittedAny = false
     /// The lines of the block being opened, set ahead; taken by its text.
-    private var preset: TextAhead.Prepared?
+    @exclusivity(unchecked) private var preset: TextAhead.Prepared?
 
     /// Alignment for the content of a table cell (from the cell or its column).
     var cellAlignment: ParagraphStyle.Alignment? {

@@ -7,8 +7,9 @@ import FolioText
 /// pagination always ends.
 final class Paginator {
     private let generator: FlowGenerator
+    // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
     /// Items taken back from a page (or split off), placed before the generator's next ones.
-    private var carried: [FlowItem] = []
+    @exclusivity(unchecked) private var carried: [FlowItem] = []
     /// Whether the generator has given its last item and every item is on a page.
     private(set) var isFinished = false
 

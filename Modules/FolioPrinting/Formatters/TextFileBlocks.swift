@@ -19,11 +19,12 @@ final class TextFileBlocks: IteratorProtocol {
     /// Every block's style, made once.
     private let blockStyle = BlockStyle(margins: .zero)
     private var file: UnsafeMutablePointer<FILE>?
-    private var pending: [String] = []
+    // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
+    @exclusivity(unchecked) private var pending: [String] = []
     private var pendingIsBlank = false
     /// The UTF-16 length of the pending lines.
     private var pendingUnits = 0
-    private var queue: [Block] = []
+    @exclusivity(unchecked) private var queue: [Block] = []
     private var madeAny = false
     /// getline's buffer, kept from line to line (it grows to the longest line).
     private var lineBuffer: UnsafeMutablePointer<CChar>?
