@@ -215,7 +215,7 @@ final class FlowGenerator {
         default: break
         }
         let style = block.style ?? BlockStyle()
-        let measure = Self.measure(of: block, in: outer, style: self.style)
+        let measure = Self.measure(of: block, own: style, in: outer, style: self.style)
         var ctx = measure.context
         let margins = measure.margins
         if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
@@ -258,9 +258,11 @@ final class FlowGenerator {
     }
 
     /// The measure of a block's content inside `outer` (its margins taken off, its alignment
-    /// applied; a box's borders and padding come off later), and the margins.
-    static func measure(of block: Block, in outer: FlowContext, style: DocumentStyle) -> (context: FlowContext, margins: EdgeInsets) {
-        let own = block.style ?? BlockStyle()
+    /// applied; a box's borders and padding come off later), and the margins. `own` is the
+    /// block's style (`BlockStyle()` for none), which the caller has at hand: a style is large,
+    /// and reading it copies it.
+    static func measure(of block: Block, own: BlockStyle, in outer: FlowContext, style: DocumentStyle)
+        -> (context: FlowContext, margins: EdgeInsets) {
         let margins = own.margins ?? defaultMargins(block, outer, style: style)
         var ctx = outer
         ctx.x += margins.left

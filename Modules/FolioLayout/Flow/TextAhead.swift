@@ -162,8 +162,9 @@ final class TextAhead {
 
     fileprivate static func prepare(_ block: Block, in outer: FlowContext, setter: TextSetter) -> Prepared {
         var prepared = Prepared(block: block, width: 0, lines: nil, diagnostics: [])
-        guard block.style?.hasBox != true else { return prepared }
-        let ctx = FlowGenerator.measure(of: block, in: outer, style: setter.style).context
+        let own = block.style ?? BlockStyle()
+        guard !own.hasBox else { return prepared }
+        let ctx = FlowGenerator.measure(of: block, own: own, in: outer, style: setter.style).context
         // A long block is left to the flow, which sets it a piece at a time (LineStream).
         guard let text = setter.text(of: block, alignment: ctx.alignment), text.length <= LineStream.pieceLength else { return prepared }
         let known = setter.log.messages.count

@@ -70,14 +70,18 @@ public final class Framesetter {
     static func paragraphRanges(_ u: [UInt16]) -> [Range<Int>] {
         var out: [Range<Int>] = []
         var start = 0, i = 0
-        while i < u.count {
-            let c = u[i]
-            if c == 0x0A || c == 0x0D || c == 0x85 || c == 0x2029 {
-                if c == 0x0D, i + 1 < u.count, u[i + 1] == 0x0A { i += 1 }
-                out.append(start..<(i + 1))
-                start = i + 1
+        u.withUnsafeBufferPointer { u in
+            while i < u.count {
+                let c = u[i]
+                // U+000E…U+0084 (all of printable ASCII) end no paragraph: one test for most units.
+                if c &- 0x0E < 0x77 { i += 1; continue }
+                if c == 0x0A || c == 0x0D || c == 0x85 || c == 0x2029 {
+                    if c == 0x0D, i + 1 < u.count, u[i + 1] == 0x0A { i += 1 }
+                    out.append(start..<(i + 1))
+                    start = i + 1
+                }
+                i += 1
             }
-            i += 1
         }
         if start < u.count || out.isEmpty { out.append(start..<u.count) }
         return out
