@@ -69,10 +69,19 @@ struct ShapedParagraph {
             let options = ShapingOptions(direction: direction, language: run.attributes.language, features: features)
             var s = 0
             while s < sub.scalars.count {
-                var e = s + 1
                 let p = scalarIndex + s
-                while e < sub.scalars.count, levels[scalarIndex + e] == levels[p], scripts[scalarIndex + e] == scripts[p], fontIndex[e] == fontIndex[s] {
-                    e += 1
+                // The end of the item: where the level, the script or the font changes.
+                let e = levels.withUnsafeBufferPointer { levels in
+                    scripts.withUnsafeBufferPointer { scripts in
+                        fontIndex.withUnsafeBufferPointer { fontIndex in
+                            var e = s + 1
+                            while e < sub.scalars.count, levels[scalarIndex + e] == levels[p], scripts[scalarIndex + e] == scripts[p],
+                                  fontIndex[e] == fontIndex[s] {
+                                e += 1
+                            }
+                            return e
+                        }
+                    }
                 }
                 let itemRange = (lo + sub.offsets[s])..<(lo + sub.offsets[e])
                 let font = chain[Int(fontIndex[s])]
@@ -110,13 +119,20 @@ struct ShapedParagraph {
 package final class FontResolver {
     let library: FontLibrary
     private var found: [TextFont: (font: Font, query: FontQuery)] = [:]
+    /// The last font asked for (at size 1) and its answer: paragraphs mostly ask for the font
+    /// of the one before, and comparing is cheaper than hashing.
+    private var last: (key: TextFont, value: (font: Font, query: FontQuery))?
 
     /// A resolver with nothing found yet.
     package init(library: FontLibrary) { self.library = library }
 
     func font(for t: TextFont, diagnostics: inout [String]) throws(FramesetterError) -> (font: Font, query: FontQuery) {
         let key = t.withSize(1)
-        if let f = found[key] { return f }
+        if let last, last.key == key { return last.value }
+        if let f = found[key] {
+            last = (key, f)
+            return f
+        }
         let result: (Font, FontQuery)
         do {
             let (font, diagnostic) = try t.resolve(in: library)
@@ -126,6 +142,7 @@ package final class FontResolver {
             throw .noFont("\(t): \(error)")
         }
         found[key] = result
+        last = (key, result)
         return result
     }
 }

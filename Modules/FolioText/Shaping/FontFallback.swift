@@ -30,9 +30,7 @@ public struct FontFallback: Sendable {
         var indices = [UInt16](filled: 0, count: text.scalars.count)
         // The common case: the requested font has every character, so every cluster is its.
         let primary = fonts[0]
-        if text.scalars.allSatisfy({ primary.covers(value: $0) || Self.needsNoGlyph($0) }) {
-            return (indices, chain, [])
-        }
+        if Self.covers(primary, text.scalars) { return (indices, chain, []) }
         var missing: [Unicode.Scalar] = []
         var scalarIndex = 0
         var previous: Int?
@@ -59,6 +57,24 @@ public struct FontFallback: Sendable {
             previous = index
         }
         return (indices, chain, missing)
+    }
+
+    /// Whether `font` has every character of `scalars` that needs a glyph (ASCII tested
+    /// against the font's ASCII coverage, without a call each).
+    private static func covers(_ font: Font, _ scalars: [UInt32]) -> Bool {
+        // ASCII that is covered or needs no glyph (the controls, U+0000…U+001F and U+007F).
+        let low = font.asciiCoverage.low | 0xFFFF_FFFF
+        let high = font.asciiCoverage.high | 1 << 63
+        return scalars.withUnsafeBufferPointer { s in
+            for v in s {
+                if v < 128 {
+                    if (v < 64 ? low : high) &>> UInt64(v & 63) & 1 == 0 { return false }
+                } else if !font.covers(value: v) && !needsNoGlyph(v) {
+                    return false
+                }
+            }
+            return true
+        }
     }
 
     /// Characters that are never drawn, so no font needs a glyph for them: line and paragraph

@@ -11,16 +11,21 @@ public enum ScriptItemizer {
     static func scripts(ofValues scalars: [UInt32]) -> [Script] {
         var out = [Script](filled: .common, count: scalars.count)
         out.withUnsafeMutableBufferPointer { out in
-            var last: Script?
-            for (i, v) in scalars.enumerated() {
-                let s = v < 0x80 ? asciiScript(v) : (Unicode.Scalar(v).map(Script.init(of:)) ?? .unknown)
-                if !s.isNeutral {
-                    if last == nil {
-                        for j in 0..<i { out[j] = s }  // leading neutrals take the first real script
+            scalars.withUnsafeBufferPointer { scalars in
+                var last = Script.common
+                var seenReal = false
+                for i in 0..<scalars.count {
+                    let v = scalars[i]
+                    let s = v < 0x80 ? asciiScript(v) : (Unicode.Scalar(v).map(Script.init(of:)) ?? .unknown)
+                    if !s.isNeutral {
+                        if !seenReal {
+                            for j in 0..<i { out[j] = s }  // leading neutrals take the first real script
+                            seenReal = true
+                        }
+                        last = s
                     }
-                    last = s
+                    out[i] = last
                 }
-                out[i] = last ?? .common
             }
         }
         return out

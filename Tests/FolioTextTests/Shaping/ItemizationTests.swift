@@ -86,6 +86,20 @@ struct ItemizationTests {
         #expect(items[0].font === thai)
     }
 
+    @Test("controls need no glyph; ASCII a font lacks sends the text to fallback")
+    func asciiCoverage() throws {
+        let serif = try Fixture.serif, thai = try Fixture.thai
+        // Tab, form feed, U+001F and DEL are never drawn: nothing is missing, no fallback.
+        let controls = Itemizer(fallback: FontFallback(font: serif, fallbacks: [thai])).itemize("a\tb\u{0C}c\u{1F}d\u{7F}e")
+        #expect(controls.missingCharacters.isEmpty)
+        #expect(controls.items.allSatisfy { $0.font === serif })
+        // The Thai font has no Latin letters: they fall back to DejaVu Serif.
+        let latin = Itemizer(fallback: FontFallback(font: thai, fallbacks: [serif])).itemize("ab\u{0E01}").items
+        #expect(!thai.covers("a"))
+        #expect(latin.map(\.range) == [0..<2, 2..<3])
+        #expect(latin.first?.font === serif && latin.last?.font === thai)
+    }
+
     @Test("characters no font has are reported and drawn with the requested font")
     func missing() throws {
         let serif = try Fixture.serif
