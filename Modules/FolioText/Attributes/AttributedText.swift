@@ -41,7 +41,7 @@ public struct AttributedText: Sendable, Hashable, ExpressibleByStringLiteral, Cu
     /// Text with one set of attributes.
     public init(_ string: String, attributes: TextAttributes = TextAttributes()) {
         self.string = string
-        let n = string.utf16.count
+        let n = UTF16Units.count(in: string)
         runs = n == 0 ? [] : [Run(range: 0..<n, attributes: attributes)]
     }
 

@@ -237,7 +237,7 @@ struct ParagraphLayout {
         descent += min(0, extra)
         leading += style.lineSpacing
 
-        if para.paragraphLevel & 1 == 0 { setTabs(&pieces, para: para, style: style) }
+        if para.hasTabs && para.paragraphLevel & 1 == 0 { setTabs(&pieces, para: para, style: style) }
         // Visual order, widths, justification.
         let order = BidiResolver.visualOrder(levels: pieces.map(\.level))
         var widths = pieces.map { p in p.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * p.size / Double(p.font.unitsPerEm) }

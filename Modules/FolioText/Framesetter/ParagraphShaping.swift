@@ -24,6 +24,8 @@ struct ShapedParagraph {
     var advances: [Double]
     let paragraphLevel: UInt8
     let style: ParagraphStyle
+    /// Whether the paragraph holds a tab (lines without one skip tab stops).
+    let hasTabs: Bool
     /// Whether every character is of a script whose letters may be spaced apart (Latin,
     /// Greek, Cyrillic, common and inherited), for justification's letter spacing.
     let lettersMaySpread: Bool
@@ -37,6 +39,7 @@ struct ShapedParagraph {
         start = range.lowerBound
         let runs = text.runs(in: range)
         utf16 = Array(units[range])
+        hasTabs = utf16.contains(0x09)
         let para = ParagraphText(units: utf16)
         style = runs.first?.attributes.paragraphStyle ?? .default
         let direction: TextDirection = switch style.baseWritingDirection {

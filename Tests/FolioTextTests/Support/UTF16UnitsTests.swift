@@ -10,6 +10,7 @@ struct UTF16UnitsTests {
     ])
     func matchesView(_ text: String) {
         #expect(UTF16Units.of(text) == Array(text.utf16))
+        #expect(UTF16Units.count(in: text) == text.utf16.count)
     }
 
     @Test("20,000 scalars drawn from every UTF-8 length, the same every run")
@@ -27,6 +28,14 @@ struct UTF16UnitsTests {
         }
         let text = String(scalars)
         #expect(UTF16Units.of(text) == Array(text.utf16))
+        // Counted eight bytes at a time: every prefix, so each length and alignment is met.
+        var prefix = String.UnicodeScalarView()
+        for s in scalars.prefix(600) {
+            prefix.append(s)
+            let p = String(prefix)
+            #expect(UTF16Units.count(in: p) == p.utf16.count)
+        }
+        #expect(UTF16Units.count(in: text) == text.utf16.count)
         // A string built from UTF-16 units.
         let bridged = String(decoding: Array(text.utf16), as: UTF16.self)
         #expect(UTF16Units.of(bridged) == Array(text.utf16))
