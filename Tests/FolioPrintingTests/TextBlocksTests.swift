@@ -73,4 +73,19 @@ struct TextBlocksTests {
         let long = Self.inMemory(String(repeating: "y", count: 2 * Self.limit + 10) + "\nz\n")
         #expect(long.map(\.utf16.count) == [Self.limit, Self.limit, 11 + 2])
     }
+
+    @Test("a file's bytes that are not UTF-8 become U+FFFD, as the string of the whole file has them; a leading BOM goes")
+    func invalidBytesAndBOM() throws {
+        var bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("ab\n".utf8)
+        bytes += [0xFF] + Array("c\n".utf8)                          // a byte UTF-8 never uses
+        bytes += [0xE2, 0x82] + Array("\n".utf8)                      // a sequence cut short by the line end
+        bytes += Array("\u{FEFF}kept\n \nend é".utf8) + [0xC3]       // a BOM past the start stays; a cut tail
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bytes-\(UUID().uuidString).txt")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let blocks = Self.pieces(TextFileBlocks(path: url.path, attributes: TextAttributes(), paragraphStyle: ParagraphStyle()))
+        let text = String(decoding: bytes.dropFirst(3), as: UTF8.self)
+        #expect(blocks == Self.inMemory(text))
+        #expect(blocks == ["ab\n\u{FFFD}c\n\u{FFFD}\n\u{FEFF}kept\n", " \n", "end é\u{FFFD}"])
+    }
 }

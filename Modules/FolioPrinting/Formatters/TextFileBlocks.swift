@@ -20,7 +20,9 @@ final class TextFileBlocks: IteratorProtocol {
     private let blockStyle = BlockStyle(margins: .zero)
     private var file: UnsafeMutablePointer<FILE>?
     // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
-    @exclusivity(unchecked) private var pending: [String] = []
+    /// The UTF-8 bytes of the lines of the block being made, decoded when it is done (bytes
+    /// that are not UTF-8 become U+FFFD then, as line by line).
+    @exclusivity(unchecked) private var pending: [UInt8] = []
     private var pendingIsBlank = false
     /// The UTF-16 length of the pending lines.
     private var pendingUnits = 0
@@ -48,11 +50,31 @@ final class TextFileBlocks: IteratorProtocol {
                 if queue.isEmpty && !madeAny { madeAny = true; return block("") }
                 break
             }
-            add(line.text, hasFormFeed: line.hasFormFeed)
+            if line.hasFormFeed {
+                add(String(decoding: line.bytes, as: UTF8.self), hasFormFeed: true)
+            } else {
+                add(line.bytes)
+            }
         }
         guard !queue.isEmpty else { return nil }
         madeAny = true
         return queue.removeFirst()
+    }
+
+    /// Adds a line without a form feed as its bytes: the common case, a line that fits in the
+    /// block, needs no string of its own. (Its bytes are at least as many as the UTF-16 units
+    /// they decode to, so a line that fits by its bytes fits.)
+    private func add(_ line: UnsafeRawBufferPointer) {
+        guard pendingUnits + line.count <= TextBlocks.maximumBlockLength else {
+            add(String(decoding: line, as: UTF8.self), hasFormFeed: false)
+            return
+        }
+        let blank = Self.isBlank(line)
+        // Text lines and blank lines make separate blocks.
+        if !pending.isEmpty && blank != pendingIsBlank { flush() }
+        pending.append(contentsOf: line)
+        pendingUnits += line.count
+        pendingIsBlank = blank
     }
 
     /// Adds a line. `hasFormFeed` was found on its bytes, which is cheaper than asking the
@@ -76,10 +98,10 @@ final class TextFileBlocks: IteratorProtocol {
             // A line has at least as many UTF-8 bytes as UTF-16 units: most need no counting.
             let units = pendingUnits + rest.utf8.count <= limit ? rest.utf8.count : rest.utf16.count
             if pendingUnits + units <= limit {
-                let blank = Self.isBlank(rest)
+                let blank = Self.isBlank(rest.utf8)
                 // Text lines and blank lines make separate blocks.
                 if !pending.isEmpty && blank != pendingIsBlank { flush() }
-                pending.append(String(rest))
+                pending.append(contentsOf: rest.utf8)
                 pendingUnits += units
                 pendingIsBlank = blank
                 return
@@ -96,21 +118,21 @@ final class TextFileBlocks: IteratorProtocol {
                 end = rest.unicodeScalars.index(after: end)
             }
             let piece = rest[..<end]
-            pending.append(String(piece))
+            pending.append(contentsOf: piece.utf8)
             pendingUnits = taken
-            pendingIsBlank = Self.isBlank(piece)
+            pendingIsBlank = Self.isBlank(piece.utf8)
             flush()
             rest = rest[end...]
         }
     }
 
-    private static func isBlank(_ line: Substring) -> Bool {
-        line.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    private static func isBlank(_ line: some Sequence<UInt8>) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     private func flush() {
         guard !pending.isEmpty else { return }
-        queue.append(block(pending.joined()))
+        queue.append(block(String(decoding: pending, as: UTF8.self)))
         pending.removeAll(keepingCapacity: true)
         pendingUnits = 0
     }
@@ -119,15 +141,17 @@ final class TextFileBlocks: IteratorProtocol {
         .paragraph(Paragraph(AttributedText(text, attributes: attributes), style: blockStyle, paragraphStyle: paragraphStyle))
     }
 
-    /// The next line with its line feed and whether it holds a form feed, or `nil` at the end
-    /// of the file.
-    private func readLine() -> (text: String, hasFormFeed: Bool)? {
+    /// The bytes of the next line with its line feed (valid until the next line is read) and
+    /// whether it holds a form feed, or `nil` at the end of the file. A byte order mark at the
+    /// start of the file is dropped.
+    private func readLine() -> (bytes: UnsafeRawBufferPointer, hasFormFeed: Bool)? {
         guard let file else { return nil }
         let n = getline(&lineBuffer, &lineCapacity, file)
         guard n > 0, let buffer = lineBuffer else { return nil }
-        let bytes = UnsafeRawBufferPointer(start: buffer, count: n)
-        var line = String(decoding: bytes, as: UTF8.self)
-        if pending.isEmpty && !madeAny && queue.isEmpty, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
-        return (line, memchr(buffer, 0x0C, n) != nil)
+        var bytes = UnsafeRawBufferPointer(start: buffer, count: n)
+        if pending.isEmpty && !madeAny && queue.isEmpty, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes = UnsafeRawBufferPointer(rebasing: bytes[3...])
+        }
+        return (bytes, memchr(buffer, 0x0C, n) != nil)
     }
 }
