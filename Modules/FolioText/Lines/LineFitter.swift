@@ -165,12 +165,15 @@ public struct LineFitter: Sendable {
         var lines: [LineFit] = []
         var start = Self.lineStart(after: -1, items)
         var lastFit: (index: Int, ratio: Double, flagged: Bool)?
+        // The width of the line being filled, asked for once a line.
+        var widthLine = -1, available = 0.0
         var i = start
         while i < items.count {
             let info = Self.breakInfo(items, i)
-            if info.legal, !info.flagged || boundaries.isEmpty
-                || allowsHyphen(at: i, lineStart: start, boundaries: boundaries, sums: sums, available: lineWidth(lines.count)) {
-                let available = lineWidth(lines.count)
+            guard info.legal else { i += 1; continue }
+            if widthLine != lines.count { widthLine = lines.count; available = lineWidth(widthLine) }
+            if !info.flagged || boundaries.isEmpty
+                || allowsHyphen(at: i, lineStart: start, boundaries: boundaries, sums: sums, available: available) {
                 let r = Self.ratio(from: start, to: i, breakWidth: info.width, sums: sums, available: available, letters: letterSpacing)
                 let forced = info.cost <= ParagraphItem.forcedBreak
                 if r < -1, let fit = lastFit {
