@@ -8,6 +8,7 @@ extension LineFitter {
         var ratio: Double
         var flagged: Bool
         var previous: Int       // index into `nodes` of the break before, -1 for none
+        var start: Int          // the first item of the line after this break (`lineStart(after:)`)
     }
 
     private static func fitnessClass(_ r: Double) -> Int {
@@ -33,12 +34,39 @@ extension LineFitter {
     public func optimal(
         _ items: [ParagraphItem], tolerance: Double, hyphenating: Bool = true, lineWidth: (Int) -> Double
     ) -> [LineFit]? {
-        let sums = Self.prefixSums(items)
-        let boundaries = hyphenating && hyphenationFactor < 1 ? Self.wordBoundaries(items) : []
-        var nodes: [Node] = [Node(index: -1, line: 0, fitness: 1, totalDemerits: 0, ratio: 0, flagged: false, previous: -1)]
+        withoutActuallyEscaping(lineWidth) { lineWidth in
+            var widths = LineWidths(lineWidth)
+            return optimal(items, sums: Self.prefixSums(items), boundaries: hyphenationFactor < 1 ? Self.wordBoundaries(items) : [],
+                           tolerance: tolerance, hyphenating: hyphenating, widths: &widths)
+        }
+    }
+
+    /// Each line's width, asked for once: every active node asks at every legal break, and
+    /// each pass of ``fit(_:strategy:lineWidth:)`` asks again.
+    struct LineWidths {
+        let lineWidth: (Int) -> Double
+        private var widths: [Double] = []
+
+        init(_ lineWidth: @escaping (Int) -> Double) { self.lineWidth = lineWidth }
+
+        mutating func callAsFunction(_ n: Int) -> Double {
+            while widths.count <= n { widths.append(lineWidth(widths.count)) }
+            return widths[n]
+        }
+    }
+
+    /// ``optimal(_:tolerance:hyphenating:lineWidth:)`` with the items' running sums and word
+    /// boundaries made by the caller, once for all its passes.
+    func optimal(
+        _ items: [ParagraphItem], sums: [Sums], boundaries allBoundaries: [Int], tolerance: Double, hyphenating: Bool,
+        widths: inout LineWidths
+    ) -> [LineFit]? {
+        let boundaries = hyphenating ? allBoundaries : []
+        var nodes: [Node] = [Node(index: -1, line: 0, fitness: 1, totalDemerits: 0, ratio: 0, flagged: false, previous: -1,
+                                  start: Self.lineStart(after: -1, items))]
         var active: [Int] = [0]
         var next: [Int] = []
-        var best = [(demerits: Double, node: Int, ratio: Double)](repeating: (.infinity, -1, 0), count: 4)
+        var best = [(demerits: Double, node: Int, ratio: Double)](filled: (.infinity, -1, 0), count: 4)
         for b in 0..<items.count {
             let info = Self.breakInfo(items, b, hyphenating: hyphenating)
             guard info.legal else { continue }
@@ -47,9 +75,9 @@ extension LineFitter {
             next.removeAll(keepingCapacity: true)
             for a in active {
                 let node = nodes[a]
-                let start = Self.lineStart(after: node.index, items)
+                let start = node.start
                 let r = start > b ? 0 : Self.ratio(from: start, to: b, breakWidth: info.width, sums: sums,
-                                                   available: lineWidth(node.line), letters: letterSpacing)
+                                                   available: widths(node.line), letters: letterSpacing)
                 if r < -1 || forced {
                     // The line from `a` can only get longer: `a` is done (unless it is the
                     // only way to reach a forced break within tolerance, handled below).
@@ -58,7 +86,7 @@ extension LineFitter {
                 }
                 guard r >= -1, r <= tolerance else { continue }
                 if info.flagged, !boundaries.isEmpty,
-                   !allowsHyphen(at: b, lineStart: start, boundaries: boundaries, sums: sums, available: lineWidth(node.line)) {
+                   !allowsHyphen(at: b, lineStart: start, boundaries: boundaries, sums: sums, available: widths(node.line)) {
                     continue
                 }
                 var d: Double
@@ -77,11 +105,13 @@ extension LineFitter {
                 d += node.totalDemerits
                 if d < best[fc].demerits { best[fc] = (d, a, r) }
             }
-            active = next
+            // Swapped, not assigned: two arrays sharing storage would copy at the next change.
+            swap(&active, &next)
             for fc in 0..<4 where best[fc].node >= 0 {
                 let from = nodes[best[fc].node]
                 nodes.append(Node(index: b, line: from.line + 1, fitness: fc, totalDemerits: best[fc].demerits,
-                                  ratio: best[fc].ratio, flagged: info.flagged, previous: best[fc].node))
+                                  ratio: best[fc].ratio, flagged: info.flagged, previous: best[fc].node,
+                                  start: Self.lineStart(after: b, items)))
                 active.append(nodes.count - 1)
             }
             if active.isEmpty { return nil }

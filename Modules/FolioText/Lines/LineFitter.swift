@@ -55,11 +55,22 @@ public struct LineFitter: Sendable {
         switch strategy {
         case .greedy: return greedy(items, lineWidth: lineWidth)
         case .optimal:
-            if let lines = optimal(items, tolerance: pretolerance, hyphenating: false, lineWidth: lineWidth) { return lines }
-            for t in [tolerance, emergencyTolerance, .infinity] {
-                if let lines = optimal(items, tolerance: t, lineWidth: lineWidth) { return lines }
+            return withoutActuallyEscaping(lineWidth) { lineWidth in
+                let sums = Self.prefixSums(items)
+                let boundaries = hyphenationFactor < 1 ? Self.wordBoundaries(items) : []
+                var widths = LineWidths(lineWidth)
+                if let lines = optimal(items, sums: sums, boundaries: boundaries, tolerance: pretolerance, hyphenating: false,
+                                       widths: &widths) {
+                    return lines
+                }
+                for t in [tolerance, emergencyTolerance, .infinity] {
+                    if let lines = optimal(items, sums: sums, boundaries: boundaries, tolerance: t, hyphenating: true,
+                                           widths: &widths) {
+                        return lines
+                    }
+                }
+                return greedy(items, lineWidth: lineWidth)
             }
-            return greedy(items, lineWidth: lineWidth)
         }
     }
 
