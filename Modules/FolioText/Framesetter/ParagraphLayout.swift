@@ -27,7 +27,9 @@ struct ParagraphLayout {
 
         // Words are broken between graphemes only when no line near the start could hold
         // them (in a shape, a word too wide for one line may fit the next).
-        let (items, breakAt) = Self.items(para, from: start, wordLimit: (0..<8).map(available).max() ?? available(0))
+        var widest = available(0)
+        for n in 1..<8 { widest = max(widest, available(n)) }
+        let (items, breakAt) = Self.items(para, from: start, wordLimit: widest)
 
         // MARK: Lines
         let truncation: LineTruncation.Place? = switch style.lineBreakMode {

@@ -27,6 +27,17 @@ public final class Shaper {
     static let pendingLimit = 256
     /// The words waiting for their fonts' caches (for tests).
     var pendingWordCount: Int { pending.reduce(0) { $0 + $1.words.count } }
+    /// Arrays that shaping a paragraph word by word fills and empties, kept with their storage
+    /// from paragraph to paragraph: taken out while in use (so never shared), put back empty.
+    private var scratch = Scratch()
+    private struct Scratch {
+        var missed: [(word: Range<Int>, at: Int)] = []
+        var words: [Range<Int>] = []
+        var joined: [UInt16] = []
+        var starts: [Int] = []
+        var glyphs: [PlacedGlyph] = []
+        var bounds: [Int] = []
+    }
 
     /// Creates a shaper.
     public init() {
@@ -91,7 +102,12 @@ public final class Shaper {
         out.reserveCapacity(range.count)
         // Words the cache lacks, and where their glyphs go in `out`: shaped together after
         // the look-ups, and kept once the paragraph is done.
-        var missed: [(word: Range<Int>, at: Int)] = []
+        var missed = scratch.missed
+        scratch.missed = []
+        defer {
+            missed.removeAll(keepingCapacity: true)
+            scratch.missed = missed
+        }
         text.withUnsafeBufferPointer { units in
             // The cache is read under a shared lock, so the threads of a layout look words up
             // at the same time; it is written only to keep the words missed, afterwards.
@@ -115,8 +131,19 @@ public final class Shaper {
                 }
             }
             guard !missed.isEmpty else { return }
-            let made = shapeMissed(missed.map(\.word), of: text, units, font: font, script: script, options: options)
-            keep(missed.map(\.word), made: made, of: units, setting: setting, font: font)
+            var words = scratch.words
+            scratch.words = []
+            for m in missed { words.append(m.word) }
+            let made = shapeMissed(words, of: text, units, font: font, script: script, options: options)
+            keep(words, made: made, of: units, setting: setting, font: font)
+            words.removeAll(keepingCapacity: true)
+            scratch.words = words
+            defer {
+                var (glyphs, bounds) = made
+                glyphs.removeAll(keepingCapacity: true)
+                bounds.removeAll(keepingCapacity: true)
+                (scratch.glyphs, scratch.bounds) = (glyphs, bounds)
+            }
             // The missed words' glyphs, in their places among the words found.
             var merged: [PlacedGlyph] = []
             merged.reserveCapacity(out.count + made.glyphs.count)
@@ -200,11 +227,16 @@ public final class Shaper {
         _ words: [Range<Int>], of text: [UInt16], _ units: UnsafeBufferPointer<UInt16>, font: Font, script: Script,
         options: ShapingOptions
     ) -> (glyphs: [PlacedGlyph], bounds: [Int]) {
-        var joined: [UInt16] = []
-        joined.reserveCapacity(words.reduce(0) { $0 + $1.count })
+        var joined = scratch.joined
+        scratch.joined = []
         // Where each word starts in `joined`, or -1 for one shaped alone.
-        var starts: [Int] = []
-        starts.reserveCapacity(words.count)
+        var starts = scratch.starts
+        scratch.starts = []
+        defer {
+            joined.removeAll(keepingCapacity: true)
+            starts.removeAll(keepingCapacity: true)
+            (scratch.joined, scratch.starts) = (joined, starts)
+        }
         for w in words {
             // Only the paragraph's last word can lack trailing spaces; it must come last.
             let alone = Self.isMark(units[w.lowerBound]) || (!joined.isEmpty && joined.last != 0x20)
@@ -213,10 +245,12 @@ public final class Shaper {
         }
         let all = joined.isEmpty ? [] : shapeDirect(joined, range: 0..<joined.count, font: font, rightToLeft: false,
                                                     script: script, options: options)
-        var glyphs: [PlacedGlyph] = []
+        var glyphs = scratch.glyphs
+        scratch.glyphs = []
         glyphs.reserveCapacity(all.count)
-        var bounds = [0]
-        bounds.reserveCapacity(words.count + 1)
+        var bounds = scratch.bounds
+        scratch.bounds = []
+        bounds.append(0)
         var g = 0
         for (k, w) in words.enumerated() {
             if starts[k] < 0 {
