@@ -102,12 +102,9 @@ public final class Shaper {
         out.reserveCapacity(range.count)
         // Words the cache lacks, and where their glyphs go in `out`: shaped together after
         // the look-ups, and kept once the paragraph is done.
-        var missed = scratch.missed
-        scratch.missed = []
-        defer {
-            missed.removeAll(keepingCapacity: true)
-            scratch.missed = missed
-        }
+        var missed: [(word: Range<Int>, at: Int)] = []
+        swap(&missed, &scratch.missed)
+        defer { missed.removeAll(keepingCapacity: true); swap(&missed, &scratch.missed) }
         text.withUnsafeBufferPointer { units in
             // The cache is read under a shared lock, so the threads of a layout look words up
             // at the same time; it is written only to keep the words missed, afterwards.
@@ -131,18 +128,18 @@ public final class Shaper {
                 }
             }
             guard !missed.isEmpty else { return }
-            var words = scratch.words
-            scratch.words = []
+            var words: [Range<Int>] = []
+            swap(&words, &scratch.words)
             for m in missed { words.append(m.word) }
-            let made = shapeMissed(words, of: text, units, font: font, script: script, options: options)
+            var made = shapeMissed(words, of: text, units, font: font, script: script, options: options)
             keep(words, made: made, of: units, setting: setting, font: font)
             words.removeAll(keepingCapacity: true)
-            scratch.words = words
+            swap(&words, &scratch.words)
             defer {
-                var (glyphs, bounds) = made
-                glyphs.removeAll(keepingCapacity: true)
-                bounds.removeAll(keepingCapacity: true)
-                (scratch.glyphs, scratch.bounds) = (glyphs, bounds)
+                made.glyphs.removeAll(keepingCapacity: true)
+                made.bounds.removeAll(keepingCapacity: true)
+                swap(&made.glyphs, &scratch.glyphs)
+                swap(&made.bounds, &scratch.bounds)
             }
             // The missed words' glyphs, in their places among the words found.
             var merged: [PlacedGlyph] = []
@@ -227,15 +224,16 @@ public final class Shaper {
         _ words: [Range<Int>], of text: [UInt16], _ units: UnsafeBufferPointer<UInt16>, font: Font, script: Script,
         options: ShapingOptions
     ) -> (glyphs: [PlacedGlyph], bounds: [Int]) {
-        var joined = scratch.joined
-        scratch.joined = []
+        var joined: [UInt16] = []
+        swap(&joined, &scratch.joined)
         // Where each word starts in `joined`, or -1 for one shaped alone.
-        var starts = scratch.starts
-        scratch.starts = []
+        var starts: [Int] = []
+        swap(&starts, &scratch.starts)
         defer {
             joined.removeAll(keepingCapacity: true)
             starts.removeAll(keepingCapacity: true)
-            (scratch.joined, scratch.starts) = (joined, starts)
+            swap(&joined, &scratch.joined)
+            swap(&starts, &scratch.starts)
         }
         for w in words {
             // Only the paragraph's last word can lack trailing spaces; it must come last.
@@ -245,11 +243,11 @@ public final class Shaper {
         }
         let all = joined.isEmpty ? [] : shapeDirect(joined, range: 0..<joined.count, font: font, rightToLeft: false,
                                                     script: script, options: options)
-        var glyphs = scratch.glyphs
-        scratch.glyphs = []
+        var glyphs: [PlacedGlyph] = []
+        swap(&glyphs, &scratch.glyphs)
         glyphs.reserveCapacity(all.count)
-        var bounds = scratch.bounds
-        scratch.bounds = []
+        var bounds: [Int] = []
+        swap(&bounds, &scratch.bounds)
         bounds.append(0)
         var g = 0
         for (k, w) in words.enumerated() {
