@@ -83,8 +83,15 @@ struct WordShapeCache {
         of word: Range<Int>, in text: UnsafeBufferPointer<UInt16>, setting: Int32, to out: inout [PlacedGlyph]
     ) -> Bool {
         guard let e = find(word, in: text, setting: setting).entry else { return false }
-        let base = word.lowerBound
-        for k in Int(e.glyphStart)..<Int(e.glyphStart + e.glyphCount) { out.append(glyphs[k].placed(at: base)) }
+        let base = word.lowerBound, start = Int(e.glyphStart), count = Int(e.glyphCount)
+        // Placed on the stack and appended at once: one uniqueness and capacity check a word.
+        withUnsafeTemporaryAllocation(of: PlacedGlyph.self, capacity: count) { placed in
+            glyphs.withUnsafeBufferPointer { kept in
+                for k in 0..<count { placed.initializeElement(at: k, to: kept[start + k].placed(at: base)) }
+            }
+            out.append(contentsOf: placed)
+            _ = placed.deinitialize()
+        }
         return true
     }
 
