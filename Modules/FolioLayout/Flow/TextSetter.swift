@@ -11,6 +11,13 @@ struct TextSetter {
     /// Fonts found and the HarfBuzz buffer, shared by the setters of one flow (one thread).
     let fonts: FontResolver
     let shaper: Shaper
+    /// The base attributes the last paragraph was given, for the next, which nearly always has
+    /// the same (a text file's paragraphs all do): making them costs more than comparing them.
+    private let recent = RecentAttributes()
+
+    private final class RecentAttributes {
+        var base: (alignment: ParagraphStyle.Alignment?, paragraphStyle: ParagraphStyle?, value: TextAttributes)?
+    }
 
     init(library: FontLibrary, style: DocumentStyle, log: DiagnosticLog, sharingWith other: TextSetter? = nil) {
         self.library = library
@@ -51,7 +58,14 @@ struct TextSetter {
     func text(of block: Block, alignment: ParagraphStyle.Alignment?) -> AttributedText? {
         switch block {
         case .paragraph(let p):
-            return styled(p.text, base: baseAttributes(alignment: alignment, paragraphStyle: p.paragraphStyle))
+            let base: TextAttributes
+            if let last = recent.base, last.alignment == alignment, last.paragraphStyle == p.paragraphStyle {
+                base = last.value
+            } else {
+                base = baseAttributes(alignment: alignment, paragraphStyle: p.paragraphStyle)
+                recent.base = (alignment, p.paragraphStyle, base)
+            }
+            return styled(p.text, base: base)
         case .heading(let h):
             var para = ParagraphStyle()
             para.alignment = alignment ?? .natural
