@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "FolioCLITests", dependencies: ["folio", "FolioTesting"], path: "Tests/FolioCLITests"),
         .testTarget(name: "FolioPrintingTests", dependencies: ["FolioPrinting", "FolioTestSupport"], path: "Tests/FolioPrintingTests"),
         .testTarget(name: "FolioLayoutTests", dependencies: ["Folio", "FolioTestSupport"], path: "Tests/FolioLayoutTests"),
-        .testTarget(name: "FolioPaperTests", dependencies: ["FolioPaper", "FolioGeometry"], path: "Tests/FolioPaperTests"),
+        .testTarget(name: "FolioPaperTests", dependencies: ["FolioPaper", "FolioGeometry", "FolioTesting"], path: "Tests/FolioPaperTests"),
         .testTarget(name: "FolioGeometryTests", dependencies: ["FolioGeometry"], path: "Tests/FolioGeometryTests"),
         .testTarget(
             name: "FolioPDFTests", dependencies: ["FolioPDF", "FolioTestSupport"],

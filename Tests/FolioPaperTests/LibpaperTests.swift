@@ -1,6 +1,7 @@
 import Foundation
 import FolioGeometry
 import FolioPaper
+import FolioTesting
 import Testing
 
 /// Cross-checks the catalog against Debian's libpaper (package libpaper-utils).
@@ -27,7 +28,7 @@ struct LibpaperTests {
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = PDFTools.readAll(pipe.fileHandleForReading)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
 

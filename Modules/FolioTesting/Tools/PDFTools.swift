@@ -39,12 +39,12 @@ public enum PDFTools {
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            collected.out = out.fileHandleForReading.readDataToEndOfFile()
+            collected.out = readAll(out.fileHandleForReading)
             group.leave()
         }
         group.enter()
         DispatchQueue.global().async {
-            collected.err = err.fileHandleForReading.readDataToEndOfFile()
+            collected.err = readAll(err.fileHandleForReading)
             group.leave()
         }
         if let stdin {
@@ -55,6 +55,24 @@ public enum PDFTools {
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: collected.out, as: UTF8.self),
                    stderr: String(decoding: collected.err, as: UTF8.self), output: [UInt8](collected.out))
+    }
+
+    /// Everything a pipe gives until its writer closes it. Read with `read(2)` and read again
+    /// when a signal interrupts the call: Foundation's `readDataToEndOfFile()` stops the whole
+    /// test process on `EINTR`, which a busy machine sometimes delivers.
+    public static func readAll(_ handle: FileHandle) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+            if n > 0 {
+                data.append(contentsOf: buffer[..<n])
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else {
+                return data
+            }
+        }
     }
 
     /// Runs a program and throws ``ToolError/failed(tool:arguments:status:stderr:)`` unless it
