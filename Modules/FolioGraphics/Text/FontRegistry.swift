@@ -101,21 +101,24 @@ final class FontRegistry {
                       session: DocumentSession) -> [Int] {
         let i = slot(for: font, session: session)
         var mismatched: [Int] = []
-        let known = Self.knownPrefix(glyphs, units: units, base: base, table: entries[i].unit)
-        for k in known..<glyphs.count {
+        // The glyphs drawn before for the same one unit are passed over in one tight loop; the
+        // others (first drawn, ligatures) are recorded one by one, and the loop takes up again.
+        var k = 0
+        while true {
+            k = Self.knownPrefix(glyphs, units: units, base: base, table: entries[i].unit, from: k)
+            guard k < glyphs.count else { return mismatched }
             let id = glyphs[k].id, g = Int(id)
             let lo = glyphs[k].cluster - base, hi = k + 1 < glyphs.count ? glyphs[k + 1].cluster - base : units.count
             if hi - lo == 1 {
                 let u = units[lo]
-                if g < entries[i].unit.count, entries[i].unit[g] == u { continue }  // drawn before, same text
                 record(id, text: units[lo..<hi], in: i)
                 if entries[i].unit[g] != u { mismatched.append(k) }
             } else {
                 record(id, text: units[lo..<hi], in: i)  // a ligature
                 if !(entries[i].text[id]?.utf16.elementsEqual(units[lo..<hi]) ?? false) { mismatched.append(k) }
             }
+            k += 1
         }
-        return mismatched
     }
 
     /// Whether a left-to-right run is simple (see `isSimple`) with one glyph per UTF-16 unit,
@@ -143,14 +146,15 @@ final class FontRegistry {
         }
     }
 
-    /// How many glyphs at the start of a simple run stand for one UTF-16 unit each and were
-    /// drawn before for that same unit (`table` is the entry's `unit`): most glyphs of running
-    /// text, checked here in one pass with no dictionary, string or write.
-    private static func knownPrefix(_ glyphs: [PlacedGlyph], units: [UInt16], base: Int, table: [UInt16]) -> Int {
+    /// The first glyph from `start` of a simple run that does not stand for one UTF-16 unit
+    /// drawn before with the same glyph (`table` is the entry's `unit`), or the glyph count:
+    /// most glyphs of running text, passed over here with no dictionary, string or write.
+    private static func knownPrefix(_ glyphs: [PlacedGlyph], units: [UInt16], base: Int, table: [UInt16],
+                                    from start: Int = 0) -> Int {
         glyphs.withUnsafeBufferPointer { gs in
             units.withUnsafeBufferPointer { us in
                 table.withUnsafeBufferPointer { unit in
-                    var k = 0
+                    var k = start
                     while k < gs.count {
                         let lo = gs[k].cluster - base, hi = k + 1 < gs.count ? gs[k + 1].cluster - base : us.count
                         let g = Int(gs[k].id)
