@@ -49,12 +49,21 @@ extension GraphicsContext {
             throw .invalidArgument(operation: "drawGlyphRun(size: \(size))", reason: "a font size must be greater than 0")
         }
         if glyphs.isEmpty { return }
-        guard glyphs.allSatisfy({ $0.cluster >= base && $0.cluster - base <= units.count }) else {
+        // Both checks in one pass over the glyphs (every line of text comes through here): a
+        // cluster outside the text is reported before an id too large.
+        let (clustersInside, firstLargeID): (Bool, UInt32?) = glyphs.withUnsafeBufferPointer { gs in
+            var large: UInt32?
+            for g in gs {
+                if g.cluster < base || g.cluster - base > units.count { return (false, nil) }
+                if g.id > 0xFFFF, large == nil { large = g.id }
+            }
+            return (true, large)
+        }
+        guard clustersInside else {
             throw .invalidArgument(operation: "drawGlyphRun", reason: "a glyph's cluster offset lies outside the run's text")
         }
-        if let g = glyphs.first(where: { $0.id > 0xFFFF }) {
-            throw .invalidArgument(operation: "drawGlyphRun",
-                                   reason: "glyph id \(g.id) is beyond 65535, the most glyphs a font can have")
+        if let id = firstLargeID {
+            throw .invalidArgument(operation: "drawGlyphRun", reason: "glyph id \(id) is beyond 65535, the most glyphs a font can have")
         }
         guard session.fonts.hasRoom(for: glyphs, font: font, session: session) else {
             throw .invalidArgument(operation: "drawGlyphRun", reason: "one document can draw at most "

@@ -16,6 +16,8 @@ public enum ScriptItemizer {
                 var seenReal = false
                 for i in 0..<scalars.count {
                     let v = scalars[i]
+                    // After Latin, all of ASCII is Latin: its letters are, the rest takes it.
+                    if v < 0x80 && last == .latin { out[i] = .latin; continue }
                     let s = v < 0x80 ? asciiScript(v) : (Unicode.Scalar(v).map(Script.init(of:)) ?? .unknown)
                     if !s.isNeutral {
                         if !seenReal {

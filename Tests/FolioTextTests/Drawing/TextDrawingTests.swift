@@ -212,6 +212,28 @@ struct TextDrawingTests {
         #expect(caught.description.contains("32890 distinct glyphs of the font DejaVuSerif"), "\(caught)")
     }
 
+    @Test("a glyph run with a cluster outside its text, or a glyph id past 65535, is refused with the reason; the cluster first")
+    func badGlyphRuns() throws {
+        let font = try Fixture.serif
+        let runs: [[PlacedGlyph]] = [
+            [PlacedGlyph(id: 3, cluster: 0, xAdvance: 0), PlacedGlyph(id: 4, cluster: 5, xAdvance: 0)],        // "ab" has 2 units
+            [PlacedGlyph(id: 70_000, cluster: 0, xAdvance: 0), PlacedGlyph(id: 4, cluster: 1, xAdvance: 0)],
+            [PlacedGlyph(id: 70_000, cluster: 0, xAdvance: 0), PlacedGlyph(id: 4, cluster: 9, xAdvance: 0)],    // both: the cluster
+        ]
+        var reasons: [String] = []
+        _ = try TextPDF { ctx throws(GraphicsError) in
+            for run in runs {
+                do throws(GraphicsError) {
+                    try ctx.drawGlyphRun(run, font: font, size: 10, at: Point(x: 10, y: 20), text: "ab")
+                } catch { reasons.append(error.description) }
+            }
+        }
+        #expect(reasons.count == 3)
+        #expect(reasons.first?.contains("cluster offset lies outside the run's text") == true, "\(reasons)")
+        #expect(reasons.dropFirst().first?.contains("glyph id 70000 is beyond 65535") == true, "\(reasons)")
+        #expect(reasons.last?.contains("cluster offset lies outside the run's text") == true, "\(reasons)")
+    }
+
     @Test("an anchor of 0.5 or 1 centres or right-aligns a string on the point: it starts its width before it", arguments: [0.0, 0.5, 1.0])
     func anchoredString(anchor: Double) throws {
         let font = try Fixture.serif
