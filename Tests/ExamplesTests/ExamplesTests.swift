@@ -70,5 +70,15 @@ struct ExamplesTests {
         let run = try Self.run("report-test", [dir.appendingPathComponent("report.pdf").path, "--reference", reference])
         #expect(run.status == 1, "expected a mismatch: \(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("--bless"))
+        // The mismatch report is kept for a person to look at; this one was intended: remove it.
+        let kept = Set(run.stdout.split(whereSeparator: \.isWhitespace).compactMap { token -> String? in
+            let parts = token.split(separator: "/")
+            guard let i = parts.firstIndex(where: { $0.hasPrefix("folio-testing-report-test-") }) else { return nil }
+            return "/" + parts[...i].joined(separator: "/")
+        })
+        #expect(!kept.isEmpty, "the report's folder is printed: \(run.stdout)")
+        for folder in kept where folder.hasPrefix(FileManager.default.temporaryDirectory.path) {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
     }
 }
