@@ -33,7 +33,7 @@ public enum PDFTools {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = stdin == nil ? FileHandle.nullDevice : input
-        try process.run()
+        try spawnUnblocked(process)
         // Drain both pipes while feeding standard input, so that no pipe can fill up and block.
         let collected = Collected()
         let group = DispatchGroup()
@@ -55,6 +55,18 @@ public enum PDFTools {
         process.waitUntilExit()
         return Run(status: process.terminationStatus, stdout: String(decoding: collected.out, as: UTF8.self),
                    stderr: String(decoding: collected.err, as: UTF8.self), output: [UInt8](collected.out))
+    }
+
+    /// Starts a process with no signal blocked, as a shell starts it. A program inherits the
+    /// signal mask of the thread that starts it, and test runners call from threads that block
+    /// most signals (Dispatch's worker threads do): a program started so ignores `SIGTERM` and
+    /// `SIGALRM` (`timeout` can neither time it nor stop it) and does not die of `SIGPIPE`.
+    private static func spawnUnblocked(_ process: Process) throws {
+        var none = sigset_t(), saved = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+        try process.run()
     }
 
     /// Everything a pipe gives until its writer closes it. Read with `read(2)` and read again
