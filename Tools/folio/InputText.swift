@@ -12,10 +12,34 @@ enum InputText {
             throw CLIError(code: 66, "\(path): no such file")
         }
         if isDirectory.boolValue { throw CLIError(code: 66, "\(path) is a folder; give a text or HTML file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError(code: 66, "\(path): cannot read the file (check its permissions)")
+        // Read to its end through a descriptor, so that a pipe, whose size is unknown, reads
+        // as a file does.
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw CLIError(code: 66, "\(path): cannot read the file (check its permissions)") }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { return bytes }
+            guard n > 0 else {
+                if errno == EINTR { continue }
+                throw CLIError(code: 66, "\(path): cannot read the file (\(String(cString: strerror(errno))))")
+            }
+            bytes.append(contentsOf: chunk[..<n])
         }
-        return Array(data)
+    }
+
+    /// Whether an input can be read only once, as it comes: standard input (`-`), or a path
+    /// that names a pipe, a FIFO, a device or a socket (`folio <(command)` gives a pipe's
+    /// path). Such an input is read whole before it is laid out; a regular file is read as its
+    /// pages are laid out, and again for a second pass.
+    static func isReadOnce(_ path: String) -> Bool {
+        if path == "-" { return true }
+        var s = stat()
+        guard stat(path, &s) == 0 else { return false }
+        let type = s.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
     }
 
     /// The bytes as UTF-8 text (a byte-order mark is skipped).

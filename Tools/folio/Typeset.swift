@@ -10,7 +10,7 @@ struct Typeset: ParsableCommand {
         commandName: "typeset",
         abstract: "Typeset UTF-8 plain text or simple HTML into PDF (the default command).")
 
-    @Argument(help: ArgumentHelp("Text or HTML files; - reads standard input.", valueName: "input"))
+    @Argument(help: ArgumentHelp("Text or HTML files, or pipes (<(command)); - reads standard input.", valueName: "input"))
     var inputs: [String]
 
     @Option(name: [.short, .long], help: ArgumentHelp(
@@ -91,6 +91,8 @@ struct Typeset: ParsableCommand {
                     throw CLIError(code: 64, "reading standard input needs -o <path> (or -o - for standard output)")
                 }
                 out = inputs.count > 1 ? URL(fileURLWithPath: o).appendingPathComponent("stdin.pdf").path : o
+            } else if output == nil, InputText.isReadOnce(input) {
+                throw CLIError(code: 64, "\(input) is a pipe or a device, not a file: give -o <path> (or -o - for standard output)")
             } else if inputs.count > 1, let dir = output {
                 out = URL(fileURLWithPath: dir).appendingPathComponent(URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent + ".pdf").path
             } else {
@@ -133,13 +135,15 @@ struct Typeset: ParsableCommand {
         // The header and footer are set in the body text's family.
         var family = o.family
         var diagnostics: () -> [String] = { [] }
-        // Standard input is read after the library is ready: a bad --font is reported before
-        // anyone types a line.
-        let ready = input == "-" ? try loadLibrary() : nil
+        // Standard input and pipes are read after the library is ready: a bad --font is
+        // reported before anyone types a line.
+        let readOnce = InputText.isReadOnce(input)
+        let ready = readOnce ? try loadLibrary() : nil
         let library: FontLibrary
         switch format {
-        case .text where input != "-" && !o.reflow && !o.lineNumbers:
-            // A file is checked, then read as it is laid out: memory follows a page, not the file.
+        case .text where !readOnce && !o.reflow && !o.lineNumbers:
+            // A file is checked, then read as it is laid out: memory follows a page, not the
+            // file. A pipe could not be read twice, so it is read whole below, as standard input is.
             let checked = Result { try InputText.validateFile(input) }
             library = try loadLibrary()
             try checked.get()

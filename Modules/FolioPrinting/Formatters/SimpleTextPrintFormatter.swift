@@ -46,7 +46,9 @@ public final class SimpleTextPrintFormatter: DocumentPrintFormatter {
 
     /// A formatter for a UTF-8 text file, read as the pages are laid out rather than held:
     /// printing a file sixteen times longer needs no more memory. Check the file's encoding
-    /// first if that matters: invalid UTF-8 is replaced with U+FFFD.
+    /// first if that matters: invalid UTF-8 is replaced with U+FFFD. The file is read again
+    /// for each layout pass (a page count needs two), so `path` must name a regular file: read
+    /// a pipe or a FIFO into a string first and use ``init(text:font:color:paragraphStyle:library:)``.
     public convenience init(contentsOfFile path: String, attributes: TextAttributes = TextAttributes(), font: TextFont = .body,
                             color: Color = .black, paragraphStyle: ParagraphStyle = .default, library: FontLibrary = .shared) {
         self.init(text: "", font: font, color: color, paragraphStyle: paragraphStyle, library: library)
