@@ -1,5 +1,5 @@
 import FolioGeometry
-import FolioPDF
+@testable import FolioPDF
 import FolioTestSupport
 import Foundation
 import Testing
@@ -171,15 +171,21 @@ struct DocumentWriterTests {
         let p = doc.beginPage()
         try doc.endPage(PDFPage(ref: p, mediaBox: Rect(x: 0, y: 0, width: 100, height: 100), contents: []))
         #expect(!FileManager.default.fileExists(atPath: path))
+        // The temporary file is known to TemporaryFiles (a signal would remove it) until renamed.
+        let temporary = TemporaryFiles.paths.filter { $0.hasPrefix(dir.path + "/.out.pdf.") }
+        #expect(temporary.count == 1 && FileManager.default.fileExists(atPath: temporary.first ?? ""), "\(temporary)")
         try doc.finish()
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(try PDFTools.qpdfCheck(path).ok)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.pdf"])
+        #expect(TemporaryFiles.paths.isDisjoint(with: temporary))
 
         let path2 = dir.appendingPathComponent("abandoned.pdf").path
         let doc2 = try PDFDocumentWriter(output: .file(path: path2))
         _ = doc2.beginPage()
+        #expect(TemporaryFiles.paths.contains { $0.hasPrefix(dir.path + "/.abandoned.pdf.") })
         doc2.abandon()
+        #expect(!TemporaryFiles.paths.contains { $0.hasPrefix(dir.path + "/.abandoned.pdf.") })
         #expect(throws: PDFError.documentClosed) { try doc2.finish() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.pdf"])
     }

@@ -21,6 +21,8 @@ struct Typeset: ParsableCommand {
     @OptionGroup var options: TypesetOptions
 
     func run() throws {
+        // Before any thread starts: Ctrl-C or kill leaves no temporary file behind.
+        TemporaryFiles.removeOnSignals()
         try reportingErrors(typesetAll)
     }
 

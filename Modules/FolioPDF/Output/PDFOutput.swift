@@ -7,7 +7,8 @@ import Darwin
 /// Where a PDF goes.
 public enum PDFOutput: Sendable {
     /// A file, written atomically: the bytes go to a temporary file beside the target, which is
-    /// renamed over the target only when the document finishes; on failure it is removed.
+    /// renamed over the target only when the document finishes; on failure it is removed, and
+    /// on a signal too where the program asked for it (``TemporaryFiles/removeOnSignals(_:)``).
     case file(path: String)
     /// Memory; read the bytes back from the writer when it finishes.
     case memory
@@ -52,7 +53,9 @@ final class OutputSink {
             }
             _ = fchmod(fd, 0o644)
             self.fd = fd
-            self.tempPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+            let tempPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+            self.tempPath = tempPath
+            TemporaryFiles.add(tempPath)
         }
     }
 
@@ -132,12 +135,17 @@ final class OutputSink {
             throw .writeFailed(path: target, reason: reason)
         }
         tempPath = nil
+        TemporaryFiles.forget(temp)
     }
 
     /// Removes the temporary file, if any; nothing is left behind.
     func abandon() {
         if fd >= 0 { close(fd); fd = -1 }
-        if let temp = tempPath { unlink(temp); tempPath = nil }
+        if let temp = tempPath {
+            unlink(temp)
+            tempPath = nil
+            TemporaryFiles.forget(temp)
+        }
         closed = true
     }
 }

@@ -33,7 +33,7 @@ public enum PDFTools {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = stdin == nil ? FileHandle.nullDevice : input
-        try spawnUnblocked(process)
+        try launch(process)
         // Drain both pipes while feeding standard input, so that no pipe can fill up and block.
         let collected = Collected()
         let group = DispatchGroup()
@@ -57,11 +57,12 @@ public enum PDFTools {
                    stderr: String(decoding: collected.err, as: UTF8.self), output: [UInt8](collected.out))
     }
 
-    /// Starts a process with no signal blocked, as a shell starts it. A program inherits the
-    /// signal mask of the thread that starts it, and test runners call from threads that block
-    /// most signals (Dispatch's worker threads do): a program started so ignores `SIGTERM` and
+    /// Starts a process with no signal blocked, as a shell starts it (``run(_:_:stdin:)``
+    /// starts every program so). A program inherits the signal mask of the thread that starts
+    /// it, and test runners call from threads that block most signals (Dispatch's worker
+    /// threads do): a program started with `Process.run()` from a test ignores `SIGTERM` and
     /// `SIGALRM` (`timeout` can neither time it nor stop it) and does not die of `SIGPIPE`.
-    private static func spawnUnblocked(_ process: Process) throws {
+    public static func launch(_ process: Process) throws {
         var none = sigset_t(), saved = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, &saved)
