@@ -2,7 +2,7 @@ import FolioTesting
 import Foundation
 import Testing
 
-/// Thirty-eight ways to call `folio` wrongly: each exits with its sysexits code, says what was wrong
+/// Thirty-nine ways to call `folio` wrongly: each exits with its sysexits code, says what was wrong
 /// on standard error, and leaves no PDF (nor a temporary file) behind.
 @Suite("folio: bad input and bad options")
 struct BadInputTests {
@@ -54,6 +54,8 @@ struct BadInputTests {
         Case(name: "two inputs, one name", args: ["IN", "DIR/sub/in.txt", "-o", "DIR/outs"], code: 64, message: "same PDF"),
         Case(name: "invalid UTF-8 on standard input", args: ["-", "-o", "OUT"], code: 65, message: "not valid UTF-8", stdin: [0xFF, 0xFE, 0x41]),
         Case(name: "empty HTML", args: ["DIR/empty.html", "-o", "OUT"], code: 65, message: "has no content"),
+        // A font cut short: fontconfig and FreeType read it, HarfBuzz cannot subset it.
+        Case(name: "damaged font", args: ["IN", "-o", "OUT", "--font-dir", "DIR/fonts", "--font", "Broken"], code: 65, message: "may be damaged"),
         Case(name: "unknown option", args: ["IN", "--colour", "red"], code: 64, message: "Unknown option"),
         Case(name: "no input", args: [], code: 64, message: "Missing expected argument"),
     ]
@@ -70,6 +72,10 @@ struct BadInputTests {
         try Data("<!doctype html><title>t</title>\r\n".utf8).write(to: dir.appendingPathComponent("empty.html"))
         try fm.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try Data("Same name.\n".utf8).write(to: dir.appendingPathComponent("sub/in.txt"))
+        let serif = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts/DejaVuSerif.ttf"))
+        try fm.createDirectory(at: dir.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        try serif.prefix(serif.count * 9 / 10).write(to: dir.appendingPathComponent("fonts/Broken.ttf"))
         let before = Set(try fm.subpathsOfDirectory(atPath: dir.path))
         let args = c.args.map {
             $0.replacingOccurrences(of: "IN", with: dir.appendingPathComponent("in.txt").path)

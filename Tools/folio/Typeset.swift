@@ -206,6 +206,9 @@ struct Typeset: ParsableCommand {
             switch error {
             case .jobFailed(let why) where why.contains("cannot create") || why.contains("cannot write"):
                 throw CLIError(code: 73, "\(error)")
+            case .jobFailed(let why) where why.contains("could not be subset"):
+                // A damaged font file is bad input, not a fault of folio's.
+                throw CLIError(code: 65, "\(name): \(error)")
             case .noContent(let why) where why.contains("page range"):
                 throw CLIError(code: 64, "--pages: \(why)")
             case .noContent:

@@ -40,7 +40,7 @@ extension Font: EmbeddableFont {
                                to writer: PDFDocumentWriter) throws(PDFError) {
         let glyphs = Self.embeddable(usage.glyphs, glyphCount: glyphCount)
         guard let subset = prepared as? FontSubsetter.Subset ?? subset(for: usage) else {
-            throw .invalidValue("the font \(postScriptName) (\(path)) could not be subset by HarfBuzz for embedding")
+            throw .invalidValue("the font \(path) could not be subset by HarfBuzz for embedding; the file may be damaged: use another font")
         }
         let program = subset.bytes
         let baseFont = PDFName(SubsetTag.make(postScriptName: postScriptName, glyphs: glyphs) + "+" + postScriptName)
