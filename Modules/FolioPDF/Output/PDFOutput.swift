@@ -46,16 +46,12 @@ final class OutputSink {
             if stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
                 throw .cannotCreateOutput(path: path, reason: "it is an existing folder")
             }
-            var template = Array("\(dir.isEmpty ? "" : dir + "/").\(base).XXXXXX".utf8CString)
-            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            if fd < 0 {
+            guard let (fd, tempPath) = TemporaryFiles.make(from: "\(dir.isEmpty ? "" : dir + "/").\(base).XXXXXX") else {
                 throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno)))
             }
             _ = fchmod(fd, 0o644)
             self.fd = fd
-            let tempPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
             self.tempPath = tempPath
-            TemporaryFiles.add(tempPath)
         }
     }
 

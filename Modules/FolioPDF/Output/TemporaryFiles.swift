@@ -11,8 +11,12 @@ import Darwin
 public enum TemporaryFiles {
     private static let registry = Registry()
 
-    /// Records a temporary file being written.
-    static func add(_ path: String) { registry.add(path) }
+    /// Makes a temporary file from a `mkstemp` template and records it, in one step that a
+    /// signal's clean-up waits for: a file made is always recorded. Returns the descriptor and
+    /// the path, or `nil` when `mkstemp` fails (`errno` says why).
+    static func make(from template: String) -> (fd: Int32, path: String)? {
+        registry.make(from: template)
+    }
 
     /// Forgets a temporary file (renamed into place, or removed).
     static func forget(_ path: String) { registry.forget(path) }
@@ -85,10 +89,20 @@ public enum TemporaryFiles {
 
         init() { pthread_mutex_init(lock, nil) }
 
-        func add(_ path: String) {
+        func make(from template: String) -> (fd: Int32, path: String)? {
+            var bytes = Array(template.utf8CString)
             pthread_mutex_lock(lock)
+            let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else {
+                let reason = errno
+                pthread_mutex_unlock(lock)
+                errno = reason
+                return nil
+            }
+            let path = String(cString: bytes.withUnsafeBufferPointer { $0.baseAddress! })
             files.insert(path)
             pthread_mutex_unlock(lock)
+            return (fd, path)
         }
 
         func forget(_ path: String) {
