@@ -44,12 +44,9 @@ public struct StyledDocument: Sendable {
         let matcher = SelectorMatcher(document: document)
         var slots: [Int32] = []
         slots.reserveCapacity(document.nodes.count)
-        var unique: [ComputedStyle] = [ComputedStyle()]
-        var known: [HashedStyle: Int32] = [HashedStyle(unique[0]): 0]
+        var table = ValueTable<ComputedStyle>()
+        _ = table.slot(for: ComputedStyle())
         var rootFontSize = ComputedStyle().fontSize
-        /// The slots of the styles met last, the latest first.
-        var recent: [Int32] = []
-        recent.reserveCapacity(Self.recentCount)
         for (index, node) in document.nodes.enumerated() {
             let parentSlot = node.parent.map { slots[$0.index] } ?? 0
             guard node.kind == .element else {
@@ -57,54 +54,16 @@ public struct StyledDocument: Sendable {
                 continue
             }
             var style = StyleComputer.compute(
-                cascade.specifiedValues(for: index, matcher: matcher), parent: unique[Int(parentSlot)], rootFontSize: rootFontSize)
+                cascade.specifiedValues(for: index, matcher: matcher), parent: table[parentSlot], rootFontSize: rootFontSize)
             if let lang = node.attribute("lang") ?? node.attribute("xml:lang") {
                 let trimmed = lang.trimmingASCIIWhitespace()
                 style.language = trimmed.isEmpty ? nil : trimmed
             }
             if index == document.root.index { rootFontSize = style.fontSize }
-            // The styles met last are compared first: nearly every element has one of them
-            // (2,308 elements of a manual page had 35 styles), and comparing two styles stops
-            // at their first difference, where hashing one reads all of it (about 7,000
-            // instructions).
-            let slot: Int32
-            if let k = recent.firstIndex(where: { unique[Int($0)] == style }) {
-                slot = recent[k]
-                recent.remove(at: k)
-            } else {
-                // Hashed once, whether the style is found or added.
-                let next = Int32(unique.count)
-                slot = Self.slot(in: &known[HashedStyle(style), default: next])
-                if slot == next { unique.append(style) }
-                if recent.count == Self.recentCount { recent.removeLast() }
-            }
-            recent.insert(slot, at: 0)
-            slots.append(slot)
+            slots.append(table.slot(for: style))
         }
         self.slots = slots
-        uniqueStyles = unique
-    }
-
-    /// How many of the styles met last are compared before the table of all is asked.
-    private static let recentCount = 8
-
-    /// The value in a dictionary's slot, read through its `default:` subscript, which finds or
-    /// adds the key with one look-up.
-    private static func slot(in value: inout Int32) -> Int32 { value }
-
-    /// A style with its hash computed once: a dictionary hashes its key on every look-up and
-    /// insertion, and compares the hashes before the styles.
-    private struct HashedStyle: Hashable {
-        let style: ComputedStyle
-        let hash: Int
-
-        init(_ style: ComputedStyle) {
-            self.style = style
-            hash = style.hashValue
-        }
-
-        static func == (a: HashedStyle, b: HashedStyle) -> Bool { a.hash == b.hash && a.style == b.style }
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        uniqueStyles = table.values
     }
 
     /// The computed style of a node (of its parent element for text and comments).

@@ -15,9 +15,7 @@ final class HTMLConverter {
     /// node index, -1 for none yet (an array, where a dictionary of these large values spent
     /// its time growing).
     private var attributeSlots: [Int32]
-    private var attributeValues: [TextAttributes] = []
-    /// Where each distinct value is in ``attributeValues``.
-    private var knownAttributes: [TextAttributes: Int32] = [:]
+    private var attributeValues = ValueTable<TextAttributes>()
 
     private final class Frame {
         let node: HTMLNodeID
@@ -128,7 +126,7 @@ final class HTMLConverter {
     private func attributes(parent: HTMLNodeID?) -> TextAttributes {
         guard let parent else { return TextAttributes() }
         if parent.index < attributeSlots.count, attributeSlots[parent.index] >= 0 {
-            return attributeValues[Int(attributeSlots[parent.index])]
+            return attributeValues[attributeSlots[parent.index]]
         }
         let style = styles[parent]
         let isInline = !Self.blockTags.contains(doc[parent].name) && style.display == .inline
@@ -149,14 +147,7 @@ final class HTMLConverter {
         }
         if parent.index < attributeSlots.count {
             // Nodes with the same attributes share one copy (the cells of a long table).
-            if let slot = knownAttributes[a] {
-                attributeSlots[parent.index] = slot
-            } else {
-                let slot = Int32(attributeValues.count)
-                knownAttributes[a] = slot
-                attributeSlots[parent.index] = slot
-                attributeValues.append(a)
-            }
+            attributeSlots[parent.index] = attributeValues.slot(for: a)
         }
         return a
     }
