@@ -18,6 +18,8 @@ enum InputText {
         guard fd >= 0 else { throw CLIError(code: 66, "\(path): cannot read the file (check its permissions)") }
         defer { close(fd) }
         var bytes: [UInt8] = []
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
