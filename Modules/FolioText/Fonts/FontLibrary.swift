@@ -58,10 +58,19 @@ public final class FontLibrary: Sendable {
     /// in `extraDirectories` (searched recursively).
     public init(extraDirectories: [String] = [], includeSystemFonts: Bool = true, cache: FontCache = .shared) {
         let config: OpaquePointer = includeSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate()
+        if !includeSystemFonts {
+            // An empty configuration has no cache folder, and fontconfig prints "No writable
+            // cache directories" on standard error for every folder it scans: give it the
+            // user's, as the system's configuration does.
+            _ = FcConfigParseAndLoadFromMemory(config, Self.cacheConfiguration, FcTrue)
+        }
         for dir in extraDirectories { _ = FcConfigAppFontAddDir(config, dir) }
         self.state = Locked(State(config: config))
         self.cache = cache
     }
+
+    /// A fontconfig configuration that names only the user's cache folder.
+    static let cacheConfiguration = #"<?xml version="1.0"?><fontconfig><cachedir prefix="xdg">fontconfig</cachedir></fontconfig>"#
 
     deinit {
         state.withLock { s in

@@ -49,6 +49,7 @@ struct FallbackOrderTests {
     static func fontconfigChoice(for scalar: UInt32, like q: FontQuery) -> String? {
         let config = FcConfigCreate()
         defer { FcConfigDestroy(config) }
+        _ = FcConfigParseAndLoadFromMemory(config, FontLibrary.cacheConfiguration, FcTrue)  // as the library's: a cache folder
         _ = FcConfigAppFontAddDir(config, Fixture.fontsDirectory)
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
