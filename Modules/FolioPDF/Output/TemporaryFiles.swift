@@ -36,9 +36,11 @@ public enum TemporaryFiles {
     /// removed in an ordinary thread rather than in a signal handler. A program with signal
     /// handling of its own calls ``removeAll()`` from its own waiting thread instead.
     public static func removeOnSignals(_ signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]) {
+        let taken = signals.filter { !isIgnored($0) }
+        guard !taken.isEmpty else { return }
         let watched = UnsafeMutablePointer<sigset_t>.allocate(capacity: 1)
         sigemptyset(watched)
-        for s in signals where !isIgnored(s) { sigaddset(watched, s) }
+        for s in taken { sigaddset(watched, s) }
         pthread_sigmask(SIG_BLOCK, watched, nil)
         var thread = pthread_t()
         let made = pthread_create(&thread, nil, { context in
