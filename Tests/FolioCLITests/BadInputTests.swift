@@ -2,7 +2,7 @@ import FolioTesting
 import Foundation
 import Testing
 
-/// Thirty-nine ways to call `folio` wrongly: each exits with its sysexits code, says what was wrong
+/// Forty-one ways to call `folio` wrongly: each exits with its sysexits code, says what was wrong
 /// on standard error, and leaves no PDF (nor a temporary file) behind.
 @Suite("folio: bad input and bad options")
 struct BadInputTests {
@@ -58,6 +58,8 @@ struct BadInputTests {
         Case(name: "damaged font", args: ["IN", "-o", "OUT", "--font-dir", "DIR/fonts", "--font", "Broken"], code: 65, message: "may be damaged"),
         Case(name: "unknown option", args: ["IN", "--colour", "red"], code: 64, message: "Unknown option"),
         Case(name: "no input", args: [], code: 64, message: "Missing expected argument"),
+        Case(name: "empty input name", args: ["", "-o", "OUT"], code: 64, message: "name is empty"),
+        Case(name: "empty output path", args: ["IN", "-o", ""], code: 64, message: "-o is empty"),
     ]
 
     @Test("exit code, message, and no output", arguments: cases)

@@ -71,6 +71,8 @@ struct Typeset: ParsableCommand {
 
     /// Where each input's PDF goes, checked before anything is written.
     private func plannedOutputs() throws -> [String] {
+        if inputs.contains("") { throw CLIError(code: 64, "an input's name is empty; give a file, or - for standard input") }
+        if output == "" { throw CLIError(code: 64, "-o is empty; give a path, or - for standard output") }
         if inputs.count > 1 {
             guard inputs.filter({ $0 == "-" }).count <= 1 else { throw CLIError(code: 64, "standard input (-) can be read only once") }
             if output == "-" { throw CLIError(code: 64, "-o - (standard output) takes one input, not \(inputs.count)") }
