@@ -48,7 +48,7 @@ final class ReportRenderer: PrintPageRenderer {
 
     /// Hooks throw PrintError; drawing calls throw GraphicsError. This turns one into the other.
     private func drawing(_ body: () throws(GraphicsError) -> Void) throws(PrintError) {
-        do { try body() } catch { throw .jobFailed(error.description) }
+        do { try body() } catch { throw PrintError(error) }
     }
 }
 

@@ -11,6 +11,8 @@ public enum PDFError: Error, Sendable, Equatable, CustomStringConvertible {
     case compressionFailed(code: Int32)
     /// A value cannot be written into a PDF (NaN, infinity, out of range).
     case invalidValue(String)
+    /// A font cannot be embedded: its file is damaged or HarfBuzz cannot subset it.
+    case unusableFont(path: String, reason: String)
 
     /// A message for people.
     public var description: String {
@@ -25,6 +27,8 @@ public enum PDFError: Error, Sendable, Equatable, CustomStringConvertible {
             return "zlib failed to compress a stream (error \(code))."
         case .invalidValue(let what):
             return "invalid value for PDF output: \(what)"
+        case .unusableFont(let path, let reason):
+            return "the font \(path) cannot be embedded: \(reason). Use another font."
         }
     }
 }

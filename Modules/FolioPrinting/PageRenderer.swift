@@ -125,10 +125,10 @@ extension PageRenderer {
             try ctx.saveGState()
             try ctx.clip(to: rect)
         } catch {
-            throw .jobFailed(error.description)
+            throw PrintError(error)
         }
         try body()
-        do { try ctx.restoreGState() } catch { throw .jobFailed(error.description) }
+        do { try ctx.restoreGState() } catch { throw PrintError(error) }
     }
 }
 

@@ -63,7 +63,7 @@ public struct PrintJob {
     public func write(to path: String) throws(PrintError) {
         let ctx: GraphicsContext
         do { ctx = try PDFRenderer(format: format).beginDocument(output: .file(path: path)) } catch {
-            throw .jobFailed(error.description)
+            throw PrintError(error)
         }
         try render(into: ctx)
     }
@@ -71,7 +71,7 @@ public struct PrintJob {
     /// Renders the job and returns the PDF's bytes.
     public func pdfBytes() throws(PrintError) -> [UInt8] {
         let ctx: GraphicsContext
-        do { ctx = try PDFRenderer(format: format).beginDocument(output: .memory) } catch { throw .jobFailed(error.description) }
+        do { ctx = try PDFRenderer(format: format).beginDocument(output: .memory) } catch { throw PrintError(error) }
         return try render(into: ctx) ?? []
     }
 
@@ -97,7 +97,7 @@ public struct PrintJob {
             case .images(let images):
                 try renderImages(images, into: ctx)
             }
-            do { return try ctx.endDocument() } catch { throw .jobFailed(error.description) }
+            do { return try ctx.endDocument() } catch { throw PrintError(error) }
         } catch {
             ctx.abandonDocument()
             throw error
@@ -150,7 +150,7 @@ public struct PrintJob {
             while j + 1 < pages.count, pages[j + 1] == pages[j] + 1 { j += 1 }
             renderer.prepare(forDrawingPages: pages[i]..<(pages[j] + 1))
             for p in pages[i]...pages[j] {
-                do { try ctx.beginPage(bounds: renderer.paperRect) } catch { throw .jobFailed(error.description) }
+                do { try ctx.beginPage(bounds: renderer.paperRect) } catch { throw PrintError(error) }
                 try renderer.drawPage(at: p, in: renderer.paperRect, context: ctx)
                 done += 1
                 progress?(done, pages.count)
@@ -181,7 +181,7 @@ public struct PrintJob {
                 }
             }
             guard exists else { break }
-            do { try ctx.beginPage(bounds: renderer.paperRect) } catch { throw .jobFailed(error.description) }
+            do { try ctx.beginPage(bounds: renderer.paperRect) } catch { throw PrintError(error) }
             try renderer.drawPage(at: page, in: renderer.paperRect, context: ctx)
             page += 1
             progress?(page, 0)
@@ -206,7 +206,7 @@ public struct PrintJob {
             do {
                 try ctx.beginPage(bounds: Rect(origin: .zero, size: paper.size))
                 try ctx.draw(image, in: rect)
-            } catch { throw .jobFailed(error.description) }
+            } catch { throw PrintError(error) }
         }
     }
 }

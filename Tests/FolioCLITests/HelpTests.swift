@@ -39,7 +39,7 @@ struct HelpTests {
     func layout() throws {
         let overview = try help(["--help"])
         #expect(overview.contains("  folio book.txt --align justify --hyphenate \\\n    --footer '{title}||{page} of {pages}'\n"))
-        #expect(overview.contains("66 input not found or\nunreadable, 73 output cannot be created, 70 internal error.\n"))
+        #expect(overview.contains("66 input not found or\nunreadable, 73 output cannot be created, 74 output cannot be written (a\nfull disk, a closed standard output), 70 internal error.\n"))
         let typeset = options(try help(["help", "typeset"]))
         #expect(typeset.count > 20, "\(typeset)")
         for entry in typeset {

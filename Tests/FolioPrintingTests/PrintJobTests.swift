@@ -90,9 +90,15 @@ struct PrintJobTests {
         #expect(dated.environment == ["SOURCE_DATE_EPOCH": "1700000000"])
     }
 
-    @Test("an unwritable output is jobFailed and leaves nothing (printing #76)")
+    @Test("an unwritable output is the PDF writer's cannotCreateOutput and leaves nothing (printing #76)")
     func unwritable() {
-        #expect(throws: PrintError.self) { try PrintJob(formatter: BlockFormatter(blocks: [10])).write(to: "/no/such/dir/out.pdf") }
+        let error = #expect(throws: PrintError.self) { try PrintJob(formatter: BlockFormatter(blocks: [10])).write(to: "/no/such/dir/out.pdf") }
+        guard case .pdf(.cannotCreateOutput(let path, _)) = error else {
+            Issue.record("expected .pdf(.cannotCreateOutput), got \(String(describing: error))")
+            return
+        }
+        #expect(path == "/no/such/dir/out.pdf")
+        #expect(!FileManager.default.fileExists(atPath: "/no/such/dir"))
     }
 
     @Test("a job writes a file atomically and the same job gives the same bytes")

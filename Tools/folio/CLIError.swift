@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// An error the command reports with its own exit code (sysexits: 64 usage, 65 data,
-/// 66 no input, 70 internal, 73 cannot create output).
+/// 66 no input, 70 internal, 73 cannot create output, 74 cannot write output).
 struct CLIError: Error, CustomStringConvertible {
     let code: Int32
     let description: String
@@ -20,7 +20,7 @@ extension ParsableCommand {
         do {
             try body()
         } catch let e as CLIError {
-            FileHandle.standardError.write(Data("folio: error: \(e.description)\n".utf8))
+            StandardStreams.writeError("folio: error: \(e.description)\n")
             throw ExitCode(e.code)
         }
     }

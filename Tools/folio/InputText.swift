@@ -4,9 +4,7 @@ import Foundation
 enum InputText {
     /// The input's bytes.
     static func bytes(_ path: String) throws -> [UInt8] {
-        if path == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
-        }
+        if path == "-" { return try StandardStreams.readInput() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CLIError(code: 66, "\(path): no such file")
@@ -17,19 +15,9 @@ enum InputText {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw CLIError(code: 66, "\(path): cannot read the file (check its permissions)") }
         defer { close(fd) }
-        var bytes: [UInt8] = []
         var info = stat()
-        if fstat(fd, &info) == 0, info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { return bytes }
-            guard n > 0 else {
-                if errno == EINTR { continue }
-                throw CLIError(code: 66, "\(path): cannot read the file (\(String(cString: strerror(errno))))")
-            }
-            bytes.append(contentsOf: chunk[..<n])
-        }
+        let size = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        return try StandardStreams.readAll(fd, name: path, sizeHint: size)
     }
 
     /// Whether an input can be read only once, as it comes: standard input (`-`), or a path

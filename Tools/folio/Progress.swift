@@ -46,12 +46,12 @@ final class Progress: @unchecked Sendable {
         } else {
             line = String(format: "folio: %@ %d pages, %.0f pages/s", name, done, rate)
         }
-        FileHandle.standardError.write(Data(((terminal ? "\r" : "") + line + (terminal ? "" : "\n")).utf8))
+        StandardStreams.writeError(((terminal ? "\r" : "") + line + (terminal ? "" : "\n")))
     }
 
     func finish() {
         lock.lock(); defer { lock.unlock() }
-        if shown && terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown && terminal { StandardStreams.writeError("\r\u{1B}[K") }
         shown = false
     }
 }

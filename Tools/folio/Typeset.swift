@@ -65,7 +65,7 @@ struct Typeset: ParsableCommand {
         }
         for _ in 0..<jobs { done.wait() }
         let errors = shared.failures.sorted { $0.0 < $1.0 }
-        for (_, e) in errors.dropFirst() { FileHandle.standardError.write(Data("folio: error: \(e.description)\n".utf8)) }
+        for (_, e) in errors.dropFirst() { StandardStreams.writeError("folio: error: \(e.description)\n") }
         if let first = errors.first { throw first.1 }
     }
 
@@ -195,20 +195,24 @@ struct Typeset: ParsableCommand {
             duplex: duplex, paper: paper, pageRanges: ranges, author: o.author, subject: o.subject, keywords: o.keywords))
         let progress = Progress(mode: try o.progressMode(), name: file)
         job.progress = { done, total in progress.report(done, total) }
+        let pdf: [UInt8]?
         do {
             if outputPath == "-" {
-                let pdf = try job.pdfBytes()
-                FileHandle.standardOutput.write(Data(pdf))
+                pdf = try job.pdfBytes()
             } else {
                 try job.write(to: outputPath)
+                pdf = nil
             }
             progress.finish()
         } catch {
             progress.finish()
             switch error {
-            case .jobFailed(let why) where why.contains("cannot create") || why.contains("cannot write"):
+            case .pdf(.cannotCreateOutput):
                 throw CLIError(code: 73, "\(error)")
-            case .jobFailed(let why) where why.contains("could not be subset"):
+            case .pdf(.writeFailed):
+                // A full disk or a file-size limit: the output was removed.
+                throw CLIError(code: 74, "\(error)")
+            case .pdf(.unusableFont):
                 // A damaged font file is bad input, not a fault of folio's.
                 throw CLIError(code: 65, "\(name): \(error)")
             case .noContent(let why) where why.contains("page range"):
@@ -220,8 +224,9 @@ struct Typeset: ParsableCommand {
                 throw CLIError(code: 70, "\(name): \(error)")
             }
         }
+        if let pdf { try StandardStreams.writeOutput(pdf) }
         if o.verbose && !o.quiet {
-            for d in diagnostics() { FileHandle.standardError.write(Data("folio: \(file): \(d)\n".utf8)) }
+            for d in diagnostics() { StandardStreams.writeError("folio: \(file): \(d)\n") }
         }
     }
 

@@ -45,5 +45,5 @@ extension TypesetOptions {
 /// Prints each warning on standard error as `folio: warning: …`, unless `quiet`.
 func printWarnings(_ warnings: [String], quiet: Bool) {
     guard !quiet else { return }
-    for w in warnings { FileHandle.standardError.write(Data("folio: warning: \(w)\n".utf8)) }
+    for w in warnings { StandardStreams.writeError("folio: warning: \(w)\n") }
 }

@@ -128,6 +128,6 @@ open class DocumentPrintFormatter: PrintFormatter {
             }
         }
         guard let page else { return }
-        do { try page.draw(in: context, at: rect.origin) } catch { throw .jobFailed(error.description) }
+        do { try page.draw(in: context, at: rect.origin) } catch { throw PrintError(error) }
     }
 }

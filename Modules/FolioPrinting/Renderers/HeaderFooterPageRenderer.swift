@@ -92,7 +92,7 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
             guard !text.isEmpty else { continue }
             let x = rect.minX + rect.width * align
             do { _ = try context.draw(text, at: Point(x: x, y: top), anchor: align, font: resolved, size: size, color: color) } catch {
-                throw .jobFailed(error.description)
+                throw PrintError(error)
             }
         }
     }
@@ -116,6 +116,6 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
         do {
             try context.setFillColor(color)
             try context.fill(Rect(x: rect.minX, y: y - 0.25, width: rect.width, height: 0.5))
-        } catch { throw .jobFailed(error.description) }
+        } catch { throw PrintError(error) }
     }
 }

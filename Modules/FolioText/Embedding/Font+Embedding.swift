@@ -21,7 +21,7 @@ extension Font: EmbeddableFont {
     /// Writes the Type 0 font as `ref`, with its CIDFont, descriptor, subset font program,
     /// widths and ToUnicode map.
     ///
-    /// - Throws: ``PDFError/invalidValue(_:)`` when HarfBuzz cannot subset the font.
+    /// - Throws: ``PDFError/unusableFont(path:reason:)`` when HarfBuzz cannot subset the font.
     public func writeEmbedding(_ usage: FontUsage, as ref: ObjectRef, to writer: PDFDocumentWriter) throws(PDFError) {
         try writeEmbedding(usage, prepared: nil, as: ref, to: writer)
     }
@@ -35,12 +35,12 @@ extension Font: EmbeddableFont {
     /// Writes the Type 0 font as `ref`, using the subset `prepared` holds when
     /// ``prepareEmbedding(_:)`` made it.
     ///
-    /// - Throws: ``PDFError/invalidValue(_:)`` when HarfBuzz cannot subset the font.
+    /// - Throws: ``PDFError/unusableFont(path:reason:)`` when HarfBuzz cannot subset the font.
     public func writeEmbedding(_ usage: FontUsage, prepared: (any Sendable)?, as ref: ObjectRef,
                                to writer: PDFDocumentWriter) throws(PDFError) {
         let glyphs = Self.embeddable(usage.glyphs, glyphCount: glyphCount)
         guard let subset = prepared as? FontSubsetter.Subset ?? subset(for: usage) else {
-            throw .invalidValue("the font \(path) could not be subset by HarfBuzz for embedding; the file may be damaged: use another font")
+            throw .unusableFont(path: path, reason: "HarfBuzz could not subset it; the file may be damaged")
         }
         let program = subset.bytes
         let baseFont = PDFName(SubsetTag.make(postScriptName: postScriptName, glyphs: glyphs) + "+" + postScriptName)
