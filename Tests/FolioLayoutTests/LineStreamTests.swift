@@ -19,6 +19,13 @@ struct LineStreamTests {
         }
     }
 
+    /// Where two settings first differ: the line's index and both lines, or `nil`.
+    private static func firstDifference(_ got: [String], _ expected: [String]) -> String? {
+        guard got != expected else { return nil }
+        let k = zip(got, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, expected.count)
+        return "\(got.count) lines against \(expected.count); line \(k): \(k < got.count ? got[k] : "none") against \(k < expected.count ? expected[k] : "none")"
+    }
+
     private static func streamed(_ text: AttributedText, _ setter: TextSetter, widows: Int, orphans: Int, piece: Int) throws -> [String]? {
         guard let stream = LineStream(text, width: 240, widows: widows, orphans: orphans, setter: setter, pieceLength: piece) else { return nil }
         var out: [String] = []
@@ -40,12 +47,18 @@ struct LineStreamTests {
         justified.alignment = .justified
         justified.hyphenationFactor = 1
         let longParagraph = String(repeating: sentence, count: 40) + "\n" + paragraphs
+        var indented = spaced
+        indented.firstLineHeadIndent = 24
+        indented.headIndent = 6
+        // Right to left from its first letter, with English runs that could start a window.
+        let hebrew = String(repeating: "שלום עולם, זוהי פסקה ארוכה מאוד. Some English words, then more. ", count: 80)
         return [(paragraphs, ParagraphStyle()), (code, ParagraphStyle()), (paragraphs, spaced), (paragraphs, justified),
-                (longParagraph, ParagraphStyle()), ("short\n" + paragraphs + "\u{2029}end", spaced)]
+                (longParagraph, ParagraphStyle()), ("short\n" + paragraphs + "\u{2029}end", spaced),
+                (paragraphs + "\n" + longParagraph, indented), (hebrew + "\nend", ParagraphStyle())]
     }()
 
     @Test("the lines, heights and keep rules are those of the block set whole",
-          arguments: [(2, 2), (1, 1), (3, 4), (64, 2)], [0, 1, 2, 3, 4, 5])
+          arguments: [(2, 2), (1, 1), (3, 4), (64, 2)], [0, 1, 2, 3, 4, 5, 6, 7])
     func sameAsWhole(rule: (widows: Int, orphans: Int), textIndex: Int) throws {
         let setter = TextSetter(library: .shared, style: DocumentStyle(), log: DiagnosticLog())
         let (string, style) = Self.texts[textIndex]
@@ -53,8 +66,48 @@ struct LineStreamTests {
         let expected = try Self.whole(text, setter, widows: rule.widows, orphans: rule.orphans)
         for piece in [500, 1_700, 4_000] {
             let got = try #require(try Self.streamed(text, setter, widows: rule.widows, orphans: rule.orphans, piece: piece))
-            #expect(got == expected, "pieces of \(piece)")
+            #expect(Self.firstDifference(got, expected) == nil, "pieces of \(piece)")
         }
+    }
+
+    @Test("a paragraph longer than two pieces is set a window at a time: a few lines per call, all of them in the end")
+    func longParagraphWindows() throws {
+        let setter = TextSetter(library: .shared, style: DocumentStyle(), log: DiagnosticLog())
+        let sentence = "A paragraph of some words, long enough to wrap over a few lines of the measure. "
+        let text = AttributedText(String(repeating: sentence, count: 150), attributes: TextAttributes(font: TextFont(family: "DejaVu Serif", size: 10)))
+        let expected = try Self.whole(text, setter, widows: 2, orphans: 2)
+        let stream = try #require(LineStream(text, width: 240, widows: 2, orphans: 2, setter: setter, pieceLength: 500))
+        var got: [String] = [], calls: [Int] = []
+        while let entries = try stream.next() {
+            calls.append(entries.count)
+            got += entries.map { Self.summary($0.line, height: $0.height, keep: $0.keepWithPrevious) }
+        }
+        #expect(expected.count > 250)
+        #expect(Self.firstDifference(got, expected) == nil)
+        #expect(calls.count > 20 && calls.max()! < 30, "lines per call: \(calls)")
+    }
+
+    @Test("a long justified paragraph in windows: every character once, in order, each line but the last filling the measure")
+    func longJustifiedParagraph() throws {
+        let setter = TextSetter(library: .shared, style: DocumentStyle(), log: DiagnosticLog())
+        var justified = ParagraphStyle()
+        justified.alignment = .justified
+        justified.hyphenationFactor = 1
+        let sentence = "Justified text is set by total fit, which weighs every line of the window together. "
+        let text = AttributedText(String(repeating: sentence, count: 120),
+                                  attributes: TextAttributes(font: TextFont(family: "DejaVu Serif", size: 10), paragraphStyle: justified))
+        let stream = try #require(LineStream(text, width: 240, widows: 2, orphans: 2, setter: setter, pieceLength: 600))
+        var lines: [Line] = []
+        while let entries = try stream.next() { lines += entries.map(\.line) }
+        let whole = try setter.lines(text, width: 240).count
+        #expect(abs(lines.count - whole) <= 3, "\(lines.count) lines in windows, \(whole) set whole")
+        var at = 0
+        for (k, line) in lines.enumerated() {
+            #expect(line.range.count > 0 && line.range.count < 80, "line \(k): \(line.range)")
+            at += line.range.count
+            if k < lines.count - 1 { #expect(abs(line.width - 240) < 0.5, "line \(k) is \(line.width) wide") }
+        }
+        #expect(at == text.length)
     }
 
     @Test("a short block, or one that keeps more than 64 lines together, is set whole")

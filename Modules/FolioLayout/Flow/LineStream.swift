@@ -9,6 +9,15 @@ import FolioText
 /// height it has when the block is set whole (the space to the next paragraph's first line).
 /// Widow and orphan control counts lines across the whole block, as when it is set at once:
 /// the last `widows` lines set wait for the next piece, which shows whether they end the block.
+///
+/// A paragraph longer than two pieces is itself set a window at a time: a window of about
+/// ``pieceLength`` units, cut after a space, is set and its lines kept but the last, which the
+/// cut may have ended early; the next window starts where that line started. The later windows
+/// continue the paragraph: their first line takes the head indent, not the first line's, and
+/// the paragraph's direction is the one its start gave. Greedy line breaking gives the lines
+/// of the paragraph set whole; total fit (justified text) chooses each window's breaks on its
+/// own, so a line near a window's end may break elsewhere than it would in the whole. (A 10 MB
+/// paragraph of HTML took 906 MiB set whole.)
 final class LineStream {
     /// Blocks longer than this, in UTF-16 units, are set in pieces this long.
     static let pieceLength = 16_384
@@ -30,6 +39,9 @@ final class LineStream {
     /// Lines given out so far.
     private var count = 0
     private var finished = false
+    /// The paragraph style of the windows after the first of a long paragraph, and where the
+    /// paragraph ends: `nil` until a window has been set, and again once the paragraph has ended.
+    private var continuation: (style: ParagraphStyle, end: (index: String.UTF16View.Index, offset: Int))?
 
     /// A stream for `text`, or `nil` when the block is short enough to set at once, or keeps
     /// too many lines together (a heading keeps all of them) for pieces to save anything.
@@ -48,16 +60,42 @@ final class LineStream {
     /// The next lines, or `nil` when every line has been given out.
     func next() throws(LayoutError) -> [Entry]? {
         guard !finished else { return nil }
-        let end = pieceEnd()
-        // The following paragraph, set with the piece when it is not long itself.
-        var setEnd = end.offset
-        if end.offset < text.length, let after = paragraphEnd(from: end, within: pieceLength) { setEnd = after.offset }
-        let piece: AttributedText
-        do { piece = try text.attributedSubstring(from: start.offset..<setEnd) } catch { throw .text(error.description) }
-        let own = end.offset - start.offset
-        for entry in try setter.lines(piece, width: width) where entry.line.range.lowerBound < own { held.append(entry) }
-        start = end
-        let last = end.offset >= text.length
+        // Inside a long paragraph its end is known: finding it again would read the rest of
+        // the paragraph for each window.
+        let end = continuation?.end ?? pieceEnd()
+        // Inside a paragraph longer than two pieces: a window of it.
+        let own = end.offset - start.offset > 2 * pieceLength ? windowEnd(from: start) : end
+        let isWindow = own.offset < end.offset
+        // The following paragraph (or a window's worth of it, when it is long) is set with the
+        // piece: its first line gives the piece's last line its height.
+        var setEnd = own.offset
+        if !isWindow, end.offset < text.length {
+            setEnd = paragraphEnd(from: end, within: 2 * pieceLength)?.offset ?? windowEnd(from: end).offset
+        }
+        var piece: AttributedText
+        do {
+            piece = try text.attributedSubstring(from: start.offset..<own.offset)
+            if let style = continuation?.style {
+                piece = piece.mapAttributes { var a = $0; a.paragraphStyle = style; return a }
+            } else if isWindow {
+                continuation = (Self.continuing(piece), end)
+            }
+            if setEnd > own.offset { piece.append(try text.attributedSubstring(from: own.offset..<setEnd)) }
+        } catch { throw .text(error.description) }
+        let lines = try setter.lines(piece, width: width)
+        if isWindow {
+            // The window's last line may end early, at the cut: it is set again, whole, as the
+            // first of the next window (unless it is the window's only line).
+            let kept = lines.count > 1 ? lines.count - 1 : lines.count
+            held.append(contentsOf: lines.prefix(kept))
+            let next = kept < lines.count ? start.offset + lines[kept].line.range.lowerBound : own.offset
+            start = (utf16.index(start.index, offsetBy: next - start.offset), next)
+        } else {
+            for entry in lines where entry.line.range.lowerBound < own.offset - start.offset { held.append(entry) }
+            start = own
+            continuation = nil
+        }
+        let last = !isWindow && own.offset >= text.length
         finished = last
         let total = count + held.count
         let given = last ? held.count : max(0, held.count - widows)
@@ -71,6 +109,43 @@ final class LineStream {
         held.removeFirst(given)
         count += given
         return out
+    }
+
+    /// The paragraph style of a long paragraph's later windows, from its first window: the
+    /// head indent for every line, and the direction the first window's text gives when the
+    /// style leaves it to the text.
+    private static func continuing(_ first: AttributedText) -> ParagraphStyle {
+        var style = (try? first.attributes(at: 0).attributes.paragraphStyle) ?? .default
+        style.firstLineHeadIndent = style.headIndent
+        if style.baseWritingDirection == .natural {
+            let level = BidiResolver.levels(of: Array(first.string.unicodeScalars), direction: .auto).paragraphLevel
+            style.baseWritingDirection = level == 1 ? .rightToLeft : .leftToRight
+        }
+        return style
+    }
+
+    /// Where a window of a long paragraph ends: after the first run of spaces at least
+    /// ``pieceLength`` units on, or that far on when there is no space within another piece
+    /// (never inside a surrogate pair).
+    private func windowEnd(from start: (index: String.UTF16View.Index, offset: Int)) -> (index: String.UTF16View.Index, offset: Int) {
+        var i = utf16.index(start.index, offsetBy: pieceLength)
+        var offset = start.offset + pieceLength
+        let fallback = (index: i, offset: offset)
+        var sawSpace = false
+        while i < utf16.endIndex, offset - fallback.offset < pieceLength {
+            let u = utf16[i]
+            if u == 0x20 {
+                sawSpace = true
+            } else if sawSpace {
+                return (i, offset)
+            }
+            i = utf16.index(after: i)
+            offset += 1
+        }
+        if UTF16.isTrailSurrogate(utf16[fallback.index]) {
+            return (utf16.index(after: fallback.index), fallback.offset + 1)
+        }
+        return fallback
     }
 
     /// Where the next piece ends: after the last paragraph end within `pieceLength` units of
