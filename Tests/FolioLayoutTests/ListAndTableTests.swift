@@ -66,6 +66,24 @@ struct ListAndTableTests {
         #expect(printed.pages.joined().contains("the end"))
     }
 
+    @Test("a cell of many pages is split page after page: every word once, in order, each page's under its header")
+    func manyPageCell() throws {
+        let tall = prose("m", sentences: 400)
+        let doc = Document {
+            Table(header: ["Name", "Notes"], [["long row", tall], ["after", "the end"]],
+                  columns: [Table.Column(width: .points(60)), Table.Column()])
+        }
+        let printed = try Printed(doc)
+        #expect(printed.pages.count >= 6, "\(printed.pages.count) pages")
+        var expected: [String] = []
+        for i in 0..<400 { expected += ["m\(i)a", "m\(i)b", "m\(i)c."] }
+        #expect(printed.words.filter { $0.hasPrefix("m") && $0.dropFirst().first?.isNumber == true } == expected)
+        for k in 1..<printed.pages.count {
+            #expect(printed.lines(k).first?.hasPrefix("Name") == true, "page \(k + 1): \(printed.lines(k).prefix(2))")
+        }
+        #expect(printed.pages.last?.contains("the end") == true)
+    }
+
     @Test("a split row's tail, then a block kept with it that does not fit: the tail stays, pagination ends (fuzz-html timeout-4a215b54)",
           arguments: [8, 12, 16, 20, 24])
     func splitRowThenKeptBlock(_ sentences: Int) throws {

@@ -138,7 +138,7 @@ public struct LaidOutPage {
             let contentLeft = x + cell.x + cell.padding.left
             let contentTop = top + cell.y + cell.padding.top
             for placed in cell.items {
-                try draw(placed.item, top: contentTop + placed.y, left: contentLeft, context: context)
+                try draw(placed.item, top: contentTop + placed.y - cell.shift, left: contentLeft, context: context)
             }
         }
         if let grid = box.gridLine {

@@ -148,7 +148,7 @@ final class TableFlow {
             let w = columnX[p.column + p.span - 1] + columnWidths[p.column + p.span - 1] - x
             let row = rows[p.row]
             let stripe = !header && (p.row % 2 == 1) ? table.stripeBackground : nil
-            boxes.append(CellBox(x: x, width: w, y: rowTop[first], height: rowTop[last] - rowTop[first], items: items,
+            boxes.append(CellBox(x: x, width: w, y: rowTop[first], height: rowTop[last] - rowTop[first], items: items[...],
                                  padding: p.cell.padding ?? table.cellPadding,
                                  background: p.cell.background ?? row.background ?? (header ? table.headerBackground : stripe),
                                  borderTop: p.cell.borderTop, borderLeft: p.cell.borderLeft,
