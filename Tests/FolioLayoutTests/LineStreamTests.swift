@@ -110,12 +110,14 @@ struct LineStreamTests {
         #expect(at == text.length)
     }
 
-    @Test("a short block, or one that keeps more than 64 lines together, is set whole")
+    @Test("a short block, or one that keeps more than 64 lines together and is at most four pieces long, is set whole")
     func notStreamed() {
         let setter = TextSetter(library: .shared, style: DocumentStyle(), log: DiagnosticLog())
         #expect(LineStream(AttributedText("short"), width: 240, widows: 2, orphans: 2, setter: setter) == nil)
         let long = AttributedText(String(repeating: "word ", count: 5_000))
         #expect(LineStream(long, width: 240, widows: 2, orphans: 2, setter: setter) != nil)
         #expect(LineStream(long, width: 240, widows: .max, orphans: .max, setter: setter) == nil, "a heading")
+        let huge = AttributedText(String(repeating: "word ", count: 14_000))
+        #expect(LineStream(huge, width: 240, widows: .max, orphans: .max, setter: setter) != nil, "a heading of more than four pieces")
     }
 }

@@ -44,14 +44,16 @@ final class LineStream {
     private var continuation: (style: ParagraphStyle, end: (index: String.UTF16View.Index, offset: Int))?
 
     /// A stream for `text`, or `nil` when the block is short enough to set at once, or keeps
-    /// too many lines together (a heading keeps all of them) for pieces to save anything.
+    /// too many lines together (a heading keeps all of them) for pieces to save anything. A
+    /// block of more than four pieces that keeps all its lines together could not keep them on
+    /// one page anyway: it is streamed, keeping 64 lines together at its start and end.
     init?(_ text: AttributedText, width: Double, widows: Int, orphans: Int, setter: TextSetter, pieceLength: Int = LineStream.pieceLength) {
-        guard text.length > pieceLength, widows <= 64, orphans <= 64 else { return nil }
+        guard text.length > pieceLength, (widows <= 64 && orphans <= 64) || text.length > 4 * pieceLength else { return nil }
         self.text = text
         utf16 = text.string.utf16
         self.width = width
-        self.widows = max(widows, 0)
-        self.orphans = orphans
+        self.widows = min(max(widows, 0), 64)
+        self.orphans = min(orphans, 64)
         self.pieceLength = pieceLength
         self.setter = setter
         start = (utf16.startIndex, 0)
