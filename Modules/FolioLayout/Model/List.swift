@@ -125,7 +125,8 @@ public struct List: BlockContent, Sendable {
     /// The block.
     public var blocks: [Block] { [.list(self)] }
 
-    /// The number of each item, honouring `start`, `value` and `isReversed`.
+    /// The number of each item, honouring `start`, `value` and `isReversed`. Counting stops
+    /// at `Int.max` (or `Int.min` in a reversed list): the items after it repeat it.
     func numbers() -> [Int] {
         var out: [Int] = []
         out.reserveCapacity(items.count)
@@ -134,7 +135,8 @@ public struct List: BlockContent, Sendable {
         for item in items {
             if let v = item.value { n = v }
             out.append(n)
-            n += step
+            let (next, overflow) = n.addingReportingOverflow(step)
+            if !overflow { n = next }
         }
         return out
     }
