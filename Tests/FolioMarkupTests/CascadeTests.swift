@@ -196,6 +196,9 @@ struct CascadeTests {
         #expect(try style("<font color=red size=5 face='Arial, sans-serif'>x", of: "font").color == rgb(1, 0, 0))
         #expect(try style("<font size=5>x", of: "font").fontSize == 18)
         #expect(try style("<font size=-1>x", of: "font").fontSize == 9.75)
+        // The ends of Int: as large or as small as <font> goes (3 + n trapped on overflow).
+        #expect(try style("<font size=+9223372036854775807>x", of: "font").fontSize == style("<font size=7>x", of: "font").fontSize)
+        #expect(try style("<font size=-9223372036854775807>x", of: "font").fontSize == style("<font size=1>x", of: "font").fontSize)
         #expect(try style("<font face='Arial, sans-serif'>x", of: "font").fontFamilies == [.named("Arial"), .generic(.sansSerif)])
         #expect(try style("<table bgcolor=#ff0000 width=50% border=2><tr><td width=100>x", of: "table").width == .percent(50))
         #expect(try style("<table bgcolor=#ff0000><tr><td>x", of: "table").backgroundColor == rgb(1, 0, 0))

@@ -111,7 +111,8 @@ enum PresentationalHints {
         let t = value.trimmingASCIIWhitespace()
         guard let first = t.first else { return nil }
         let relative = first == "+" || first == "-"
-        guard let n = Int(relative ? String(t.dropFirst()) : t) else { return nil }
+        guard let parsed = Int(relative ? String(t.dropFirst()) : t) else { return nil }
+        let n = min(max(parsed, -10), 10)  // size="+9223372036854775807" trapped on 3 + n
         let size = min(max(relative ? (first == "+" ? 3 + n : 3 - n) : n, 1), 7)
         return ["x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large"][size - 1]
     }
