@@ -161,6 +161,15 @@ struct PathTests {
         #expect(abs(end.x - 96.967) < 0.01 && abs(end.y - 203.033) < 0.01)
     }
 
+    @Test("an arc whose sweep overflows to infinity is a full circle, or a problem, never a trap", arguments: [true, false])
+    func hugeSweep(clockwise: Bool) {
+        var p = Path()
+        p.addArc(center: Point(x: 50, y: 50), radius: 10, startAngle: -1e308, endAngle: 1e308, clockwise: clockwise)
+        p.addArc(center: Point(x: 50, y: 50), radius: 10, startAngle: 1e308, endAngle: -1e308, clockwise: clockwise)
+        #expect(p.problem != nil || p.bounds.isFinite)
+        #expect(p.elements.count <= 12, "\(p.elements.count) elements")
+    }
+
     @Test("tangent arc: a line to (80,0) then a quarter arc to (100,20) (drawing #44)")
     func tangentArc() {
         var p = Path()

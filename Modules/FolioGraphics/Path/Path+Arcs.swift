@@ -16,8 +16,11 @@ extension Path {
             if problem == nil { markProblem("addArc was given a non-finite value") }
             return
         }
-        var sweep = endAngle - startAngle
         let full = 2 * Double.pi
+        // Angles so far apart that their difference overflows: a whole turn (it made NaN below,
+        // and converting NaN to a segment count trapped).
+        var sweep = endAngle - startAngle
+        if !sweep.isFinite { sweep = clockwise ? full : -full }
         if clockwise {
             if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + full }
             if sweep > full { sweep = full }
