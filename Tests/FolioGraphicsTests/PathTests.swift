@@ -170,6 +170,27 @@ struct PathTests {
         #expect(p.elements.count <= 12, "\(p.elements.count) elements")
     }
 
+    @Test("geometry of a path with huge coordinates or a huge line width answers, never traps")
+    func hugeGeometry() {
+        var p = Path()
+        p.move(to: Point(x: -1e308, y: 0))
+        p.addCurve(to: Point(x: 1e308, y: 1), control1: Point(x: 1e308, y: -1e308), control2: Point(x: -1e308, y: 1e308))
+        p.closeSubpath()
+        _ = p.contains(Point(x: 0, y: 0))
+        _ = p.strokeContains(Point(x: 0, y: 0), lineWidth: 1)
+        _ = p.horizontalSpans(atY: 0)
+        var round = StrokeStyle(lineWidth: 1e300)
+        round.lineCap = .round
+        round.lineJoin = .round
+        var q = Path()
+        q.move(to: .zero)
+        q.addLine(to: Point(x: 10, y: 10))
+        q.addLine(to: Point(x: 20, y: 0))
+        let outline = q.strokedOutline(style: round)
+        #expect(!outline.elements.isEmpty)
+        _ = p.strokedOutline(style: round)
+    }
+
     @Test("tangent arc: a line to (80,0) then a quarter arc to (100,20) (drawing #44)")
     func tangentArc() {
         var p = Path()

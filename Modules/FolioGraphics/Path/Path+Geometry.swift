@@ -92,7 +92,9 @@ extension Path {
             case .curve(let p, let c1, let c2):
                 let p0 = pts.last ?? p
                 let len = p0.distance(to: c1) + c1.distance(to: c2) + c2.distance(to: p)
-                let n = max(2, min(256, Int((len / (tolerance * 8)).squareRoot() * 2) + 1))
+                // At most 256 points (and 256 for a length too great to count: Int(∞) traps).
+                let steps = (len / (tolerance * 8)).squareRoot() * 2
+                let n = steps < 255 ? max(2, Int(steps) + 1) : 256
                 for i in 1...n { pts.append(Self.cubicPoint(p0, c1, c2, p, Double(i) / Double(n))) }
             }
         }

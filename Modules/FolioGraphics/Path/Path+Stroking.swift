@@ -56,7 +56,7 @@ extension Path {
     }
 
     private static func circle(_ c: Point, _ r: Double) -> [Point] {
-        let n = max(16, min(128, Int(r * 2)))
+        let n = r * 2 < 128 ? max(16, Int(r * 2)) : 128  // a huge or NaN radius: 128 (Int(∞) traps)
         return (0..<n).map { i in
             let t = Double(i) / Double(n) * 2 * .pi
             return Point(x: c.x + r * cos(t), y: c.y + r * sin(t))
