@@ -41,9 +41,12 @@ struct TextBlocksTests {
         let emojiAtCut = String(repeating: "a", count: limit - 1) + "😀😀 tail\n"        // a pair across the limit
         let blankRun = String(repeating: " \n", count: limit) + "after\n"               // blank lines past a block
         let mixed = "title\n\n" + noBlankLines + "\u{0C}" + longLine + "\n\n" + String(repeating: line, count: 300) + "\u{0C}end"
+        // One line of many page breaks, then lines with a few (the file queues them all at once).
+        let formFeeds = "x\n" + String(repeating: "\u{0C}", count: 5_000) + "text after\n" + "a\u{0C}b\u{0C}\u{0C}c\n" + line
         return [
             ("no blank lines", noBlankLines), ("a long line", longLine), ("a surrogate pair at the cut", emojiAtCut),
             ("a run of blank lines", blankRun), ("mixed, with form feeds", mixed), ("short", "one\n\ntwo\n"), ("empty", ""),
+            ("many form feeds", formFeeds),
         ]
     }()
 
