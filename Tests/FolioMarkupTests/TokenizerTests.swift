@@ -63,6 +63,14 @@ struct TokenizerTests {
         #expect(tokens("<a =x>") == [.startTag(name: "a", attributes: [attr("=x", "")], selfClosing: false)])
     }
 
+    @Test("many attributes: each name once, the first value kept, in order (a set of names past 16)")
+    func manyAttributes() {
+        let names = (0..<40).map { "a\($0)" }
+        let source = "<p " + (names + names.reversed()).enumerated().map { "\($1)=\($0)" }.joined(separator: " ") + " A0=late>"
+        let expected = names.enumerated().map { attr($1, String($0)) }
+        #expect(tokens(source) == [.startTag(name: "p", attributes: expected, selfClosing: false)])
+    }
+
     @Test("end tags, stray < and cut-off tags")
     func tags() {
         #expect(tokens("</P >a") == [.endTag(name: "p"), .text("a")])

@@ -3,6 +3,14 @@ import Testing
 
 @Suite("HTML tree building")
 struct TreeBuilderTests {
+    @Test("repeated <body> tags add the attributes the body lacks; the first value of each stays")
+    func repeatedBody() throws {
+        let document = try HTMLDocument(string: "<body id=a class=x><p>one</p><body id=b lang=de><body title=t class=y dir=rtl>two")
+        let body = document[document.body]
+        #expect(body.attributes.map(\.name) == ["id", "class", "lang", "title", "dir"])
+        #expect(body.attribute("id") == "a" && body.attribute("class") == "x" && body.attribute("lang") == "de")
+    }
+
     @Test("implied end tags", arguments: [
         ("<p>a<p>b", "<p>a</p><p>b</p>"),
         ("<p>a<div>b</div>", "<p>a</p><div>b</div>"),

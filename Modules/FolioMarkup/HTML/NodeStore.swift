@@ -17,6 +17,8 @@ struct NodeStore {
 
     /// Node 0 is the document.
     private(set) var records: [Record] = [Record(kind: .document, name: "", attributes: [], text: "")]
+    /// The attribute names of the elements attributes were merged into (`html`, `body`).
+    private var mergedNames: [Int: Set<String>] = [:]
 
     var count: Int { records.count }
 
@@ -33,9 +35,14 @@ struct NodeStore {
 
     /// Adds attributes the element does not have yet (for a repeated `<html>` or `<body>`).
     mutating func mergeAttributes(_ attributes: [HTMLAttribute], into node: Int) {
-        for attribute in attributes where !records[node].attributes.contains(where: { $0.name == attribute.name }) {
+        guard !attributes.isEmpty else { return }
+        // The element's names are kept from one merge to the next: a document of thousands of
+        // `<body>` tags, each with new names, would otherwise gather them again each time.
+        var names = mergedNames.removeValue(forKey: node) ?? Set(records[node].attributes.map(\.name))
+        for attribute in attributes where names.insert(attribute.name).inserted {
             records[node].attributes.append(attribute)
         }
+        mergedNames[node] = names
     }
 
     /// Makes `child` (detached) the last child of `parent`.
