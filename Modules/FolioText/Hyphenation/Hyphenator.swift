@@ -129,8 +129,11 @@ public final class Hyphenator: @unchecked Sendable {
     /// The dictionary for a language tag in the search paths, loaded through the cache.
     private static func find(_ tag: String, searchPaths: [String]) -> Hyphenator? {
         let parts = tag.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-        guard let language = parts.first?.lowercased(), !language.isEmpty else { return nil }
-        let region = parts.dropFirst().first { $0.count == 2 }?.uppercased()
+        // Letters only (BCP 47's language and region subtags): a tag from a document never names
+        // a path (`lang="x/../../y"`).
+        func isAlpha(_ s: String) -> Bool { s.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
+        guard let language = parts.first?.lowercased(), (1...8).contains(language.count), isAlpha(language) else { return nil }
+        let region = parts.dropFirst().first { $0.count == 2 && isAlpha($0) }?.uppercased()
         var candidates: [String] = []
         if let region { candidates.append("hyph_\(language)_\(region).dic") }
         candidates.append("hyph_\(language).dic")

@@ -54,6 +54,20 @@ struct HyphenatorTests {
         #expect(Hyphenator.forLanguage("en-US", searchPaths: [dir + "/"]) != nil, "another request looks again")
     }
 
+    @Test("a language tag holding a path loads no file (lang=\"x/../evil\")")
+    func tagIsNotAPath() throws {
+        let installed = try FileManager.default.contentsOfDirectory(atPath: Hyphenator.defaultSearchPaths[0])
+        let name = try #require(installed.sorted().first { $0.hasPrefix("hyph_en_") && $0.hasSuffix(".dic") }, "install hyphen-en-us")
+        let source = URL(fileURLWithPath: Hyphenator.defaultSearchPaths[0] + "/" + name).resolvingSymlinksInPath().path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("folio-hyphen-\(UInt32.random(in: 0...UInt32.max))").path
+        try FileManager.default.createDirectory(atPath: dir + "/hyph_x", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: source, toPath: dir + "/evil.dic")
+        #expect(FileManager.default.fileExists(atPath: dir + "/hyph_x/../evil.dic"), "the path the tag would make names a dictionary")
+        #expect(Hyphenator.forLanguage("x/../evil", searchPaths: [dir]) == nil)
+        #expect(Hyphenator.forLanguage("en-../../x", searchPaths: [dir]) == nil)
+    }
+
     @Test("threads hyphenating with one dictionary at once get the answers of one thread")
     func concurrent() async throws {
         let h = try #require(Hyphenator.forLanguage("en-US"))
