@@ -53,7 +53,11 @@ struct StandardStreamTests {
         #expect(try PDFTools.text(out).contains("A few words to typeset."))
     }
 
-    @Test("an output cut short by a file-size limit: 74, the reason, and nothing left in the folder")
+    // Under ThreadSanitizer (Tools/sanitize.sh sets TSAN_OPTIONS) the sanitizer's own runtime
+    // dies under a file-size limit ("nested bug", its exit code 66) before folio's code runs;
+    // the test runs in every other build, AddressSanitizer's included.
+    @Test("an output cut short by a file-size limit: 74, the reason, and nothing left in the folder",
+          .disabled(if: ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil, "ThreadSanitizer's runtime aborts under ulimit -f"))
     func fileSizeLimit() throws {
         let dir = PDFTools.temporaryDirectory()
         let lines = (1...4000).map { "Line \($0): words enough to make the PDF larger than the limit, \($0 * 7919 % 10007)." }
