@@ -4,6 +4,15 @@ import Testing
 
 @Suite("Hyphenation")
 struct HyphenatorTests {
+    /// An installed English dictionary (its real file) and a fresh folder path to copy it to.
+    private static func englishDictionaryAndFolder() throws -> (source: String, folder: String) {
+        let installed = try FileManager.default.contentsOfDirectory(atPath: Hyphenator.defaultSearchPaths[0])
+        let name = try #require(installed.sorted().first { $0.hasPrefix("hyph_en_") && $0.hasSuffix(".dic") }, "install hyphen-en-us")
+        let source = URL(fileURLWithPath: Hyphenator.defaultSearchPaths[0] + "/" + name).resolvingSymlinksInPath().path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-hyphen-\(UInt32.random(in: 0...UInt32.max))").path
+        return (source, folder)
+    }
+
     @Test("English patterns find the usual points, honouring the minimums")
     func english() throws {
         let h = try #require(Hyphenator.forLanguage("en-US"), "install hyphen-en-us (scripts/setup.sh does)")
@@ -42,10 +51,7 @@ struct HyphenatorTests {
 
     @Test("the answer for a tag and search paths is kept for the process")
     func answersKept() throws {
-        let installed = try FileManager.default.contentsOfDirectory(atPath: Hyphenator.defaultSearchPaths[0])
-        let name = try #require(installed.sorted().first { $0.hasPrefix("hyph_en_") && $0.hasSuffix(".dic") }, "install hyphen-en-us")
-        let source = URL(fileURLWithPath: Hyphenator.defaultSearchPaths[0] + "/" + name).resolvingSymlinksInPath().path
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("folio-hyphen-\(UInt32.random(in: 0...UInt32.max))").path
+        let (source, dir) = try Self.englishDictionaryAndFolder()
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         #expect(Hyphenator.forLanguage("en-US", searchPaths: [dir]) == nil, "an empty folder")
@@ -56,10 +62,7 @@ struct HyphenatorTests {
 
     @Test("a language tag holding a path loads no file (lang=\"x/../evil\")")
     func tagIsNotAPath() throws {
-        let installed = try FileManager.default.contentsOfDirectory(atPath: Hyphenator.defaultSearchPaths[0])
-        let name = try #require(installed.sorted().first { $0.hasPrefix("hyph_en_") && $0.hasSuffix(".dic") }, "install hyphen-en-us")
-        let source = URL(fileURLWithPath: Hyphenator.defaultSearchPaths[0] + "/" + name).resolvingSymlinksInPath().path
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("folio-hyphen-\(UInt32.random(in: 0...UInt32.max))").path
+        let (source, dir) = try Self.englishDictionaryAndFolder()
         try FileManager.default.createDirectory(atPath: dir + "/hyph_x", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.copyItem(atPath: source, toPath: dir + "/evil.dic")
