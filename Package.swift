@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"], path: "Tests/FolioTestingTests"),
         .testTarget(
             name: "FolioFixtureTests", dependencies: ["Folio", "FolioTesting", "FolioTestSupport"], path: "Tests/FolioFixtureTests"),
-        .testTarget(name: "FolioCLITests", dependencies: ["folio", "FolioTesting"], path: "Tests/FolioCLITests"),
+        .testTarget(name: "FolioCLITests", dependencies: ["folio", "FolioTestSupport"], path: "Tests/FolioCLITests"),
         .testTarget(name: "FolioPrintingTests", dependencies: ["FolioPrinting", "FolioTestSupport"], path: "Tests/FolioPrintingTests"),
         .testTarget(name: "FolioLayoutTests", dependencies: ["Folio", "FolioTestSupport"], path: "Tests/FolioLayoutTests"),
         .testTarget(name: "FolioPaperTests", dependencies: ["FolioPaper", "FolioGeometry", "FolioTesting"], path: "Tests/FolioPaperTests"),

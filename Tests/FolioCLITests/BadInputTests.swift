@@ -1,4 +1,4 @@
-import FolioTesting
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -56,6 +56,10 @@ struct BadInputTests {
         Case(name: "empty HTML", args: ["DIR/empty.html", "-o", "OUT"], code: 65, message: "has no content"),
         // A font cut short: fontconfig and FreeType read it, HarfBuzz cannot subset it.
         Case(name: "damaged font", args: ["IN", "-o", "OUT", "--font-dir", "DIR/fonts", "--font", "Broken"], code: 65, message: "may be damaged"),
+        // A table directory that claims 256 more tables than it has: fontconfig still finds the
+        // family, HarfBuzz finds no glyphs. Bad data (65), as a damaged input is, not a missing file.
+        Case(name: "font with a damaged table directory", args: ["IN", "-o", "OUT", "--font-dir", "DIR/fonts", "--font", "Faulty Serif"],
+             code: 65, message: "is damaged or not a font"),
         Case(name: "unknown option", args: ["IN", "--colour", "red"], code: 64, message: "Unknown option"),
         Case(name: "no input", args: [], code: 64, message: "Missing expected argument"),
         Case(name: "empty input name", args: ["", "-o", "OUT"], code: 64, message: "name is empty"),
@@ -78,6 +82,7 @@ struct BadInputTests {
             .deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts/DejaVuSerif.ttf"))
         try fm.createDirectory(at: dir.appendingPathComponent("fonts"), withIntermediateDirectories: true)
         try serif.prefix(serif.count * 9 / 10).write(to: dir.appendingPathComponent("fonts/Broken.ttf"))
+        try DamagedFonts.brokenTableDirectory(family: "Faulty Serif").write(to: dir.appendingPathComponent("fonts/Damaged.ttf"))
         let before = Set(try fm.subpathsOfDirectory(atPath: dir.path))
         let args = c.args.map {
             $0.replacingOccurrences(of: "IN", with: dir.appendingPathComponent("in.txt").path)

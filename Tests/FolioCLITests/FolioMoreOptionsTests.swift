@@ -1,4 +1,4 @@
-import FolioTesting
+import FolioTestSupport
 import Foundation
 import Testing
 
@@ -211,6 +211,21 @@ struct FolioMoreOptionsTests {
         }
         #expect(abs(try pitch("1.2") - 12) < 0.01)
         #expect(abs(try pitch("2") - 20) < 0.01)
+    }
+
+    @Test("HTML naming a family whose font file is damaged is set in serif, and --verbose says why (before: exit 70)")
+    func htmlWithDamagedFont() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let fonts = dir.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try DamagedFonts.brokenTableDirectory(family: "Faulty Serif").write(to: fonts.appendingPathComponent("Faulty.ttf"))
+        let input = try file(#"<p style="font-family: 'Faulty Serif'">Damaged fonts fall back.</p><p>Plain.</p>"#, "f.html", in: dir)
+        let out = dir.appendingPathComponent("f.pdf").path
+        let r = try folio([input, "-o", out, "--font-dir", fonts.path, "--verbose"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("cannot use \"Faulty Serif\"") && r.stderr.contains("Faulty.ttf is damaged"), "\(r.stderr)")
+        #expect(try PDFTools.text(out).contains("Damaged fonts fall back."))
+        #expect(!(try PDFTools.run("pdffonts", [out]).stdout.contains("Faulty")))
     }
 
     @Test("--line-height applies to HTML body text, which otherwise keeps the font's own line height")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Folio
 import Foundation
 
 /// An error the command reports with its own exit code (sysexits: 64 usage, 65 data,
@@ -10,6 +11,19 @@ struct CLIError: Error, CustomStringConvertible {
     init(code: Int32, _ message: String) {
         self.code = code
         description = message
+    }
+}
+
+extension CLIError {
+    /// A font that cannot be used: 65 when its file is damaged or has no such face (bad data,
+    /// as a damaged input is), 66 when it cannot be read or fontconfig knows no font at all.
+    init(_ error: FontError, context: String) {
+        let code: Int32
+        switch error {
+        case .corrupt, .faceIndexOutOfRange: code = 65
+        case .unreadable, .noFontFound: code = 66
+        }
+        self.init(code: code, "\(context)\(error)")
     }
 }
 

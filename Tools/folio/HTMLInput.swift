@@ -5,13 +5,18 @@ import Foundation
 /// file's folder; nothing is ever fetched.
 enum HTMLInput {
     struct Made {
-        let formatter: PrintFormatter
+        let formatter: DocumentPrintFormatter
         let title: String?
         let pageSize: Size?
         let pageMargins: EdgeInsets?
-        let diagnostics: [String]
+        /// What converting the page noted (images left out, say).
+        let conversionDiagnostics: [String]
         /// The body text's font family, which the header and footer take too.
         let family: String
+
+        /// What converting and laying the page out noted (a font substituted, say): ask after
+        /// the job.
+        var diagnostics: [String] { conversionDiagnostics + formatter.diagnostics }
     }
 
     /// The HTML parsed, styled and converted to a document (no fonts needed yet).
@@ -35,7 +40,7 @@ enum HTMLInput {
     /// The formatter of a parsed page, with what the page says of itself.
     static func made(_ markup: MarkupDocument, library: FontLibrary) -> Made {
         Made(formatter: DocumentPrintFormatter(document: markup.document, library: library), title: markup.title,
-             pageSize: markup.pageSize, pageMargins: markup.pageMargins, diagnostics: markup.diagnostics,
+             pageSize: markup.pageSize, pageMargins: markup.pageMargins, conversionDiagnostics: markup.diagnostics,
              family: markup.document.style.font.family)
     }
 }

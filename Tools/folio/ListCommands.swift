@@ -27,7 +27,7 @@ struct Fonts: ParsableCommand {
             if let pattern {
                 faces = faces.filter { $0.family.lowercased().contains(pattern.lowercased()) }
                 let match: FontMatch
-                do { match = try library.font(FontQuery(family: pattern)) } catch { throw CLIError(code: 66, "\(error)") }
+                do throws(FontError) { match = try library.font(FontQuery(family: pattern)) } catch { throw CLIError(error, context: "") }
                 print("\(pattern) → \(match.font.familyName) (\(match.font.path))\(match.isSubstitute ? ", a substitute: no family of that name" : "")")
             }
             if files {

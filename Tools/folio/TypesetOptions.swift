@@ -138,8 +138,8 @@ struct TypesetOptions: ParsableArguments {
         let generic = ["serif", "sans-serif", "sans", "monospace", "mono", "cursive", "fantasy", "system-ui"]
         guard !generic.contains(family.lowercased()) else { return }
         let match: FontMatch
-        do { match = try library.font(FontQuery(family: family)) } catch {
-            throw CLIError(code: 66, "--font \(family): \(error)")
+        do throws(FontError) { match = try library.font(FontQuery(family: family)) } catch {
+            throw CLIError(error, context: "--font \(family): ")
         }
         if match.isSubstitute {
             throw CLIError(code: 64, "--font \"\(family)\" is not an installed font family (fontconfig would use \(match.font.familyName)); `folio fonts` lists them, --font-dir adds a folder")

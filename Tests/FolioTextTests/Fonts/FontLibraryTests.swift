@@ -41,6 +41,21 @@ struct FontLibraryTests {
         #expect(message.contains("No Such Family Pro") && message.contains(match.font.familyName))
     }
 
+    @Test("a family whose file is damaged throws for itself, and a text font passes over it to serif, saying why")
+    func damagedFamily() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let file = dir.appendingPathComponent("Faulty.ttf")
+        try DamagedFonts.brokenTableDirectory(family: "Faulty Serif").write(to: file)
+        let library = FontLibrary(extraDirectories: [dir.path])
+        #expect(throws: FontError.self) { try library.font(FontQuery(family: "Faulty Serif")) }
+        let (font, diagnostic) = try TextFont(family: "Faulty Serif", size: 12, weight: 700).resolve(in: library)
+        let serif = try library.font(FontQuery(family: "serif", weight: 700)).font
+        #expect(font === serif, "the generic serif family at the same weight")
+        let message = try #require(diagnostic)
+        #expect(message.contains("Faulty Serif") && message.contains(file.path) && message.contains("damaged")
+                    && message.contains(font.familyName), "\(message)")
+    }
+
     @Test("the system's generic families resolve to fonts of that kind", arguments: ["serif", "sans-serif", "monospace"])
     func genericFamilies(family: String) throws {
         let match = try FontLibrary.shared.font(FontQuery(family: family))
