@@ -2,6 +2,7 @@ import FolioGeometry
 import FolioGraphics
 import FolioPaper
 import FolioPDF
+import FolioText
 import Foundation
 
 /// Renders printable content into a PDF, as `UIPrintInteractionController` without the dialog.
@@ -129,6 +130,7 @@ public struct PrintJob {
         // no size of its own until laid out).
         let size = info.orientation.resolved(for: base.size) == .landscape ? base.landscape : base.portrait
         renderer.paper = size
+        if let why = Self.geometryProblem(renderer) { throw .jobFailed(why) }
         if !renderer.needsPageCountBeforeDrawing, info.pageRanges == nil, !renderer.printFormatters.isEmpty,
            renderer.printFormatters.allSatisfy(\.laysOutPagesOneByOne) {
             return try renderPagesInOnePass(renderer, into: ctx)
@@ -157,6 +159,25 @@ public struct PrintJob {
             }
             i = j + 1
         }
+    }
+
+    /// Why the renderer's page geometry cannot be laid out, or `nil` when it can: a header or
+    /// footer height, a printable rect or a formatter's content insets (the margins of
+    /// `Document.pdfBytes`) that is NaN, infinite or past any page, refused here by name
+    /// rather than by the first drawing call it would reach.
+    static func geometryProblem(_ renderer: any PageRenderer) -> String? {
+        let p = renderer.printableRect
+        let numbers: [(String, Double)] = [
+            ("the header height (the top margin)", renderer.headerHeight),
+            ("the footer height (the bottom margin)", renderer.footerHeight),
+            ("the printable rect's x", p.minX), ("the printable rect's y", p.minY),
+            ("the printable rect's width", p.width), ("the printable rect's height", p.height),
+        ] + renderer.printFormatters.flatMap { f in
+            [("a formatter's left inset (the left margin)", f.contentInsets.left),
+             ("a formatter's right inset (the right margin)", f.contentInsets.right),
+             ("a formatter's top inset", f.contentInsets.top), ("a formatter's bottom inset", f.contentInsets.bottom)]
+        }
+        return numbers.lazy.compactMap { StyleValue.problem($0.0, $0.1) }.first
     }
 
     /// Lays each page out just before drawing it: the page count is known only at the end.

@@ -60,7 +60,9 @@ public final class DocumentLayout {
         return false
     }
 
-    private func makePaginator(width: Double) -> Paginator {
+    /// A paginator of the document from its start, once its style is known to be usable.
+    private func makePaginator(width: Double) throws(LayoutError) -> Paginator {
+        if let why = document.style.problem { throw .invalidStyle("in the document's style, \(why)") }
         let setter = TextSetter(library: library, style: document.style, log: log)
         return Paginator(generator: FlowGenerator(blocks: document.blocks, stream: document.blockStream, width: width, setter: setter,
                                                   contents: contents, setsTextAhead: setsTextAhead))
@@ -77,7 +79,7 @@ public final class DocumentLayout {
         }
         let passes = hasTableOfContents ? 3 : 1
         for _ in 0..<passes {
-            let paginator = makePaginator(width: width)
+            let paginator = try makePaginator(width: width)
             var count = 0
             var found: [(mark: HeadingMark, page: Int)] = []
             while let items = try paginator.nextPage(height: contentRect(count).height) {
@@ -103,7 +105,7 @@ public final class DocumentLayout {
     /// past the last page.
     public func page(_ index: Int, contentRect: (Int) -> Rect) throws(LayoutError) -> LaidOutPage? {
         if live == nil || live!.next > index {
-            live = (makePaginator(width: contentRect(0).width), 0)
+            live = (try makePaginator(width: contentRect(0).width), 0)
         }
         while let (paginator, next) = live {
             guard let items = try paginator.nextPage(height: contentRect(next).height) else {

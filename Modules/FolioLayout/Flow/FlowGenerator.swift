@@ -208,6 +208,7 @@ final class FlowGenerator {
             if emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
             return
         case .spacer(let h):
+            if let why = StyleValue.problem("a spacer's height", h) { throw .invalidStyle(why) }
             var item = FlowItem(.space, x: outer.x, width: outer.width, height: max(0, h))
             item.container = outer.container
             emit(item)
@@ -215,6 +216,7 @@ final class FlowGenerator {
         default: break
         }
         let style = block.style ?? BlockStyle()
+        if let why = style.problem { throw .invalidStyle("in a block's style, \(why)") }
         let measure = Self.measure(of: block, own: style, in: outer, style: self.style)
         var ctx = measure.context
         let margins = measure.margins
@@ -321,6 +323,7 @@ final class FlowGenerator {
         case .figure(let f):
             try emitFigure(f, ctx)
         case .rule(let r):
+            if let why = StyleValue.problem("a rule's thickness", r.thickness) { throw .invalidStyle(why) }
             var item = FlowItem(.rule(thickness: r.thickness, color: r.color), x: ctx.x, width: ctx.width, height: max(r.thickness, 1))
             item.container = ctx.container
             emit(item)
@@ -369,6 +372,7 @@ final class FlowGenerator {
     }
 
     private func emitFigure(_ f: Figure, _ ctx: FlowContext) throws(LayoutError) {
+        if let why = f.problem { throw .invalidStyle(why) }
         let size = f.size(fitting: ctx.width)
         let alignment = f.style.alignment ?? ctx.alignment ?? .center
         if f.image != nil, size.width > 0 {

@@ -24,6 +24,7 @@ final class TableFlow {
     private var occupied: [Int]
 
     init(_ table: Table, ctx: FlowContext, setter: TextSetter) throws(LayoutError) {
+        if let why = table.problem { throw .invalidStyle(why) }
         self.table = table
         self.ctx = ctx
         self.setter = setter

@@ -130,12 +130,16 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case text(String)
     /// The page has no room for content.
     case noRoom(String)
+    /// A style or block gives a number that cannot be laid out (NaN, an infinity, a distance
+    /// past any page).
+    case invalidStyle(String)
 
     /// A sentence saying what was wrong and what to do.
     public var description: String {
         switch self {
         case .text(let m): "cannot set the text: \(m)"
         case .noRoom(let m): "no room for content: \(m)"
+        case .invalidStyle(let m): "cannot lay the document out: \(m)"
         }
     }
 }

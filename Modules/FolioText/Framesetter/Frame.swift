@@ -191,7 +191,11 @@ extension Line {
                 try context.fill(Rect(x: x, y: lineTop, width: runs[k].width, height: ascent + descent))
             }
             try context.setFillColor(runs[k].attributes.foregroundColor ?? .black)
-            let y = baseline - (runs[k].attributes.baselineOffset ?? 0)
+            let offset = runs[k].attributes.baselineOffset ?? 0
+            if let why = StyleValue.problem("baselineOffset", offset) {
+                throw .invalidArgument(operation: "drawing a line of text", reason: why)
+            }
+            let y = baseline - offset
             let units = LineRun.units(of: runs[k].paragraphUnits, in: runs[k].paragraphRange)
             try context.drawGlyphRun(runs[k].glyphs, font: runs[k].font, size: runs[k].size, at: Point(x: x, y: y),
                                      units: units.units, base: units.start, isRightToLeft: runs[k].isRightToLeft)

@@ -9,6 +9,10 @@ public enum FramesetterError: Error, Sendable, Equatable, CustomStringConvertibl
     case noFont(String)
     /// The frame cannot be used (empty or not finite).
     case invalidFrame(String)
+    /// A text attribute has a value text cannot be set with: a font size that is not a
+    /// positive, finite number, or a paragraph style's distance or a tracking that is NaN,
+    /// infinite or past any page (the message names the property).
+    case invalidAttribute(String)
 
     /// A message for people.
     public var description: String {
@@ -16,6 +20,7 @@ public enum FramesetterError: Error, Sendable, Equatable, CustomStringConvertibl
         case .outOfRange(let e): return e.description
         case .noFont(let what): return "no font found for \(what); install fonts (e.g. fonts-dejavu-core) or give a font file"
         case .invalidFrame(let why): return "cannot lay text out in this frame: \(why)"
+        case .invalidAttribute(let why): return "cannot lay this text out: \(why)"
         }
     }
 }

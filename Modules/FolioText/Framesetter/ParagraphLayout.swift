@@ -259,7 +259,7 @@ struct ParagraphLayout {
                 }
                 if naturalSpaces > 0 { spaceScale = (naturalSpaces + width - total) / naturalSpaces }
                 for i in pieces.indices where spaces[i] > 0 {
-                    let units = Int32((each * Double(pieces[i].font.unitsPerEm) / pieces[i].size).rounded())
+                    let units = Int32(fontUnits: each * Double(pieces[i].font.unitsPerEm) / pieces[i].size)
                     for g in pieces[i].glyphs.indices where para.utf16[pieces[i].glyphs[g].cluster] == 0x20 {
                         pieces[i].glyphs[g].xAdvance += units
                     }
@@ -327,7 +327,7 @@ struct ParagraphLayout {
         let each = extra / Double(gaps)
         for i in pieces.indices {
             // Rounded down: a line never grows past its edge; the word spaces take the rest.
-            let units = Int32((each * Double(pieces[i].font.unitsPerEm) / pieces[i].size).rounded(.down))
+            let units = Int32(fontUnits: each * Double(pieces[i].font.unitsPerEm) / pieces[i].size, rounding: .down)
             guard units != 0 else { continue }
             for g in pieces[i].glyphs.indices where isLetter(i, g) && !(i == lastPiece && g == lastGlyph) {
                 pieces[i].glyphs[g].xAdvance += units
@@ -381,7 +381,7 @@ struct ParagraphLayout {
             }
             let font = pieces[i].font, size = pieces[i].size
             if let space = font.nominalGlyph(for: " ") { pieces[i].glyphs[g].id = space }
-            pieces[i].glyphs[g].xAdvance = Int32(((target - x) * Double(font.unitsPerEm) / size).rounded())
+            pieces[i].glyphs[g].xAdvance = Int32(fontUnits: (target - x) * Double(font.unitsPerEm) / size)
             x += width(k)
             k += 1
         }

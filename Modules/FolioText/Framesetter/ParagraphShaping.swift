@@ -42,6 +42,7 @@ struct ShapedParagraph {
         hasTabs = utf16.contains(0x09)
         let para = ParagraphText(units: utf16)
         style = runs.first?.attributes.paragraphStyle ?? .default
+        if let why = style.problem { throw .invalidAttribute("in the paragraph style, \(why)") }
         let direction: TextDirection = switch style.baseWritingDirection {
         case .natural: .auto
         case .leftToRight: .leftToRight
@@ -93,7 +94,8 @@ struct ShapedParagraph {
                 let scale = textFont.size / Double(font.unitsPerEm)
                 var glyphs = glyphRun.glyphs
                 if let t = run.attributes.tracking, t != 0 {
-                    let extra = Int32((t / scale).rounded())
+                    if let why = StyleValue.problem("tracking", t) { throw .invalidAttribute(why) }
+                    let extra = Int32(fontUnits: t / scale)
                     for i in glyphs.indices { glyphs[i].xAdvance += extra }
                 }
                 advances.withUnsafeMutableBufferPointer { advances in
@@ -130,6 +132,9 @@ package final class FontResolver {
     package init(library: FontLibrary) { self.library = library }
 
     func font(for t: TextFont, diagnostics: inout [String]) throws(FramesetterError) -> (font: Font, query: FontQuery) {
+        guard t.size > 0, t.size.isFinite else {
+            throw .invalidAttribute("the font size of \(t) must be a positive, finite number of points")
+        }
         let key = t.withSize(1)
         if let last, last.key == key { return last.value }
         if let f = found[key] {

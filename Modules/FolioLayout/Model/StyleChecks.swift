@@ -1,0 +1,86 @@
+import FolioGeometry
+import FolioText
+
+// Checks of the numbers documents and blocks give, made as the flow opens them (a block's
+// style when it is opened, a table's, figure's, rule's or spacer's own numbers where the flow
+// makes its items, the document's style first of all): NaN, an
+// infinity or a distance past any page is refused with `LayoutError.invalidStyle` naming the
+// property, rather than reaching the page's geometry (where it would be refused later, named
+// only by the drawing call that met it).
+
+extension EdgeInsets {
+    /// Why these insets, the property `name`, cannot be used, or `nil` when each is a distance.
+    func problem(_ name: String) -> String? {
+        let m = StyleValue.maximumDistance
+        if abs(top) <= m, abs(left) <= m, abs(bottom) <= m, abs(right) <= m { return nil }
+        return StyleValue.problem("\(name).top", top) ?? StyleValue.problem("\(name).left", left)
+            ?? StyleValue.problem("\(name).bottom", bottom) ?? StyleValue.problem("\(name).right", right)
+    }
+}
+
+extension Border {
+    /// Why this border cannot be drawn, or `nil` when its width is a distance.
+    func problem(_ name: String) -> String? { StyleValue.problem("\(name).width", width) }
+}
+
+extension BlockStyle {
+    /// Why a block with this style cannot be laid out, or `nil` when it can.
+    var problem: String? {
+        margins?.problem("margins") ?? padding.problem("padding")
+            ?? borderTop?.problem("borderTop") ?? borderLeft?.problem("borderLeft")
+            ?? borderBottom?.problem("borderBottom") ?? borderRight?.problem("borderRight")
+    }
+}
+
+extension DocumentStyle {
+    /// Why a document with this style cannot be laid out, or `nil` when it can: the fonts'
+    /// sizes positive and finite, the other numbers finite and within reach of a page.
+    var problem: String? {
+        for (name, font) in [("font", font), ("monospacedFont", monospacedFont), ("headingFont", headingFont)]
+        where !(font.size > 0 && font.size <= StyleValue.maximumDistance) {
+            return "\(name).size is \(font.size); give a number of points above 0, up to \(Int(StyleValue.maximumDistance))"
+        }
+        for scale in headingScale where !(scale > 0 && scale <= 1000) {
+            return "headingScale holds \(scale); give numbers above 0, up to 1000"
+        }
+        let distances: [(String, Double)] = [
+            ("paragraphSpacing", paragraphSpacing), ("listIndent", listIndent), ("markerGap", markerGap), ("quoteIndent", quoteIndent),
+        ]
+        for (name, value) in distances {
+            if let why = StyleValue.problem(name, value) { return why }
+        }
+        return StyleValue.problem("lineHeightMultiple", lineHeightMultiple, in: -1000...1000)
+            ?? StyleValue.problem("headingSpaceBefore", headingSpaceBefore, in: -1000...1000)
+            ?? StyleValue.problem("headingSpaceAfter", headingSpaceAfter, in: -1000...1000)
+    }
+}
+
+extension Figure {
+    /// Why this figure cannot be laid out, or `nil` when its width and height, when given, are
+    /// distances.
+    var problem: String? {
+        width.flatMap { StyleValue.problem("a figure's width", $0) } ?? height.flatMap { StyleValue.problem("a figure's height", $0) }
+    }
+}
+
+extension Table {
+    /// Why this table cannot be laid out, or `nil` when it can.
+    var problem: String? {
+        func check(_ name: String, _ width: Double, fraction: Bool) -> String? {
+            StyleValue.problem(name, width, in: fraction ? -1000...1000 : -StyleValue.maximumDistance...StyleValue.maximumDistance)
+        }
+        switch width {
+        case .points(let w): if let why = check("a table's width", w, fraction: false) { return why }
+        case .fraction(let f): if let why = check("a table's width fraction", f, fraction: true) { return why }
+        case .auto, .full: break
+        }
+        for column in columns {
+            switch column.width {
+            case .points(let w): if let why = check("a table column's width", w, fraction: false) { return why }
+            case .fraction(let f): if let why = check("a table column's width fraction", f, fraction: true) { return why }
+            case .auto: break
+            }
+        }
+        return cellPadding.problem("a table's cellPadding") ?? gridLine?.problem("a table's gridLine")
+    }
+}
