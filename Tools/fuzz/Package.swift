@@ -35,6 +35,9 @@ let package = Package(
         .executableTarget(
             name: "fuzz-css", dependencies: ["FuzzerDriver", .product(name: "FolioMarkup", package: "Folio")],
             path: "Sources/fuzz-css"),
+        .executableTarget(
+            name: "fuzz-image", dependencies: ["FuzzerDriver", .product(name: "FolioGraphics", package: "Folio")],
+            path: "Sources/fuzz-image"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@
 # Builds the fuzz targets with libFuzzer and AddressSanitizer and runs them.
 #
 # usage: Tools/fuzz/run.sh <target|all> [libFuzzer options]
-#   targets: plaintext paper pdfsyntax pageranges html htmlparser css
+#   targets: plaintext paper pdfsyntax pageranges html htmlparser css image
 #   default options: -runs=100000 -max_total_time=300 (whichever comes first)
 #   e.g.     Tools/fuzz/run.sh all -runs=1000
 #            Tools/fuzz/run.sh plaintext -max_total_time=600
@@ -11,15 +11,15 @@
 #            FUZZ_PROCESSES=2 Tools/fuzz/run.sh css -runs=5000000   (two processes, one corpus)
 #
 # Each target keeps its growing corpus in Tools/fuzz/.build/corpus/<target> (seeded from
-# Seeds/<target>) and writes crashing inputs to Tools/fuzz/.build/crashes/<target>/. The exit
-# status is non-zero when any target crashed. FUZZ_PROCESSES=N runs N processes of each target
-# at once on the same corpus (libFuzzer rereads the folder every second, so each picks up what
-# the others find); libFuzzer options such as -runs apply to each process, and the executions
-# printed are their sum.
+# Seeds/<target>; image also from the tests' PNG and JPEG files) and writes crashing inputs to
+# Tools/fuzz/.build/crashes/<target>/. The exit status is non-zero when any target crashed.
+# FUZZ_PROCESSES=N runs N processes of each target at once on the same corpus (libFuzzer rereads
+# the folder every second, so each picks up what the others find); libFuzzer options such as
+# -runs apply to each process, and the executions printed are their sum.
 set -uo pipefail
 cd "$(dirname "$0")"
 
-all_targets=(plaintext paper pdfsyntax pageranges html htmlparser css)
+all_targets=(plaintext paper pdfsyntax pageranges html htmlparser css image)
 [ $# -ge 1 ] || { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 64; }
 which="$1"; shift
 if [ "$which" = all ]; then targets=("${all_targets[@]}")
@@ -70,6 +70,8 @@ for t in "${targets[@]}"; do
   [ "$t" = plaintext ] || [ "$t" = html ] && extra+=(-detect_leaks=0)
   # Markup targets mutate with the tags, attributes, properties and edge numbers Folio reads.
   [ "$t" = html ] || [ "$t" = htmlparser ] || [ "$t" = css ] && extra+=(-dict=Dictionaries/markup.dict)
+  seeds=("Seeds/$t")
+  [ "$t" = image ] && seeds+=(../../Tests/FolioPDFTests/ImageTests/Resources ../../Tests/FolioGraphicsTests/Resources)
   logs=() pids=()
   for ((k = 1; k <= processes; k++)); do
     log=.build/fuzz-$t.log
@@ -77,7 +79,7 @@ for t in "${targets[@]}"; do
     logs+=("$log")
     echo "fuzz: fuzz-$t ${options[*]} (log: Tools/fuzz/$log)"
     "$bin" -artifact_prefix="$crashes/" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 "${extra[@]}" \
-      "${options[@]}" "$corpus" "Seeds/$t" >"$log" 2>&1 &
+      "${options[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1 &
     pids+=($!)
   done
   rc=0
