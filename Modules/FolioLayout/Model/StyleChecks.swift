@@ -1,12 +1,11 @@
 import FolioGeometry
 import FolioText
 
-// Checks of the numbers documents and blocks give, made as the flow opens them (a block's
-// style when it is opened, a table's, figure's, rule's or spacer's own numbers where the flow
-// makes its items, the document's style first of all): NaN, an
-// infinity or a distance past any page is refused with `LayoutError.invalidStyle` naming the
-// property, rather than reaching the page's geometry (where it would be refused later, named
-// only by the drawing call that met it).
+// Checks of the numbers documents and blocks give: the document's style before layout starts,
+// a block's style when the flow opens it, a table's, figure's, rule's or spacer's own numbers
+// where the flow makes its items. NaN, an infinity or a distance past any page is refused with
+// `LayoutError.invalidStyle` naming the property, rather than reaching the page's geometry
+// (where it would be refused later, named only by the drawing call that met it).
 
 extension EdgeInsets {
     /// Why these insets, the property `name`, cannot be used, or `nil` when each is a distance.
