@@ -14,7 +14,13 @@ final class HarfBuzzFace: @unchecked Sendable {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw .unreadable(path: path, reason: "HarfBuzz could not read it")
         }
-        guard let face = hb_face_create(blob, UInt32(index)), hb_face_get_glyph_count(face) > 0 else {
+        guard let face = hb_face_create(blob, UInt32(index)) else {
+            hb_blob_destroy(blob)
+            throw .corrupt(path: path, reason: "HarfBuzz cannot read face \(index)")
+        }
+        guard hb_face_get_glyph_count(face) > 0 else {
+            // A damaged file gives a face with no glyphs, which must go with the blob.
+            hb_face_destroy(face)
             hb_blob_destroy(blob)
             throw .corrupt(path: path, reason: "HarfBuzz finds no glyphs in face \(index)")
         }
