@@ -86,7 +86,8 @@ for t in "${targets[@]}"; do
   for pid in "${pids[@]}"; do wait "$pid" || rc=$?; done
   runs=0 secs=0
   for log in "${logs[@]}"; do
-    n=$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | grep -oE "[0-9]+$" || true)
+    # The last count: a process that finds a leak at exit prints its statistics twice.
+    n=$(grep -oE "stat::number_of_executed_units: [0-9]+" "$log" | tail -1 | grep -oE "[0-9]+$" || true)
     s=$(grep -oE "Done [0-9]+ runs in [0-9]+ second" "$log" | grep -oE "in [0-9]+" | grep -oE "[0-9]+" || true)
     runs=$((runs + ${n:-0}))
     [ "${s:-0}" -gt "$secs" ] && secs=${s:-0}
