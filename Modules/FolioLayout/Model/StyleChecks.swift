@@ -10,9 +10,7 @@ import FolioText
 extension EdgeInsets {
     /// Why these insets, the property `name`, cannot be used, or `nil` when each is a distance.
     func problem(_ name: String) -> String? {
-        let m = StyleValue.maximumDistance
-        if abs(top) <= m, abs(left) <= m, abs(bottom) <= m, abs(right) <= m { return nil }
-        return StyleValue.problem("\(name).top", top) ?? StyleValue.problem("\(name).left", left)
+        StyleValue.problem("\(name).top", top) ?? StyleValue.problem("\(name).left", left)
             ?? StyleValue.problem("\(name).bottom", bottom) ?? StyleValue.problem("\(name).right", right)
     }
 }

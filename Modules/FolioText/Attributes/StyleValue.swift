@@ -25,38 +25,19 @@ extension ParagraphStyle {
     /// `lineHeightMultiple` within ±1,000, `hyphenationFactor` and `justificationLetterSpacing`
     /// finite.
     package var problem: String? {
-        // Every paragraph is checked: the usual answer comes without building the list below.
-        isUsual ? nil : describedProblem
-    }
-
-    /// Whether every number lies where ``problem`` wants it (the quick check).
-    @inline(__always) private var isUsual: Bool {
-        let m = StyleValue.maximumDistance
-        guard abs(firstLineHeadIndent) <= m, abs(headIndent) <= m, abs(tailIndent) <= m, abs(lineSpacing) <= m,
-              abs(minimumLineHeight) <= m, abs(maximumLineHeight) <= m, abs(paragraphSpacingBefore) <= m,
-              abs(paragraphSpacing) <= m, abs(defaultTabInterval) <= m, abs(lineHeightMultiple) <= 1000,
-              hyphenationFactor.isFinite, justificationLetterSpacing.isFinite else { return false }
-        for stop in tabStops where !(abs(stop.location) <= m) { return false }
-        return true
-    }
-
-    /// The first number out of place, named.
-    @inline(never) private var describedProblem: String? {
-        let distances: [(String, Double)] = [
-            ("firstLineHeadIndent", firstLineHeadIndent), ("headIndent", headIndent), ("tailIndent", tailIndent),
-            ("lineSpacing", lineSpacing), ("minimumLineHeight", minimumLineHeight), ("maximumLineHeight", maximumLineHeight),
-            ("paragraphSpacingBefore", paragraphSpacingBefore), ("paragraphSpacing", paragraphSpacing),
-            ("defaultTabInterval", defaultTabInterval),
-        ]
-        for (name, value) in distances {
-            if let why = StyleValue.problem(name, value) { return why }
-        }
+        // Checked for every paragraph: the names are made only for a value out of range.
+        let d = StyleValue.self
+        if let why = d.problem("firstLineHeadIndent", firstLineHeadIndent) ?? d.problem("headIndent", headIndent)
+            ?? d.problem("tailIndent", tailIndent) ?? d.problem("lineSpacing", lineSpacing) { return why }
+        if let why = d.problem("minimumLineHeight", minimumLineHeight) ?? d.problem("maximumLineHeight", maximumLineHeight)
+            ?? d.problem("paragraphSpacingBefore", paragraphSpacingBefore) ?? d.problem("paragraphSpacing", paragraphSpacing)
+            ?? d.problem("defaultTabInterval", defaultTabInterval) { return why }
         for stop in tabStops {
-            if let why = StyleValue.problem("a tab stop's location", stop.location) { return why }
+            if let why = d.problem("a tab stop's location", stop.location) { return why }
         }
         let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
-        return StyleValue.problem("lineHeightMultiple", lineHeightMultiple, in: -1000...1000)
-            ?? StyleValue.problem("hyphenationFactor", hyphenationFactor, in: finite)
-            ?? StyleValue.problem("justificationLetterSpacing", justificationLetterSpacing, in: finite)
+        return d.problem("lineHeightMultiple", lineHeightMultiple, in: -1000...1000)
+            ?? d.problem("hyphenationFactor", hyphenationFactor, in: finite)
+            ?? d.problem("justificationLetterSpacing", justificationLetterSpacing, in: finite)
     }
 }
