@@ -54,8 +54,8 @@ let package = Package(
             name: "FolioText", dependencies: ["FolioGraphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CHyphen"],
             path: "Modules/FolioText"),
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
-        .target(name: "FolioLayout", dependencies: ["FolioGraphics", "FolioText"], path: "Modules/FolioLayout"),
-        .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPaper", "FolioText", "FolioLayout"], path: "Modules/FolioPrinting"),
+        .target(name: "FolioLayout", dependencies: ["FolioGraphics", "FolioPDF", "FolioText"], path: "Modules/FolioLayout"),
+        .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPDF", "FolioPaper", "FolioText", "FolioLayout"], path: "Modules/FolioPrinting"),
         .target(name: "FolioMarkup", dependencies: ["FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting"], path: "Modules/FolioMarkup"),
         .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioMarkup"], path: "Modules/Folio"),
 

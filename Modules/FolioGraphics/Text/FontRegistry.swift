@@ -1,4 +1,3 @@
-import Dispatch
 import FolioPDF
 
 /// The fonts one document uses: each gets a resource name (`/F1`, `/F2`, …) and a reserved
@@ -210,7 +209,7 @@ final class FontRegistry {
     /// Each font's ``EmbeddableFont/prepareEmbedding(_:)``, run for all fonts at once.
     private static func prepare(_ fonts: [any EmbeddableFont], _ usages: [FontUsage]) -> [(any Sendable)?] {
         let results = PreparedSlots(count: fonts.count)
-        DispatchQueue.concurrentPerform(iterations: fonts.count) { i in
+        performConcurrently(iterations: fonts.count) { i in
             results.set(i, fonts[i].prepareEmbedding(usages[i]))
         }
         return results.values
@@ -234,7 +233,7 @@ final class FontRegistry {
 }
 
 /// One slot per font for what ``EmbeddableFont/prepareEmbedding(_:)`` returned, each written by
-/// one thread of `concurrentPerform` and read after it returns.
+/// one thread of `performConcurrently` and read after it returns.
 private final class PreparedSlots: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<(any Sendable)?>
 

@@ -1,3 +1,4 @@
+import FolioPDF
 import FolioText
 import Foundation
 

@@ -1,5 +1,4 @@
 import CZlib
-import Dispatch
 
 /// Compresses a large stream on all cores at once, as pigz does: the input is cut into pieces
 /// of ``pieceLength`` bytes, each compressed on its own (primed with the 32 KiB before it, so
@@ -26,7 +25,7 @@ enum PieceDeflate {
     static func deflate(_ input: [UInt8], level: Int32) throws(PDFError) -> [UInt8] {
         let count = (input.count + pieceLength - 1) / pieceLength
         let pieces = Pieces(count: count)
-        DispatchQueue.concurrentPerform(iterations: count) { i in
+        performConcurrently(iterations: count) { i in
             pieces.set(i, input.withUnsafeBufferPointer { piece(i, of: $0, last: i == count - 1, level: level) })
         }
         var out: [UInt8] = []

@@ -1,5 +1,6 @@
 import FolioGeometry
 import FolioGraphics
+import FolioPDF
 import FolioLayout
 import FolioText
 import Foundation
