@@ -21,9 +21,9 @@ package func startThread(_ body: @escaping () -> Void) -> pthread_t? {
 /// Calls `body(0)` to `body(iterations - 1)` on up to ``activeProcessorCount`` threads, the
 /// caller's among them, each taking the next index left, and returns when every call has
 /// returned. The other threads are started for this call and joined before it returns, so
-/// nothing of it outlives the call: Dispatch's `concurrentPerform` leaves its pool's threads
-/// waiting, each with a cache of the blocks it was handed, which LeakSanitizer once reported
-/// at the end of a long fuzzing campaign. With one processor, one index or no thread to be
+/// nothing of it outlives the call, unlike Dispatch's `concurrentPerform`, whose pool threads
+/// stay (at the end of a long fuzzing campaign LeakSanitizer once reported 2,048 blocks that
+/// `dispatch_apply` had allocated as lost). With one processor, one index or no thread to be
 /// had, the calls are made in order on the caller's thread.
 ///
 /// - Parameters:
