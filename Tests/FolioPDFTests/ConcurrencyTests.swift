@@ -43,6 +43,11 @@ struct ConcurrencyTests {
         #expect(calls.threads <= activeProcessorCount)
     }
 
+    @Test("concurrentMap returns each index's result in order", arguments: [0, 1, 5, 300])
+    func mapInOrder(count: Int) {
+        #expect(concurrentMap(count: count) { i in "item \(i)" } == (0..<count).map { "item \($0)" })
+    }
+
     @Test("a negative count makes no call")
     func negativeCount() {
         let calls = Calls(0)

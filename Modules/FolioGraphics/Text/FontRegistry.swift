@@ -208,11 +208,7 @@ final class FontRegistry {
 
     /// Each font's ``EmbeddableFont/prepareEmbedding(_:)``, run for all fonts at once.
     private static func prepare(_ fonts: [any EmbeddableFont], _ usages: [FontUsage]) -> [(any Sendable)?] {
-        let results = PreparedSlots(count: fonts.count)
-        performConcurrently(iterations: fonts.count) { i in
-            results.set(i, fonts[i].prepareEmbedding(usages[i]))
-        }
-        return results.values
+        concurrentMap(count: fonts.count) { i in fonts[i].prepareEmbedding(usages[i]) }
     }
 
     private func slot(for font: any EmbeddableFont, session: DocumentSession) -> Int {
@@ -230,21 +226,4 @@ final class FontRegistry {
         last = (key, i)
         return i
     }
-}
-
-/// One slot per font for what ``EmbeddableFont/prepareEmbedding(_:)`` returned, each written by
-/// one thread of `performConcurrently` and read after it returns.
-private final class PreparedSlots: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<(any Sendable)?>
-
-    init(count: Int) { slots = .allocate(capacity: count); slots.initialize(repeating: nil) }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func set(_ i: Int, _ value: (any Sendable)?) { slots[i] = value }
-
-    var values: [(any Sendable)?] { Array(slots) }
 }

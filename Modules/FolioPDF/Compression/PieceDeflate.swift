@@ -24,19 +24,12 @@ enum PieceDeflate {
     ///   of memory.
     static func deflate(_ input: [UInt8], level: Int32) throws(PDFError) -> [UInt8] {
         let count = (input.count + pieceLength - 1) / pieceLength
-        let pieces = Pieces(count: count)
-        performConcurrently(iterations: count) { i in
-            pieces.set(i, input.withUnsafeBufferPointer { piece(i, of: $0, last: i == count - 1, level: level) })
+        let pieces = input.withUnsafeBufferPointer { all in
+            concurrentMap(count: count) { i in piece(i, of: all, last: i == count - 1, level: level) }
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(pieces.byteCount + 6)
-        out += header(level: level)
-        for i in 0..<count {
-            switch pieces[i] {
-            case .success(let bytes): out += bytes
-            case .failure(let error): throw error
-            }
-        }
+        var out = header(level: level)
+        out.reserveCapacity(pieces.reduce(6) { total, piece in total + ((try? piece.get())?.count ?? 0) })
+        for piece in pieces { out += try piece.get() }
         let adler = input.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, uInt($0.count))) }
         out += [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
         return out
@@ -80,29 +73,5 @@ enum PieceDeflate {
         let done = last ? rc == Z_STREAM_END : rc == Z_OK && stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0
         guard done else { return .failure(.compressionFailed(code: rc == Z_OK || rc == Z_STREAM_END ? Z_BUF_ERROR : rc)) }
         return .success(out)
-    }
-}
-
-/// The pieces' results, each set by the thread that compressed it.
-private final class Pieces: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result<[UInt8], PDFError>?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func set(_ i: Int, _ value: Result<[UInt8], PDFError>) { slots[i] = value }
-
-    subscript(i: Int) -> Result<[UInt8], PDFError> { slots[i] ?? .failure(.compressionFailed(code: Z_STREAM_ERROR)) }
-
-    /// The compressed bytes of all pieces.
-    var byteCount: Int {
-        slots.reduce(0) { sum, slot in if case .success(let bytes)? = slot { sum + bytes.count } else { sum } }
     }
 }

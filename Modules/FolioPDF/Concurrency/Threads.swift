@@ -47,6 +47,18 @@ package func performConcurrently(iterations: Int, _ body: (Int) -> Void) {
     }
 }
 
+/// `transform(0)` to `transform(count - 1)`, in order, computed as
+/// ``performConcurrently(iterations:_:)`` computes: on up to ``activeProcessorCount`` threads.
+/// Each result is stored by the thread that made it, straight into the array returned.
+package func concurrentMap<T>(count: Int, _ transform: (Int) -> T) -> [T] {
+    let n = max(count, 0)
+    return [T](unsafeUninitializedCapacity: n) { buffer, initialized in
+        let base = buffer.baseAddress
+        performConcurrently(iterations: n) { i in (base! + i).initialize(to: transform(i)) }
+        initialized = n
+    }
+}
+
 /// What a thread runs, handed over through `pthread_create`'s context pointer.
 private final class ThreadBody {
     let run: () -> Void
