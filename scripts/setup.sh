@@ -15,6 +15,7 @@ packages=(
   libpng-tools                          # tests: pngfix, libpng's check of the PNGs FolioTesting writes
   libhyphen-dev hyphen-en-us            # build and tests: Liang hyphenation (libhyphen) and English patterns
   libjemalloc-dev                       # build: the folio command's allocator (jemalloc)
+  libgif-dev libwebp-dev                # build: FolioPDF's GIF (giflib) and WebP (libwebp, libwebpdemux) decoders
   unicode-data                          # tests: LineBreakTest.txt and GraphemeBreakTest.txt (UAX #14, #29)
 )
 

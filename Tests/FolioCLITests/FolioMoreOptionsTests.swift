@@ -228,6 +228,20 @@ struct FolioMoreOptionsTests {
         #expect(!(try PDFTools.run("pdffonts", [out]).stdout.contains("Faulty")))
     }
 
+    @Test("an HTML image left out is a warning by default, naming the file; --quiet silences it (issue 41)")
+    func imageWarnings() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let input = try file(#"<p>Text.</p><img src="nowhere.gif" alt="ALT"><img src="http://example.com/x.webp">"#, "w.html", in: dir)
+        let out = dir.appendingPathComponent("w.pdf").path
+        let r = try folio([input, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("folio: warning: w.html: image nowhere.gif does not exist; its alternative text is set instead"), "\(r.stderr)")
+        #expect(r.stderr.contains("folio: warning: w.html: image http://example.com/x.webp is not local"), "\(r.stderr)")
+        let quiet = try folio([input, "-o", out, "--quiet"])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+        #expect(try PDFTools.text(out).contains("ALT"))
+    }
+
     @Test("--line-height applies to HTML body text, which otherwise keeps the font's own line height")
     func htmlLineHeight() throws {
         let dir = PDFTools.temporaryDirectory()

@@ -94,9 +94,46 @@ struct MappingTests {
         let m = try MarkupDocument(string: html, options: MarkupOptions(baseDirectory: inside.path))
         let figures = m.document.blocks.compactMap { b -> Figure? in if case .figure(let f) = b { f } else { nil } }
         #expect(figures.map { $0.image != nil } == [true, true, false, false])
-        #expect(m.diagnostics.contains { $0.contains("outside the document's folder") })
+        #expect(m.warnings.contains { $0.contains("outside the document's folder") })
+        #expect(m.warnings.contains { $0.contains("missing.png does not exist") })
         let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "img.pdf"))
         #expect(text.contains("OUTSIDE-ALT") && text.contains("MISSING-ALT"))
+    }
+
+    @Test("<img> draws GIF (first frame, transparency) and WebP (lossy and lossless, alpha) files: two XObjects with soft masks each")
+    func gifAndWebP() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/html/gif-webp")
+        let html = #"<p>x</p><img src="shapes.gif" alt="GIF-ALT"><img src="first-frame.gif" alt="ANIM-ALT"><img src="photo.webp" alt="WEBP-ALT"><img src="lossless.webp" alt="LL-ALT">"#
+        let m = try MarkupDocument(string: html, options: MarkupOptions(baseDirectory: folder.path))
+        #expect(m.warnings.isEmpty, "\(m.warnings)")
+        let figures = m.document.blocks.compactMap { b -> Figure? in if case .figure(let f) = b { f } else { nil } }
+        #expect(figures.map { $0.image.map { "\($0.pixelSize.width)x\($0.pixelSize.height)" } } == ["96x48", "48x48", "96x48", "96x48"])
+        #expect(figures.map { $0.image?.pdfImage.softMask != nil } == [true, false, true, true])
+        let pdf = try PDFTools.save(try m.document.pdfBytes(), name: "gif-webp.pdf")
+        #expect(!(try PDFTools.text(pdf).contains("ALT")))
+        // pdfimages lists each image and each soft mask: 4 images, 3 of them with an smask.
+        let list = try PDFTools.run("pdfimages", ["-list", pdf]).stdout
+        let kinds = list.split(separator: "\n").dropFirst(2).compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(2).first }
+        #expect(kinds.filter { $0 == "image" }.count == 4 && kinds.filter { $0 == "smask" }.count == 3, "\(list)")
+    }
+
+    @Test("a damaged GIF or WebP is a warning naming the file and the fault; its alt text is set")
+    func damagedImages() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/html/gif-webp")
+        for name in ["shapes.gif", "photo.webp"] {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
+            try bytes.prefix(bytes.count / 2).write(to: dir.appendingPathComponent("cut-" + name))
+        }
+        let html = #"<img src="cut-shapes.gif" alt="CUT-GIF"><img src="cut-photo.webp" alt="CUT-WEBP">"#
+        let m = try MarkupDocument(string: html, options: MarkupOptions(baseDirectory: dir.path))
+        #expect(m.warnings.count == 2, "\(m.warnings)")
+        #expect(m.warnings.contains { $0.contains("cut-shapes.gif") && $0.contains("truncated") && $0.contains("alternative text") }, "\(m.warnings)")
+        #expect(m.warnings.contains { $0.contains("cut-photo.webp") && $0.contains("truncated") }, "\(m.warnings)")
+        let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "cut.pdf"))
+        #expect(text.contains("CUT-GIF") && text.contains("CUT-WEBP"))
     }
 
     @Test("an image at http://127.0.0.1:PORT makes no connection; its alt text is set")
@@ -119,7 +156,7 @@ struct MappingTests {
         let m = try MarkupDocument(string: html)
         let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "net.pdf"))
         #expect(text.contains("NETWORK-ALT"))
-        #expect(m.diagnostics.contains { $0.contains("never fetches") })
+        #expect(m.warnings.contains { $0.contains("never fetches") })
         // Nothing knocked: a non-blocking accept finds no pending connection.
         var pollfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         #expect(poll(&pollfd, 1, 300) == 0, "a connection arrived on port \(port)")

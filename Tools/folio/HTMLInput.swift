@@ -9,8 +9,11 @@ enum HTMLInput {
         let title: String?
         let pageSize: Size?
         let pageMargins: EdgeInsets?
-        /// What converting the page noted (images left out, say).
+        /// What converting the page noted.
         let conversionDiagnostics: [String]
+        /// What converting the page left out (images missing or refused): warnings, shown
+        /// unless `--quiet`.
+        let warnings: [String]
         /// The body text's font family, which the header and footer take too.
         let family: String
 
@@ -41,6 +44,6 @@ enum HTMLInput {
     static func made(_ markup: MarkupDocument, library: FontLibrary) -> Made {
         Made(formatter: DocumentPrintFormatter(document: markup.document, library: library), title: markup.title,
              pageSize: markup.pageSize, pageMargins: markup.pageMargins, conversionDiagnostics: markup.diagnostics,
-             family: markup.document.style.font.family)
+             warnings: markup.warnings, family: markup.document.style.font.family)
     }
 }

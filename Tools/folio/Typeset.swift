@@ -169,6 +169,7 @@ struct Typeset: ParsableCommand {
             documentTitle = made.title
             family = made.family
             diagnostics = { made.diagnostics }
+            printWarnings(made.warnings.map { "\(file): \($0)" }, quiet: o.quiet)
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
                 // --paper auto: the page's own @page size.
                 paper = Paper(name: "@page", size: size)

@@ -80,7 +80,7 @@ struct TypesetOptions: ParsableArguments {
     @Flag(name: [.short, .long], help: "Print nothing but errors (no warnings, no progress).")
     var quiet = false
 
-    @Flag(name: [.short, .long], help: "Print diagnostics: font fallbacks, missing glyphs, images left out.")
+    @Flag(name: [.short, .long], help: "Print diagnostics: font fallbacks, missing glyphs.")
     var verbose = false
 
     @Option(help: "Progress on standard error: auto (when it is a terminal and the job is long), always or never.")

@@ -5,9 +5,9 @@ import FolioPDF
 import Glibc
 #endif
 
-/// A bitmap image to draw: PNG or JPEG, as `UIImage`.
+/// A bitmap image to draw: PNG, JPEG, GIF (its first frame) or WebP, as `UIImage`.
 ///
-/// JPEG data is embedded unchanged; PNG is decoded (with zlib) into colour and an alpha soft
+/// JPEG data is embedded unchanged; PNG, GIF and WebP are decoded into colour and an alpha soft
 /// mask. The same image drawn many times, or two images with the same content, is embedded
 /// once per document.
 public struct Image: Sendable {
@@ -33,7 +33,7 @@ public struct Image: Sendable {
         case stretch
     }
 
-    /// Decodes PNG or JPEG bytes.
+    /// Decodes PNG, JPEG, GIF or WebP bytes.
     ///
     /// - Throws: ``GraphicsError/image(_:)`` naming what is wrong with the data.
     public init(data: [UInt8], scale: Double = 1) throws(GraphicsError) {
@@ -49,7 +49,7 @@ public struct Image: Sendable {
         fingerprint = ImageFingerprint(pdfImage)
     }
 
-    /// Reads and decodes a PNG or JPEG file.
+    /// Reads and decodes a PNG, JPEG, GIF or WebP file.
     public init(contentsOfFile path: String, scale: Double = 1) throws(GraphicsError) {
         guard let bytes = FileBytes.read(path) else {
             throw .invalidArgument(operation: "Image(contentsOfFile:)", reason: "cannot read \(path): \(String(cString: strerror(errno)))")

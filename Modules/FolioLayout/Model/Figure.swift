@@ -29,7 +29,7 @@ public struct Figure: BlockContent, Sendable {
         self.style = style
     }
 
-    /// A figure of a PNG or JPEG file; an image that cannot be read becomes its alternative text
+    /// A figure of a PNG, JPEG, GIF or WebP file; an image that cannot be read becomes its alternative text
     /// (or the file name), so a missing chart never stops a report.
     public init(contentsOfFile path: String, alternativeText: String? = nil, caption: AttributedText? = nil,
                 width: Double? = nil, height: Double? = nil, style: BlockStyle = BlockStyle()) {

@@ -11,6 +11,8 @@ final class HTMLConverter {
     private let styles: StyledDocument
     private let images: ImageLoader
     private(set) var diagnostics: [String] = []
+    /// What was left out of the document (an image missing or refused), to be shown by default.
+    private(set) var warnings: [String] = []
     /// Each node's text attributes once worked out: an index into ``attributeValues`` by
     /// node index, -1 for none yet (an array, where a dictionary of these large values spent
     /// its time growing).
@@ -365,7 +367,7 @@ final class HTMLConverter {
             frame.blocks.append(.figure(Figure(image, alternativeText: alt, width: width, height: height,
                                                style: BlockStyle(margins: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)))))
         case .failure(let why):
-            diagnostics.append(why.description)
+            warnings.append(why.description)
             frame.blocks.append(.figure(Figure(nil, alternativeText: alt.isEmpty ? "[image: \(src.prefix(60))]" : alt)))
         }
     }

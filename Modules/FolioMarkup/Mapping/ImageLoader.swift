@@ -26,10 +26,11 @@ struct ImageLoader {
             }
         }
         let image: Image
-        do { image = try Image(data: bytes) } catch { return .failure(.unreadable("\(error)")) }
+        let name = lower.hasPrefix("data:") ? "a data: URI" : trimmed
+        do { image = try Image(data: bytes) } catch { return .failure(.unreadable("\(name): \(error)")) }
         let pixels = image.pixelSize.width * image.pixelSize.height
         guard pixels <= options.maximumImagePixels else {
-            return .failure(.tooLarge("\(image.pixelSize.width) × \(image.pixelSize.height) pixels, more than \(options.maximumImagePixels)"))
+            return .failure(.tooLarge("\(name) has \(image.pixelSize.width) × \(image.pixelSize.height) pixels, more than \(options.maximumImagePixels)"))
         }
         return .success(image)
     }
@@ -79,12 +80,13 @@ enum ImageRefusal: Error, CustomStringConvertible {
     case tooLarge(String)
 
     var description: String {
-        switch self {
-        case .network(let u): "image \(u) is not local: Folio never fetches from the network; its alternative text is set instead"
-        case .outsideRoot(let p): "image \(p) is outside the document's folder; allow a root to use it"
-        case .missing(let p): "image \(p) does not exist"
-        case .unreadable(let why): "an image could not be read: \(why)"
-        case .tooLarge(let why): "an image is too large: \(why)"
+        let instead = "; its alternative text is set instead"
+        return switch self {
+        case .network(let u): "image \(u) is not local: Folio never fetches from the network" + instead
+        case .outsideRoot(let p): "image \(p) is outside the document's folder (allow a root to use it)" + instead
+        case .missing(let p): "image \(p) does not exist" + instead
+        case .unreadable(let why): "an image could not be read: \(why)" + instead
+        case .tooLarge(let why): "an image is too large: \(why)" + instead
         }
     }
 }

@@ -2,7 +2,7 @@ import FolioGeometry
 import FolioLayout
 
 /// An HTML document turned into a FolioLayout ``Document``: its blocks, its title, its `@page`
-/// size and margins, and what could not be used (images refused or missing).
+/// size and margins, and what could not be used (``warnings``: images refused or missing).
 ///
 /// ```swift
 /// let page = try MarkupDocument(string: "<h1>Hello</h1><p>World</p>")
@@ -17,8 +17,12 @@ public struct MarkupDocument: Sendable {
     public var pageSize: Size?
     /// `@page { margin }` in points (top, left, bottom, right), if given.
     public var pageMargins: EdgeInsets?
-    /// Things that could not be used, each said once.
+    /// Notes on the conversion that change nothing the reader sees, each said once.
     public var diagnostics: [String]
+    /// Content left out, each said once: an image that is missing, outside the allowed folder,
+    /// not local (never fetched), unreadable or too large, whose alternative text is set
+    /// instead. Show these to the user (the `folio` command prints them unless `--quiet`).
+    public var warnings: [String]
 
     /// Parses and converts HTML bytes (the encoding from a BOM or `<meta charset>`, else UTF-8).
     public init(bytes: [UInt8], options: MarkupOptions = MarkupOptions()) throws(MarkupError) {
@@ -46,6 +50,7 @@ public struct MarkupDocument: Sendable {
         document = Document(blocks, style: style, title: html.title)
         var seen: Set<String> = []
         diagnostics = converter.diagnostics.filter { seen.insert($0).inserted }
+        warnings = converter.warnings.filter { seen.insert($0).inserted }
         if let rule = styled.pageRule {
             if let size = rule.size?.points {
                 pageSize = Size(width: size.width, height: size.height)

@@ -1,4 +1,4 @@
-/// An error raised while decoding a PNG or JPEG file into a ``PDFImage``.
+/// An error raised while decoding a PNG, JPEG, GIF or WebP file into a ``PDFImage``.
 ///
 /// Every case carries enough detail for ``description`` to say what was wrong with the
 /// file and what would work instead, so the message can be shown to a person as it is.
@@ -6,7 +6,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The data holds no bytes at all.
     case empty
 
-    /// The data starts with neither the PNG signature nor a JPEG start-of-image marker.
+    /// The data starts with none of the signatures of PNG, JPEG, GIF and WebP.
     case unknownFormat
 
     /// The data ends early; the associated text says what was cut off and where,
@@ -37,10 +37,10 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .empty:
             return "The image data is empty (0 bytes): the file was not read or was written "
-                + "without content; pass the bytes of a PNG or JPEG file."
+                + "without content; pass the bytes of a PNG, JPEG, GIF or WebP file."
         case .unknownFormat:
-            return "The data is neither a PNG nor a JPEG image (no PNG signature 89 50 4E 47 and "
-                + "no JPEG start marker FF D8); convert the image to PNG or JPEG to embed it."
+            return "The data is not a PNG, JPEG, GIF or WebP image (no PNG signature 89 50 4E 47, "
+                + "JPEG start marker FF D8, \"GIF8\" or \"RIFF…WEBP\"); convert the image to PNG or JPEG to embed it."
         case .truncated(let what):
             return "Image data is truncated: \(what) (the file may be cut short; "
                 + "write or download it again in full)."

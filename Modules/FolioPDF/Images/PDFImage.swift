@@ -3,10 +3,12 @@
 /// ``data`` is the stream content, already encoded with ``filter``: JPEG files pass through
 /// unchanged (`/DCTDecode`); PNG files become zlib data (`/FlateDecode`), either their own IDAT
 /// stream passed through with ``predictor`` set, or pixels inflated, unfiltered and compressed
-/// again. Transparency is returned as a separate ``softMask`` image or a ``colorKeyMask``.
+/// again; GIF (the first frame, through giflib) and WebP (through libwebp) files are decoded to
+/// 8-bit RGB pixels and compressed. Transparency is returned as a separate ``softMask`` image or
+/// a ``colorKeyMask``.
 ///
 /// ```swift
-/// let image = try PDFImage.decode(fileBytes)   // PNG or JPEG, chosen by signature
+/// let image = try PDFImage.decode(fileBytes)   // PNG, JPEG, GIF or WebP, chosen by signature
 /// ```
 public struct PDFImage: Sendable, Hashable {
     /// The colour space of the image samples, as written to the XObject's `/ColorSpace`.
@@ -84,11 +86,12 @@ public struct PDFImage: Sendable, Hashable {
         self.colorKeyMask = colorKeyMask
     }
 
-    /// Decodes a PNG or JPEG file, chosen by its signature.
+    /// Decodes a PNG, JPEG, GIF or WebP file, chosen by its signature.
     /// - Parameter bytes: the whole file.
     /// - Returns: the image, ready to embed.
     /// - Throws: ``ImageError/empty`` for no bytes, ``ImageError/unknownFormat`` when the data
-    ///   starts like neither format, or any error of ``decodePNG(_:)`` and ``decodeJPEG(_:)``.
+    ///   starts like none of the formats, or any error of ``decodePNG(_:)``, ``decodeJPEG(_:)``,
+    ///   ``decodeGIF(_:)`` and ``decodeWebP(_:)``.
     public static func decode(_ bytes: [UInt8]) throws(ImageError) -> PDFImage {
         if bytes.isEmpty { throw .empty }
         if bytes.starts(with: PNGChunkReader.signature.prefix(bytes.count)) {
@@ -97,7 +100,31 @@ public struct PDFImage: Sendable, Hashable {
         if bytes[0] == 0xFF, bytes.count == 1 || bytes[1] == 0xD8 {
             return try decodeJPEG(bytes)
         }
+        if GIFDecoder.matches(bytes) { return try decodeGIF(bytes) }
+        if WebPDecoder.matches(bytes) { return try decodeWebP(bytes) }
         throw .unknownFormat
+    }
+
+    /// Decodes the first frame of a GIF file (GIF87a or GIF89a, interlaced or not) through giflib,
+    /// as 8-bit RGB with its transparent colour as a ``softMask``. The frame is placed on the
+    /// file's logical screen; what it leaves uncovered is transparent. Later frames of an
+    /// animation are not read.
+    /// - Parameter bytes: the whole file.
+    /// - Returns: the image, ready to embed.
+    /// - Throws: an ``ImageError`` for a truncated or malformed file, or one of more than
+    ///   100 million pixels; never traps on bad input.
+    public static func decodeGIF(_ bytes: [UInt8]) throws(ImageError) -> PDFImage {
+        try GIFDecoder.decode(bytes)
+    }
+
+    /// Decodes a WebP file through libwebp: lossy or lossless, its alpha as a ``softMask``; of
+    /// an animation, the first frame on its canvas. The pixels are 8-bit RGB.
+    /// - Parameter bytes: the whole file.
+    /// - Returns: the image, ready to embed.
+    /// - Throws: an ``ImageError`` for a truncated or malformed file, or one of more than
+    ///   100 million pixels; never traps on bad input.
+    public static func decodeWebP(_ bytes: [UInt8]) throws(ImageError) -> PDFImage {
+        try WebPDecoder.decode(bytes)
     }
 
     /// Decodes a PNG file: all standard colour types and bit depths, interlaced or not, with

@@ -38,9 +38,6 @@ enum PNGColorType: UInt8 {
 
 /// The validated contents of a PNG IHDR chunk.
 struct PNGHeader {
-    /// The largest number of pixels Folio decodes from a PNG file.
-    static let pixelLimit = 100_000_000
-
     var width: Int
     var height: Int
     var bitDepth: Int
@@ -61,12 +58,7 @@ struct PNGHeader {
         width = u32(0)
         height = u32(4)
         bitDepth = Int(d[8])
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw .invalidDimensions(width: width, height: height)
-        }
-        guard width * height <= Self.pixelLimit else {
-            throw .tooLarge(width: width, height: height, limit: Self.pixelLimit)
-        }
+        try ImagePixels.check(width: width, height: height)
         guard let type = PNGColorType(rawValue: d[9]) else {
             throw .corrupt("the IHDR chunk gives colour type \(d[9]); PNG defines only 0, 2, 3, 4 and 6")
         }

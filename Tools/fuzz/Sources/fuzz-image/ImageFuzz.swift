@@ -2,21 +2,24 @@ import FolioGeometry
 import FolioGraphics
 import FolioPDF
 
-/// PNG and JPEG (what `<img>`, `Image(data:)` and `Image(contentsOfFile:)` read): any bytes
-/// decode or throw an `ImageError` without a crash. An image that decodes has a sane shape; a
-/// JPEG's data is the file itself, and inflated pixels and alpha have the size the image's
-/// dimensions give. It then draws into a PDF whole, cropped to its middle and as a resizable
-/// image stretched between caps.
+/// PNG, JPEG, GIF and WebP (what `<img>`, `Image(data:)` and `Image(contentsOfFile:)` read):
+/// any bytes decode or throw an `ImageError` without a crash. An image that decodes has a sane
+/// shape; a JPEG's data is the file itself, and inflated pixels and alpha have the size the
+/// image's dimensions give. It then draws into a PDF whole, cropped to its middle and as a
+/// resizable image stretched between caps.
 ///
-/// Bytes that start like a PNG or a JPEG are decoded as they are, after each PNG chunk's CRC
-/// is set right (as libpng's fuzzers skip its CRC check: nearly every mutation of a chunk
-/// would otherwise stop there; tests cover a wrong CRC). Any other bytes describe a
-/// well-formed PNG (``SyntheticPNG``) with arbitrary pixels.
+/// Bytes that start like a PNG, a JPEG, a GIF ("GIF") or a WebP ("RIFF") are decoded as they
+/// are, after each PNG chunk's CRC is set right (as libpng's fuzzers skip its CRC check: nearly
+/// every mutation of a chunk would otherwise stop there; tests cover a wrong CRC). Any other
+/// bytes describe a well-formed PNG (``SyntheticPNG``) with arbitrary pixels.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if bytes.first == 0x89 || bytes.first == 0xFF {
         fixChunkCRCs(&bytes)
+    } else if bytes.starts(with: Array("GIF".utf8)) || bytes.starts(with: Array("RIFF".utf8)) {
+        // GIF and WebP files, decoded as they are (giflib and libwebp check no CRC of theirs
+        // that a mutation would break first).
     } else if let png = SyntheticPNG.make(bytes) {
         bytes = png
     }
