@@ -71,6 +71,14 @@ public enum GenericFontFamily: String, Hashable, Sendable, CaseIterable {
     case fantasy
     /// `system-ui`.
     case systemUI = "system-ui"
+    /// `ui-serif`.
+    case uiSerif = "ui-serif"
+    /// `ui-sans-serif`.
+    case uiSansSerif = "ui-sans-serif"
+    /// `ui-monospace`.
+    case uiMonospace = "ui-monospace"
+    /// `ui-rounded`.
+    case uiRounded = "ui-rounded"
 }
 
 /// One entry of a `font-family` list.

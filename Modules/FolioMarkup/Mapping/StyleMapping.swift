@@ -16,20 +16,35 @@ enum StyleMapping {
         }
     }
 
+    /// The font of text in style `s`: its `font-family` list, tried in order when laid out, up
+    /// to the first generic family (which always finds a font, so what follows it is never
+    /// reached); serif when the list names no generic family and none of its families is installed.
     static func font(_ s: ComputedStyle) -> TextFont {
-        let family: String = switch s.fontFamilies.first {
-        case .named(let n)?: n
-        case .generic(let g)?: switch g {
-            case .serif: "serif"
-            case .sansSerif: "sans-serif"
-            case .monospace: "monospace"
-            case .cursive: "cursive"
-            case .fantasy: "fantasy"
-            case .systemUI: "sans-serif"
+        var families: [String] = []
+        for entry in s.fontFamilies {
+            switch entry {
+            case .named(let name):
+                families.append(name)
+                continue
+            case .generic(let g):
+                families.append(fontconfigName(g))
             }
-        case nil: "serif"
+            break
         }
-        return TextFont(family: family, size: max(1, min(s.fontSize, StyleComputer.maximumFontSize)), weight: s.fontWeight, italic: s.isItalic)
+        return TextFont(families: families.isEmpty ? ["serif"] : families,
+                        size: max(1, min(s.fontSize, StyleComputer.maximumFontSize)), weight: s.fontWeight, italic: s.isItalic)
+    }
+
+    /// The name fontconfig knows a generic family by (its aliases `serif`, `sans-serif`,
+    /// `monospace`, `cursive`, `fantasy`; the `ui-` and system families map to the closest).
+    static func fontconfigName(_ g: GenericFontFamily) -> String {
+        switch g {
+        case .serif, .uiSerif: "serif"
+        case .sansSerif, .systemUI, .uiSansSerif, .uiRounded: "sans-serif"
+        case .monospace, .uiMonospace: "monospace"
+        case .cursive: "cursive"
+        case .fantasy: "fantasy"
+        }
     }
 
     /// Attributes of text whose parent element has style `s` (`isInline`: the parent is an

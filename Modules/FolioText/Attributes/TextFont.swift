@@ -3,6 +3,10 @@
 public struct TextFont: Sendable, Hashable, CustomStringConvertible {
     /// A family name, or a generic family: `serif`, `sans-serif`, `monospace`.
     public var family: String
+    /// Families tried in order when ``family`` is not installed, as the rest of a CSS
+    /// `font-family` list: a named family is taken only when the font found is of that family,
+    /// a generic family always. Empty for one family.
+    public var fallbackFamilies: [String] = []
     /// The size in points.
     public var size: Double
     /// CSS weight, 100 (thin) … 400 (regular) … 700 (bold) … 900 (black).
@@ -21,6 +25,16 @@ public struct TextFont: Sendable, Hashable, CustomStringConvertible {
     /// A font by family.
     public init(family: String = "serif", size: Double = 12, weight: Int = 400, italic: Bool = false) {
         self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+    }
+
+    /// A font by the first installed family of a list (as CSS `font-family` gives them, ending
+    /// with a generic family such as `monospace`): `TextFont(families: ["Monaco", "Consolas", "monospace"])`.
+    public init(families: [String], size: Double = 12, weight: Int = 400, italic: Bool = false) {
+        self.family = families.first ?? "serif"
+        self.fallbackFamilies = Array(families.dropFirst())
         self.size = size
         self.weight = weight
         self.italic = italic
@@ -49,14 +63,15 @@ public struct TextFont: Sendable, Hashable, CustomStringConvertible {
         return "\(family) \(size)pt \(weight)\(italic ? " italic" : "")"
     }
 
-    /// Compares family, size, weight, slant and file.
+    /// Compares families, size, weight, slant and file.
     public static func == (a: TextFont, b: TextFont) -> Bool {
         a.family == b.family && a.size == b.size && a.weight == b.weight && a.italic == b.italic
-            && a.filePath == b.filePath && a.fileIndex == b.fileIndex
+            && a.filePath == b.filePath && a.fileIndex == b.fileIndex && a.fallbackFamilies == b.fallbackFamilies
     }
 
     /// Hashes the same fields.
     public func hash(into h: inout Hasher) {
         h.combine(family); h.combine(size); h.combine(weight); h.combine(italic); h.combine(filePath); h.combine(fileIndex)
+        h.combine(fallbackFamilies)
     }
 }

@@ -143,9 +143,9 @@ package final class FontResolver {
         }
         let result: (Font, FontQuery)
         do {
-            let (font, diagnostic) = try t.resolve(in: library)
+            let (font, diagnostic, query) = try t.resolvedQuery(in: library)
             if let diagnostic { diagnostics.append(diagnostic) }
-            result = (font, t.query)
+            result = (font, query)
         } catch {
             throw .noFont("\(t): \(error)")
         }
