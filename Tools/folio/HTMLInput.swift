@@ -14,8 +14,9 @@ enum HTMLInput {
         /// What converting the page left out (images missing or refused): warnings, shown
         /// unless `--quiet`.
         let warnings: [String]
-        /// The body text's font family, which the header and footer take too.
-        let family: String
+        /// The body text's font families (its CSS `font-family` list), which the header and
+        /// footer take too.
+        let families: [String]
 
         /// What converting and laying the page out noted (a font substituted, say): ask after
         /// the job.
@@ -44,6 +45,6 @@ enum HTMLInput {
     static func made(_ markup: MarkupDocument, library: FontLibrary) -> Made {
         Made(formatter: DocumentPrintFormatter(document: markup.document, library: library), title: markup.title,
              pageSize: markup.pageSize, pageMargins: markup.pageMargins, conversionDiagnostics: markup.diagnostics,
-             warnings: markup.warnings, family: markup.document.style.font.family)
+             warnings: markup.warnings, families: [markup.document.style.font.family] + markup.document.style.font.fallbackFamilies)
     }
 }

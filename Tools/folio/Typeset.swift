@@ -137,7 +137,7 @@ struct Typeset: ParsableCommand {
         let formatter: PrintFormatter
         var documentTitle: String?
         // The header and footer are set in the body text's family.
-        var family = o.family
+        var families = [o.family]
         var diagnostics: () -> [String] = { [] }
         // Standard input and pipes are read after the library is ready: a bad --font is
         // reported before anyone types a line.
@@ -167,7 +167,7 @@ struct Typeset: ParsableCommand {
             let made = HTMLInput.made(try markup.get(), library: library)
             formatter = made.formatter
             documentTitle = made.title
-            family = made.family
+            families = made.families
             diagnostics = { made.diagnostics }
             printWarnings(made.warnings.map { "\(file): \($0)" }, quiet: o.quiet)
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
@@ -185,7 +185,7 @@ struct Typeset: ParsableCommand {
         let title = o.title ?? documentTitle ?? file
         let renderer = HeaderFooterPageRenderer(
             header: o.header.map(HeaderFooterTemplate.init), footer: o.footer.isEmpty ? nil : HeaderFooterTemplate(o.footer),
-            title: title, file: file, date: Self.today(), font: TextFont(family: family, size: 10), library: library)
+            title: title, file: file, date: Self.today(), font: TextFont(families: families, size: 10), library: library)
         renderer.horizontalInsets = (m.left, m.right)
         renderer.headerHeight = m.top     // the top margin, on every page, holding the header
         renderer.footerHeight = m.bottom  // the bottom margin, holding the footer

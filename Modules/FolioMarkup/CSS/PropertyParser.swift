@@ -125,7 +125,7 @@ enum PropertyParser {
             value = c.count == 1 ? borderStyle(c[0]) : nil
         case .width, .height: value = c.count == 1 ? length(c[0], percent: true, negative: false, auto: true) : nil
         case .whiteSpace:
-            value = c.count == 1 ? keyword(c[0], ["normal", "pre", "nowrap", "pre-wrap", "pre-line"]) : nil
+            value = c.count == 1 ? keyword(c[0], ["normal", "pre", "nowrap", "pre-wrap", "pre-line", "break-spaces"]) : nil
         case .listStyleType: value = c.count == 1 ? listStyleType(c[0]) : nil
         case .verticalAlign:
             guard c.count == 1, let k = c[0].ident else { return nil }

@@ -201,6 +201,11 @@ public enum WhiteSpace: String, Hashable, Sendable {
     case preWrap = "pre-wrap"
     /// Collapse spaces, keep newlines, wrap.
     case preLine = "pre-line"
+    /// Keep spaces and newlines, wrap, with a break opportunity after every space.
+    case breakSpaces = "break-spaces"
+
+    /// Whether spaces, tabs and newlines are kept as written (`pre`, `pre-wrap`, `break-spaces`).
+    public var preservesSpaces: Bool { self == .pre || self == .preWrap || self == .breakSpaces }
 }
 
 /// `list-style-type`.

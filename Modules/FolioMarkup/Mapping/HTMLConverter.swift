@@ -158,12 +158,12 @@ final class HTMLConverter {
         let frame = frames[frames.count - 1]
         let ws = parent.map { styles[$0].whiteSpace } ?? .normal
         var out = ""
-        switch ws {
-        case .pre, .preWrap:
-            out = text
+        if ws.preservesSpaces {
+            out = text.utf8.contains(0x09) ? Self.expandingTabs(text, column: Self.column(atEndOf: frame.inline.string)) : text
             frame.endsWithSpace = text.last.map { $0 == " " || $0 == "\n" } ?? frame.endsWithSpace
-        case .normal, .nowrap, .preLine:
+        } else {
             out = collapsingWhiteSpace(text, keepingLineBreaks: ws == .preLine, frame: frame)
+            if ws == .nowrap, frame.style.whiteSpace != .nowrap { out = Self.joiningInnerSpaces(out) }
         }
         guard !out.isEmpty else { return }
         var a = attributes(parent: parent)
@@ -207,6 +207,61 @@ final class HTMLConverter {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Characters from the last line break of `text` (a newline or `<br>`'s U+2028) to its end.
+    static func column(atEndOf text: String) -> Int {
+        var count = 0
+        for c in text.reversed() {
+            if c.isNewline { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// `text` with each tab replaced by the spaces up to the next tab stop, every 8 characters
+    /// (CSS `tab-size: 8`) counted from the start of the line; the text starts `column`
+    /// characters into its line.
+    static func expandingTabs(_ text: String, column: Int) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        var column = column
+        for c in text {
+            if c == "\t" {
+                let spaces = 8 - column % 8
+                out += String(repeating: " ", count: spaces)
+                column += spaces
+            } else {
+                out.append(c)
+                column = c.isNewline ? 0 : column + 1
+            }
+        }
+        return out
+    }
+
+    /// `text` with each space between two other characters made a no-break space, so that a
+    /// `white-space: nowrap` span does not wrap (its outer spaces stay break opportunities
+    /// between it and its neighbours, and are trimmed at a block's ends).
+    static func joiningInnerSpaces(_ text: String) -> String {
+        guard text.utf8.dropFirst().dropLast().contains(0x20) else { return text }
+        var scalars = Array(text.unicodeScalars)
+        for i in scalars.indices.dropFirst().dropLast() where scalars[i] == " " { scalars[i] = "\u{00A0}" }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: scalars)
+        return String(out)
+    }
+
+    /// `text` with every space made a no-break space (a `white-space: nowrap` block), each run
+    /// keeping its attributes.
+    static func joiningSpaces(_ text: AttributedText) -> AttributedText {
+        guard text.string.utf8.contains(0x20) else { return text }
+        let units = Array(text.string.utf16)
+        var out = AttributedText()
+        for run in text.runs {
+            let piece = String(decoding: units[run.range], as: UTF16.self)
+            out.append(piece.replacingOccurrences(of: " ", with: "\u{00A0}"), attributes: run.attributes)
+        }
+        return out
+    }
+
     /// Whether the UTF-8 at `i` begins with a combining mark (grapheme extender).
     private static func startsWithMark(_ bytes: [UInt8], at i: Int) -> Bool {
         var iterator = bytes[i...].makeIterator()
@@ -228,7 +283,7 @@ final class HTMLConverter {
         frame.endsWithSpace = true
         // Trim the collapsed space at the ends (preformatted text keeps its own, but loses the
         // final newline).
-        let pre = frame.style.whiteSpace == .pre || frame.style.whiteSpace == .preWrap
+        let pre = frame.style.whiteSpace.preservesSpaces
         let units = Array(text.string.utf16)
         var lo = 0, hi = units.count
         if pre {
@@ -245,7 +300,7 @@ final class HTMLConverter {
             }
             return
         }
-        text = trimmed
+        text = frame.style.whiteSpace == .nowrap ? Self.joiningSpaces(trimmed) : trimmed
         let paragraphStyle = StyleMapping.paragraph(frame.style)
         switch frame.tag {
         case "h1", "h2", "h3", "h4", "h5", "h6":

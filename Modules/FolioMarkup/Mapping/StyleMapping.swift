@@ -85,7 +85,6 @@ enum StyleMapping {
         case .points(let v): p.minimumLineHeight = v; p.maximumLineHeight = v
         }
         if s.hyphens == .auto { p.hyphenationFactor = 1 }
-        if s.whiteSpace == .nowrap || s.whiteSpace == .pre { p.lineBreakMode = .byWordWrapping }
         return p
     }
 

@@ -52,10 +52,13 @@ struct ParagraphLayout {
             guard next > lineStart else { continue }
             var contentEnd = next
             while contentEnd > lineStart, Self.isBreakingSpace(u[contentEnd - 1]) || Self.isNewline(u[contentEnd - 1]) { contentEnd -= 1 }
-            // A line that starts after a break does not show the spaces it starts with (a
-            // paragraph's own leading spaces, its indentation, stay).
+            // A line that starts where the text wrapped does not show the spaces it starts with
+            // (a paragraph's own leading spaces, its indentation, stay, and so do those after a
+            // forced line break such as U+2028: preformatted text's alignment).
             var contentStart = lineStart
-            if lineStart > 0 { while contentStart < contentEnd, Self.isBreakingSpace(u[contentStart]) { contentStart += 1 } }
+            if lineStart > 0, !Self.isNewline(u[lineStart - 1]) {
+                while contentStart < contentEnd, Self.isBreakingSpace(u[contentStart]) { contentStart += 1 }
+            }
             let endsParagraph = next >= u.count || Self.isNewline(u[next - 1])
             let justify = style.alignment == .justified && !endsParagraph
             // A justified paragraph's last line keeps natural spaces unless the fitter shrank
