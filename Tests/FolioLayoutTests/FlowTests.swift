@@ -37,6 +37,24 @@ struct FlowTests {
         }
     }
 
+    @Test("a heading before a framed block (a box with padding) is never the last thing on a page")
+    func headingsKeepWithFramedBlocks() throws {
+        // The box's empty top is an item of its own; the heading must stay with the line after it.
+        let framed = BlockStyle(padding: EdgeInsets(all: 4), border: Border(width: 1))
+        let doc = Document {
+            for k in 0..<30 {
+                Heading("Heading H\(k)", level: 3)
+                Group([.paragraph(Paragraph(prose("f\(k)z", sentences: 1 + k % 3)))], style: framed)
+            }
+        }
+        let printed = try Printed(doc)
+        #expect(printed.pages.count >= 5)
+        for (n, _) in printed.pages.enumerated() {
+            guard let last = printed.lines(n).last else { continue }
+            #expect(!last.hasPrefix("Heading"), "page \(n + 1) ends with \(last)")
+        }
+    }
+
     @Test("no page starts or ends with a single line of a paragraph (widows and orphans, 2 lines)")
     func widowsAndOrphans() throws {
         // Every paragraph has at least 4 lines; count each paragraph's lines per page.

@@ -29,7 +29,7 @@ struct MappingTests {
         </body></html>
         """
 
-    @Test("elements map to blocks: heading, paragraph, list, definition list, table, pre, quote")
+    @Test("elements map to blocks: heading, paragraph, list, a definition list as its terms and definitions, table, pre, quote")
     func blocks() throws {
         let m = try MarkupDocument(string: Self.page)
         #expect(m.title == "Quarterly & more")
@@ -38,7 +38,7 @@ struct MappingTests {
             case .heading(let h): "h\(h.level)"
             case .paragraph: "p"
             case .list(let l): "list(\(l.items.count))"
-            case .definitionList(let d): "dl(\(d.entries.count))"
+            case .group(let g): "group(\(g.content.count))"
             case .table(let t): "table(\(t.headerRows.count)+\(t.rows.count))"
             case .preformatted: "pre"
             case .blockQuote: "quote"
@@ -46,7 +46,7 @@ struct MappingTests {
             default: "other"
             }
         }
-        #expect(kinds == ["h1", "p", "list(2)", "dl(1)", "table(1+2)", "pre", "quote", "p", "h2", "p"])
+        #expect(kinds == ["h1", "p", "list(2)", "group(2)", "table(1+2)", "pre", "quote", "p", "h2", "p"])
         guard case .heading(let h1) = m.document.blocks[0], case .paragraph(let lead) = m.document.blocks[1] else { return }
         #expect(h1.text.string == "Report title")
         #expect(h1.id == "top")
@@ -240,9 +240,9 @@ struct FuzzRegressionTests {
         let grey = Color(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255)
         #expect(old.style.borderTop == Border(width: 0.75, color: grey))
         #expect(old.rows.first?.cells.first?.border == Border(width: 0.75, color: grey))
-        // Without CSS: no lines, and the default padding (3 pt above and below, 4 pt at the sides).
+        // Without CSS: no lines, and the HTML standard's padding (1px each side).
         let cell = try #require(plain.rows.first?.cells.first)
         #expect(plain.style.borderTop == nil && cell.border == nil && cell.borderBottom == nil)
-        #expect(cell.padding == EdgeInsets(top: 3, left: 4, bottom: 3, right: 4))
+        #expect(cell.padding == EdgeInsets(top: 0.75, left: 0.75, bottom: 0.75, right: 0.75))
     }
 }

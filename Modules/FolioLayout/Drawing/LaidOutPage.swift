@@ -12,7 +12,7 @@ public struct LaidOutPage {
         items.compactMap { p in p.item.heading.map { ($0, p.y) } }
     }
     /// The height the content takes.
-    public var usedHeight: Double { items.last.map { $0.y + $0.item.height } ?? 0 }
+    public var usedHeight: Double { items.last { $0.item.pin == nil }.map { $0.y + $0.item.height } ?? 0 }
 
     /// Draws the page's content with its top-left corner at `origin`: boxes, then text, images,
     /// rules and tables; headings become bookmarks and named destinations.
@@ -23,7 +23,10 @@ public struct LaidOutPage {
         try context.withSavedGState { () throws(GraphicsError) in
             // By index, so each item is read where it lies rather than copied.
             for k in items.indices {
-                try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, context: context)
+                // A repeated table header, or a copy of a block on every page, names no
+                // destination again: the name stays where its element first landed.
+                let repeated = items[k].item.isRepeat && !(items[k].item.pin.map { !$0.isCopy } ?? false)
+                try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: !repeated, context: context)
                 if let h = items[k].item.heading {
                     let point = Point(x: origin.x + items[k].item.x, y: origin.y + items[k].y)
                     try context.addDestination(named: h.id, at: point)
@@ -102,7 +105,7 @@ public struct LaidOutPage {
     }
 
     /// Draws one item whose top is at `top` and whose x is relative to `left`.
-    static func draw(_ item: FlowItem, top: Double, left: Double, context: GraphicsContext) throws(GraphicsError) {
+    static func draw(_ item: FlowItem, top: Double, left: Double, anchors: Bool = true, context: GraphicsContext) throws(GraphicsError) {
         let x = left + item.x
         for marker in item.markers {
             let dy = top + item.firstBaseline - marker.origin.y
@@ -113,20 +116,22 @@ public struct LaidOutPage {
         case .line(let line):
             // As a frame draws its lines, moved into place (the page's items share one saved state).
             try line.drawRuns(in: context, dx: x, dy: top)
-            for a in line.anchors { try context.addDestination(named: a.name, at: Point(x: a.point.x + x, y: a.point.y + top)) }
+            if anchors {
+                for a in line.anchors { try context.addDestination(named: a.name, at: Point(x: a.point.x + x, y: a.point.y + top)) }
+            }
         case .figure(let image, _):
             if let image { try context.draw(image, in: Rect(x: x, y: top, width: item.width, height: item.height)) }
         case .rule(let thickness, let color):
             try context.setFillColor(color)
             try context.fill(Rect(x: x, y: top + (item.height - thickness) / 2, width: item.width, height: thickness))
         case .rows(let box):
-            try drawRows(box, x: x, top: top, context: context)
+            try drawRows(box, x: x, top: top, anchors: anchors, context: context)
         case .space, .pageBreak:
             break
         }
     }
 
-    private static func drawRows(_ box: RowBox, x: Double, top: Double, context: GraphicsContext) throws(GraphicsError) {
+    private static func drawRows(_ box: RowBox, x: Double, top: Double, anchors: Bool, context: GraphicsContext) throws(GraphicsError) {
         for cell in box.cells {
             let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
             if let bg = cell.background {
@@ -138,7 +143,7 @@ public struct LaidOutPage {
             let contentLeft = x + cell.x + cell.padding.left
             let contentTop = top + cell.y + cell.padding.top
             for placed in cell.items {
-                try draw(placed.item, top: contentTop + placed.y - cell.shift, left: contentLeft, context: context)
+                try draw(placed.item, top: contentTop + placed.y - cell.shift, left: contentLeft, anchors: anchors, context: context)
             }
         }
         if let grid = box.gridLine {

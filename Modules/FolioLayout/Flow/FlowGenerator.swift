@@ -47,6 +47,8 @@ final class FlowGenerator {
 
     let setter: TextSetter
     let style: DocumentStyle
+    /// The measure of the top-level blocks (the content area's width).
+    private let rootWidth: Double
     // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
     @exclusivity(unchecked) private var stack: [Step]
     /// The items the last step emitted; `next()` takes them out in order from `outputHead`.
@@ -87,6 +89,7 @@ final class FlowGenerator {
         self.setter = setter
         style = setter.style
         self.contents = contents
+        rootWidth = width
         var context = FlowContext(x: 0, width: width)
         context.listsHeadings = listsHeadings
         if setsTextAhead {
@@ -131,7 +134,9 @@ final class FlowGenerator {
         }
         item.spaceBefore = max(item.spaceBefore, pendingSpace)
         pendingSpace = 0
-        if keepNext { item.keepWithPrevious = true; keepNext = false }
+        // A box's top (an empty space item) passes the keep on to what follows it: a heading
+        // before a framed block stays with the block's first line, not with its empty top.
+        if keepNext { item.keepWithPrevious = true; keepNext = isSpace(item) }
         if avoidDepth > 0 && !pendingAvoidStart { item.keepWithPrevious = true }
         pendingAvoidStart = false
         if !pendingMarkers.isEmpty, !isSpace(item) { item.markers = pendingMarkers; pendingMarkers = [] }
@@ -217,6 +222,10 @@ final class FlowGenerator {
         }
         let style = block.style ?? BlockStyle()
         if let why = style.problem { throw .invalidStyle("in a block's style, \(why)") }
+        if style.placement != .inFlow {
+            try emitOutOfFlow(block, style: style, outer)
+            return
+        }
         let measure = Self.measure(of: block, own: style, in: outer, style: self.style)
         var ctx = measure.context
         let margins = measure.margins
@@ -257,6 +266,54 @@ final class FlowGenerator {
         } else {
             try content(block, ctx)
         }
+    }
+
+    /// A block out of the flow (``Placement``): laid out whole at its width, its box drawn as a
+    /// table cell's is, and emitted as an item that takes no room, pinned where it goes.
+    private func emitOutOfFlow(_ block: Block, style: BlockStyle, _ outer: FlowContext) throws(LayoutError) {
+        let top: Double?, left: Double?, bottom: Double?, right: Double?, everyPage: Bool
+        switch style.placement {
+        case .inFlow: return
+        case .absolute(let t, let l, let b, let r): (top, left, bottom, right, everyPage) = (t, l, b, r, false)
+        case .fixed(let t, let l, let b, let r): (top, left, bottom, right, everyPage) = (t, l, b, r, true)
+        }
+        let margins = style.margins ?? .zero
+        let x = (left ?? outer.x) + margins.left
+        // Between `left` and `right` when both are given; else the measure, up to the content area's right edge.
+        let available = left.map { l in rootWidth - l - (right ?? 0) } ?? outer.width
+        let width = max(1, available - margins.left - margins.right)
+        let insetLeft = style.padding.left + (style.borderLeft?.width ?? 0)
+        let insetRight = style.padding.right + (style.borderRight?.width ?? 0)
+        var padding = style.padding
+        padding.top += style.borderTop?.width ?? 0
+        padding.bottom += style.borderBottom?.width ?? 0
+        padding.left = insetLeft
+        padding.right = insetRight
+        var inner = block
+        inner.style = BlockStyle(margins: .zero, alignment: style.alignment)
+        let generator = FlowGenerator(blocks: [inner], width: max(1, width - insetLeft - insetRight), setter: setter, listsHeadings: false)
+        var y = 0.0
+        var items: [PlacedItem] = []
+        while let item = try generator.next() {
+            if case .pageBreak = item.content { continue }
+            if !items.isEmpty { y += item.spaceBefore }
+            items.append(PlacedItem(item: item, y: y))
+            y += item.height
+        }
+        let height = y + padding.top + padding.bottom
+        let cell = CellBox(x: 0, width: width, y: 0, height: height, items: items[...], padding: padding,
+                           background: style.background, borderTop: style.borderTop, borderLeft: style.borderLeft,
+                           borderBottom: style.borderBottom, borderRight: style.borderRight)
+        var item = FlowItem(.rows(RowBox(cells: [cell], height: height, gridLine: nil, background: nil)), x: x, width: width, height: 0)
+        item.pin = Pin(top: top, bottom: bottom, height: height, everyPage: everyPage)
+        // Out of the flow: no margins, keep rules or markers of the blocks around it apply.
+        let kept = (keepNext, pendingSpace, pendingMarkers, pendingHeading, pendingAvoidStart)
+        keepNext = false
+        pendingSpace = 0
+        pendingMarkers = []
+        pendingHeading = nil
+        emit(item)
+        (keepNext, pendingSpace, pendingMarkers, pendingHeading, pendingAvoidStart) = kept
     }
 
     /// The measure of a block's content inside `outer` (its margins taken off, its alignment

@@ -80,6 +80,8 @@ struct FlowItem {
     var table: TableContext?
     /// An item repeated at a page top (a table header); never carried back to another page.
     var isRepeat = false
+    /// For a block out of the flow: where it goes on its page (the item itself is 0 high).
+    var pin: Pin?
 
     init(_ content: Content, x: Double, width: Double, height: Double) {
         self.content = content
@@ -102,4 +104,36 @@ struct FlowItem {
 struct PlacedItem {
     var item: FlowItem
     var y: Double
+}
+
+/// Where a block out of the flow (``Placement``) goes on a page, and whether it comes back on
+/// every page after. A class: most items have none, and a reference keeps them small.
+final class Pin {
+    /// From the content area's top; `nil`: at the item's place in the flow (or, with
+    /// `bottom`, from the content area's bottom).
+    let top: Double?
+    let bottom: Double?
+    /// The box's height (the item's own is 0).
+    let height: Double
+    let everyPage: Bool
+    /// A copy on a later page, which names no destination again.
+    let isCopy: Bool
+
+    init(top: Double?, bottom: Double?, height: Double, everyPage: Bool, isCopy: Bool = false) {
+        self.top = top
+        self.bottom = bottom
+        self.height = height
+        self.everyPage = everyPage
+        self.isCopy = isCopy
+    }
+
+    /// The pin of the copies on the pages after the first.
+    var copy: Pin { Pin(top: top, bottom: bottom, height: height, everyPage: everyPage, isCopy: true) }
+
+    /// The top on a page whose content area is `pageHeight` tall, the flow being at `y`.
+    func y(flowAt y: Double, pageHeight: Double) -> Double {
+        if let top { return top }
+        if let bottom { return pageHeight - bottom - height }
+        return everyPage ? 0 : y
+    }
 }

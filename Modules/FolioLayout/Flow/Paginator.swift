@@ -12,6 +12,8 @@ final class Paginator {
     @exclusivity(unchecked) private var carried: [FlowItem] = []
     /// Whether the generator has given its last item and every item is on a page.
     private(set) var isFinished = false
+    /// Blocks out of the flow that come back on every page (``Placement/fixed(top:left:bottom:right:)``).
+    private var everyPage: [FlowItem] = []
 
     init(generator: FlowGenerator) {
         self.generator = generator
@@ -34,15 +36,28 @@ final class Paginator {
     /// The next page's items for a content area `height` points tall, or `nil` when the
     /// document has no more.
     func nextPage(height: Double) throws(LayoutError) -> [PlacedItem]? {
-        var placed: [PlacedItem] = []
+        var placed = everyPage.map { PlacedItem(item: $0, y: $0.pin?.y(flowAt: 0, pageHeight: height) ?? 0) }
         var y = 0.0
         let epsilon = 0.001
         while try hasNext() {
             let next = carried.count - 1
             if case .pageBreak = carried[next].content {
                 pop()
-                if placed.isEmpty { continue }
+                if placed.allSatisfy({ $0.item.isRepeat }) { continue }
                 break
+            }
+            if let pin = carried[next].pin {
+                // Out of the flow: placed where it goes, taking no room; counted as no content
+                // of the page's own.
+                var item = carried.removeLast()
+                item.isRepeat = true
+                placed.append(PlacedItem(item: item, y: pin.y(flowAt: y, pageHeight: height)))
+                if pin.everyPage {
+                    var copy = item
+                    copy.pin = pin.copy
+                    everyPage.append(copy)
+                }
+                continue
             }
             // A table continuing on a new page: its caption and header rows first.
             if placed.isEmpty, let table = carried[next].table {
@@ -107,6 +122,8 @@ final class Paginator {
             }
             break
         }
+        // A page of nothing but copies of blocks on every page ends the document.
+        if isFinished && placed.allSatisfy({ $0.item.pin?.isCopy == true }) { return nil }
         if placed.isEmpty { return nil }
         return placed
     }

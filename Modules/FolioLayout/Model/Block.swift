@@ -34,21 +34,41 @@ public indirect enum Block: Sendable {
     /// The headings of the document with their page numbers.
     case tableOfContents(TableOfContents)
 
-    /// The block's style (page breaks, margins, box); `nil` for page breaks and spacers.
+    /// The block's style (page breaks, margins, box); `nil` for page breaks and spacers, which
+    /// setting a style leaves as they are.
     public var style: BlockStyle? {
-        switch self {
-        case .paragraph(let b): b.style
-        case .heading(let b): b.style
-        case .preformatted(let b): b.style
-        case .list(let b): b.style
-        case .definitionList(let b): b.style
-        case .blockQuote(let b): b.style
-        case .table(let b): b.style
-        case .figure(let b): b.style
-        case .rule(let b): b.style
-        case .group(let b): b.style
-        case .tableOfContents(let b): b.style
-        case .pageBreak, .spacer: nil
+        get {
+            switch self {
+            case .paragraph(let b): b.style
+            case .heading(let b): b.style
+            case .preformatted(let b): b.style
+            case .list(let b): b.style
+            case .definitionList(let b): b.style
+            case .blockQuote(let b): b.style
+            case .table(let b): b.style
+            case .figure(let b): b.style
+            case .rule(let b): b.style
+            case .group(let b): b.style
+            case .tableOfContents(let b): b.style
+            case .pageBreak, .spacer: nil
+            }
+        }
+        set {
+            guard let style = newValue else { return }
+            switch self {
+            case .paragraph(var b): b.style = style; self = .paragraph(b)
+            case .heading(var b): b.style = style; self = .heading(b)
+            case .preformatted(var b): b.style = style; self = .preformatted(b)
+            case .list(var b): b.style = style; self = .list(b)
+            case .definitionList(var b): b.style = style; self = .definitionList(b)
+            case .blockQuote(var b): b.style = style; self = .blockQuote(b)
+            case .table(var b): b.style = style; self = .table(b)
+            case .figure(var b): b.style = style; self = .figure(b)
+            case .rule(var b): b.style = style; self = .rule(b)
+            case .group(var b): b.style = style; self = .group(b)
+            case .tableOfContents(var b): b.style = style; self = .tableOfContents(b)
+            case .pageBreak, .spacer: break
+            }
         }
     }
 }

@@ -39,6 +39,25 @@ public enum PageBreakRule: Sendable, Hashable {
     case avoid
 }
 
+/// Whether a block takes its room in the flow or stands out of it, as CSS's `position`.
+///
+/// A block out of the flow takes no room: what follows is laid out as if it were not there,
+/// and it is drawn over it. Its width reaches from `left` to `right` (or to the content area's
+/// right edge), or is the measure's when `left` is not given. Offsets are in points from the
+/// edges of the page's content area.
+public enum Placement: Sendable, Hashable {
+    /// In the flow, taking its room. The default.
+    case inFlow
+    /// Out of the flow (`position: absolute`): on the page where the flow reaches it, at its
+    /// place in the flow, or at `top` (or `bottom`) from the content area's edge when given;
+    /// `left` moves it right from the measure's left edge.
+    case absolute(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil)
+    /// Out of the flow on the page where the flow reaches it and on every page after it
+    /// (`position: fixed`, which paged media repeats on each page), at `top` (or `bottom`) from
+    /// the content area's edge, at its top when neither is given.
+    case fixed(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil)
+}
+
 /// How a block sits in the flow: spacing, box decoration and page-break rules, as CSS's box
 /// model and `break-*` properties.
 ///
@@ -71,6 +90,8 @@ public struct BlockStyle: Sendable, Hashable {
     public var breakAfter: PageBreakRule = .auto
     /// `.avoid` keeps the whole block on one page when it fits on one.
     public var breakInside: PageBreakRule = .auto
+    /// In the flow, or out of it (CSS `position: absolute` and `fixed`).
+    public var placement: Placement = .inFlow
 
     /// The default style: document margins, no box, no break rules.
     public init(

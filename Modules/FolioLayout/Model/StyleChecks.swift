@@ -26,6 +26,23 @@ extension BlockStyle {
         margins?.problem("margins") ?? padding.problem("padding")
             ?? borderTop?.problem("borderTop") ?? borderLeft?.problem("borderLeft")
             ?? borderBottom?.problem("borderBottom") ?? borderRight?.problem("borderRight")
+            ?? placement.problem
+    }
+}
+
+extension Placement {
+    /// Why these offsets cannot be used, or `nil` when each given one is a distance.
+    var problem: String? {
+        let offsets: [(String, Double?)]
+        switch self {
+        case .inFlow: return nil
+        case .absolute(let t, let l, let b, let r), .fixed(let t, let l, let b, let r):
+            offsets = [("top", t), ("left", l), ("bottom", b), ("right", r)]
+        }
+        for case let (name, value?) in offsets {
+            if let why = StyleValue.problem("placement.\(name)", value) { return why }
+        }
+        return nil
     }
 }
 

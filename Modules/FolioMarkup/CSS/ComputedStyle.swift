@@ -59,6 +59,13 @@ public struct ComputedStyle: Hashable, Sendable {
     public var hyphens: Hyphens = .manual
     /// `direction` (inherited), also set by the `dir` attribute.
     public var direction: TextDirection = .ltr
+    /// `visibility` (inherited): a hidden element's own text, backgrounds and borders are not
+    /// drawn; a visible descendant still is.
+    public var visibility: Visibility = .visible
+    /// `position`: `absolute` and `fixed` elements are taken out of the flow.
+    public var position: Position = .static
+    /// `top`, `right`, `bottom`, `left`: where a positioned element goes.
+    public var inset = EdgeValues<CSSLength>(all: .auto)
     /// The language from the nearest `lang` attribute (inherited); `nil` when unknown.
     public var language: String?
 

@@ -57,6 +57,8 @@ enum PropertyParser {
         "height": .height, "white-space": .whiteSpace, "list-style-type": .listStyleType,
         "vertical-align": .verticalAlign, "break-before": .breakBefore, "break-after": .breakAfter,
         "break-inside": .breakInside, "hyphens": .hyphens, "direction": .direction, "display": .display,
+        "visibility": .visibility, "position": .position, "top": .insetTop, "right": .insetRight, "bottom": .insetBottom,
+        "left": .insetLeft,
     ]
 
     private static let sides = ["top", "right", "bottom", "left"]
@@ -115,7 +117,7 @@ enum PropertyParser {
         case .textDecorationLine: value = decorationLines(c)
         case .textIndent: value = c.count == 1 ? length(c[0], percent: true, negative: true, auto: false) : nil
         case .lineHeight: value = c.count == 1 ? lineHeight(c[0]) : nil
-        case .marginTop, .marginRight, .marginBottom, .marginLeft:
+        case .marginTop, .marginRight, .marginBottom, .marginLeft, .insetTop, .insetRight, .insetBottom, .insetLeft:
             value = c.count == 1 ? length(c[0], percent: true, negative: true, auto: true) : nil
         case .paddingTop, .paddingRight, .paddingBottom, .paddingLeft:
             value = c.count == 1 ? length(c[0], percent: true, negative: false, auto: false) : nil
@@ -144,6 +146,8 @@ enum PropertyParser {
         case .hyphens: value = c.count == 1 ? keyword(c[0], ["none", "manual", "auto"]) : nil
         case .direction: value = c.count == 1 ? keyword(c[0], ["ltr", "rtl"]) : nil
         case .display: value = c.count == 1 ? display(c[0]) : nil
+        case .visibility: value = c.count == 1 ? keyword(c[0], ["visible", "hidden", "collapse"]) : nil
+        case .position: value = c.count == 1 ? keyword(c[0], ["static", "relative", "absolute", "fixed", "sticky"]) : nil
         }
         return value.map { [(id, $0)] }
     }

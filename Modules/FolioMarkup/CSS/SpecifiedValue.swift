@@ -11,12 +11,13 @@ enum PropertyID: Int, CaseIterable, Sendable {
     case borderTopColor, borderRightColor, borderBottomColor, borderLeftColor
     case width, height, whiteSpace, listStyleType, verticalAlign
     case breakBefore, breakAfter, breakInside, hyphens, direction, display
+    case visibility, position, insetTop, insetRight, insetBottom, insetLeft
 
     /// Whether the property inherits by default.
     var isInherited: Bool {
         switch self {
         case .color, .fontFamily, .fontSize, .fontWeight, .fontStyle, .textAlign, .textIndent, .lineHeight,
-            .whiteSpace, .listStyleType, .hyphens, .direction:
+            .whiteSpace, .listStyleType, .hyphens, .direction, .visibility:
             return true
         default:
             return false
@@ -28,6 +29,7 @@ enum PropertyID: Int, CaseIterable, Sendable {
     static let borderWidths: [PropertyID] = [.borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth]
     static let borderStyles: [PropertyID] = [.borderTopStyle, .borderRightStyle, .borderBottomStyle, .borderLeftStyle]
     static let borderColors: [PropertyID] = [.borderTopColor, .borderRightColor, .borderBottomColor, .borderLeftColor]
+    static let insets: [PropertyID] = [.insetTop, .insetRight, .insetBottom, .insetLeft]
 }
 
 /// A length or percentage as written: a number and its unit.

@@ -38,6 +38,7 @@ enum StyleComputer {
         style.lineHeight = parent.lineHeight
         style.whiteSpace = parent.whiteSpace
         style.listStyleType = parent.listStyleType
+        style.visibility = parent.visibility
         style.hyphens = parent.hyphens
         style.direction = parent.direction
         style.language = parent.language
@@ -146,6 +147,11 @@ enum StyleComputer {
         case .hyphens: style.hyphens = source.hyphens
         case .direction: style.direction = source.direction
         case .display: style.display = source.display
+        case .visibility: style.visibility = source.visibility
+        case .insetTop, .insetRight, .insetBottom, .insetLeft:
+            let side = PropertyID.insets.firstIndex(of: id) ?? 0
+            setEdge(side, &style.inset, edge(side, source.inset))
+        case .position: style.position = source.position
         }
     }
 
@@ -241,6 +247,10 @@ enum StyleComputer {
         case (.hyphens, .keyword(let k)): style.hyphens = Hyphens(rawValue: k) ?? .manual
         case (.direction, .keyword(let k)): style.direction = TextDirection(rawValue: k) ?? .ltr
         case (.display, .keyword(let k)): style.display = Display(rawValue: k) ?? .inline
+        case (.insetTop, _), (.insetRight, _), (.insetBottom, _), (.insetLeft, _):
+            if let l = length(value, style, rootFontSize) { setEdge(PropertyID.insets.firstIndex(of: id) ?? 0, &style.inset, l) }
+        case (.visibility, .keyword(let k)): style.visibility = Visibility(rawValue: k) ?? .visible
+        case (.position, .keyword(let k)): style.position = Position(rawValue: k) ?? .static
         default: break
         }
     }

@@ -299,3 +299,27 @@ public enum Display: String, Hashable, Sendable {
     /// `caption`.
     case tableCaption = "table-caption"
 }
+
+/// `visibility`.
+public enum Visibility: String, Hashable, Sendable {
+    /// Drawn. The initial value.
+    case visible
+    /// Not drawn.
+    case hidden
+    /// As `hidden` (for table rows and columns, not drawn either).
+    case collapse
+}
+
+/// `position`.
+public enum Position: String, Hashable, Sendable {
+    /// In the flow. The initial value.
+    case `static`
+    /// In the flow (the offsets are not applied).
+    case relative
+    /// Out of the flow, placed against its containing block.
+    case absolute
+    /// Out of the flow, placed against the page, on every page.
+    case fixed
+    /// In the flow, as `relative`.
+    case sticky
+}

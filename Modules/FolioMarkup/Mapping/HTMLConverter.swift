@@ -28,7 +28,6 @@ final class HTMLConverter {
         var endsWithSpace = true
         var pendingAnchors: [String] = []
         var items: [List.Item] = []
-        var entries: [DefinitionList.Entry] = []
         var headerRows: [TableRow] = []
         var rows: [TableRow] = []
         var cells: [TableCell] = []
@@ -75,6 +74,8 @@ final class HTMLConverter {
             let node = doc[id]
             switch node.kind {
             case .text:
+                // A hidden element's text is not drawn (its anchors still mark their place).
+                if let parent = node.parent, styles[parent].visibility != .visible { continue }
                 appendText(node.text, parent: node.parent)
             case .element:
                 let style = styles[id]
@@ -98,6 +99,7 @@ final class HTMLConverter {
                     break
                 }
                 let isBlock = Self.blockTags.contains(node.name) || (style.display != .inline && style.display != .inlineBlock)
+                    || style.position == .absolute || style.position == .fixed  // blockified, out of the flow
                 if isBlock {
                     flushInline(frames[frames.count - 1])
                     frames.append(Frame(node: id, tag: node.name, style: style))
@@ -335,16 +337,6 @@ final class HTMLConverter {
         case "li" where parent.tag == "ul" || parent.tag == "ol":
             let value = node.attribute("value").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
             parent.items.append(List.Item(frame.blocks, value: value))
-        case "dl":
-            parent.blocks.append(.definitionList(DefinitionList(frame.entries, style: style)))
-        case "dt" where parent.tag == "dl":
-            let term = frame.blocks.compactMap { b -> AttributedText? in if case .paragraph(let p) = b { p.text } else { nil } }
-            var t = AttributedText()
-            for (i, piece) in term.enumerated() { if i > 0 { t.append(" ") }; t.append(piece) }
-            parent.entries.append(DefinitionList.Entry(term: t, definitions: []))
-        case "dd" where parent.tag == "dl":
-            if parent.entries.isEmpty { parent.entries.append(DefinitionList.Entry(term: AttributedText(), definitions: [])) }
-            parent.entries[parent.entries.count - 1].definitions.append(frame.blocks)
         case "table":
             // No grid: the lines are CSS borders (and `<table border>`'s hints), the table's
             // framing it (its block's box, as wide as the table) and each cell's on its edges.
@@ -383,10 +375,13 @@ final class HTMLConverter {
         case "blockquote":
             parent.blocks.append(.blockQuote(BlockQuote(frame.blocks, style: style)))
         default:
-            // p, div, headings, pre, sections …: one block takes the element's style; several
-            // share it in a group.
-            if frame.blocks.count == 1, var only = frame.blocks.first, !style.hasVisibleBox {
-                only = only.with(style: style)
+            // p, div, dl, dt, dd, headings, pre, sections …: one block takes the element's
+            // style, its margins collapsed with the block's own; several share it in a group.
+            if frame.style.visibility != .visible { style.hideBox() }
+            if frame.tag == "dt" { style.keepWithNext = true }
+            style.placement = StyleMapping.placement(frame.style)
+            if frame.blocks.count == 1, var only = frame.blocks.first, !style.hasVisibleBox, style.placement == .inFlow {
+                only.style = style.enclosing(only.style)
                 parent.blocks.append(only)
             } else if !frame.blocks.isEmpty {
                 parent.blocks.append(.group(Group(frame.blocks, style: style)))
@@ -428,27 +423,39 @@ final class HTMLConverter {
     }
 }
 
-extension Block {
-    /// The block with `style` (for blocks that have one).
-    func with(style: BlockStyle) -> Block {
-        switch self {
-        case .paragraph(var b): b.style = style; return .paragraph(b)
-        case .heading(var b): b.style = style; return .heading(b)
-        case .preformatted(var b): b.style = style; return .preformatted(b)
-        case .list(var b): b.style = style; return .list(b)
-        case .definitionList(var b): b.style = style; return .definitionList(b)
-        case .blockQuote(var b): b.style = style; return .blockQuote(b)
-        case .table(var b): b.style = style; return .table(b)
-        case .figure(var b): b.style = style; return .figure(b)
-        case .rule(var b): b.style = style; return .rule(b)
-        case .group(var b): b.style = style; return .group(b)
-        case .tableOfContents(var b): b.style = style; return .tableOfContents(b)
-        case .pageBreak, .spacer: return self
-        }
-    }
-}
-
 extension BlockStyle {
+    /// This style, of an element without a box, folded into `inner`, the style of its only
+    /// block, as CSS 2.1 §8.3.1 collapses margins through such a parent: the vertical margins
+    /// collapse (the largest positive one plus the most negative one), the horizontal ones add
+    /// up, and break and keep rules carry over.
+    func enclosing(_ inner: BlockStyle?) -> BlockStyle {
+        guard var merged = inner else { return self }
+        let outer = margins ?? .zero, own = merged.margins ?? .zero
+        func collapse(_ a: Double, _ b: Double) -> Double { max(a, b, 0) + min(a, b, 0) }
+        merged.margins = EdgeInsets(top: collapse(outer.top, own.top), left: outer.left + own.left,
+                                    bottom: collapse(outer.bottom, own.bottom), right: outer.right + own.right)
+        merged.alignment = merged.alignment ?? alignment
+        merged.keepWithNext = merged.keepWithNext || keepWithNext
+        if breakBefore != .auto { merged.breakBefore = breakBefore }
+        if breakAfter != .auto { merged.breakAfter = breakAfter }
+        if breakInside == .avoid { merged.breakInside = .avoid }
+        return merged
+    }
+
+    /// Takes off what `visibility: hidden` does not draw: background and borders (the borders'
+    /// room stays, as padding).
+    mutating func hideBox() {
+        background = nil
+        padding.top += borderTop?.width ?? 0
+        padding.left += borderLeft?.width ?? 0
+        padding.bottom += borderBottom?.width ?? 0
+        padding.right += borderRight?.width ?? 0
+        borderTop = nil
+        borderLeft = nil
+        borderBottom = nil
+        borderRight = nil
+    }
+
     /// Whether the style draws anything around its content.
     var hasVisibleBox: Bool {
         background != nil || borderTop != nil || borderLeft != nil || borderBottom != nil || borderRight != nil || padding != .zero

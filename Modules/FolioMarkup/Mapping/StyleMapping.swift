@@ -117,6 +117,22 @@ enum StyleMapping {
         return b
     }
 
+    /// In the flow, or out of it for `position: absolute` and `fixed`, with the offsets given
+    /// (`auto` ones left to the layout).
+    static func placement(_ s: ComputedStyle) -> Placement {
+        // An offset past any page (or not a number) is ignored, as `auto`.
+        func offset(_ l: CSSLength) -> Double? {
+            let v = points(l)
+            return l == .auto || !(abs(v) <= 100_000) ? nil : v
+        }
+        let (top, left, bottom, right) = (offset(s.inset.top), offset(s.inset.left), offset(s.inset.bottom), offset(s.inset.right))
+        switch s.position {
+        case .absolute: return .absolute(top: top, left: left, bottom: bottom, right: right)
+        case .fixed: return .fixed(top: top, left: left, bottom: bottom, right: right)
+        case .static, .relative, .sticky: return .inFlow
+        }
+    }
+
     static func marker(_ t: ListStyleType) -> List.MarkerStyle {
         switch t {
         case .disc: .disc

@@ -1,0 +1,136 @@
+import Folio
+import FolioTestSupport
+import Testing
+
+/// Margins through block containers, the user-agent defaults of the HTML standard's rendering
+/// section, and `visibility`.
+@Suite("HTML box model and defaults")
+struct BoxModelTests {
+    /// The paragraphs of `html`'s body, found through groups.
+    static func paragraphs(_ html: String) throws -> [Paragraph] {
+        var out: [Paragraph] = []
+        func walk(_ blocks: [Block]) {
+            for b in blocks {
+                switch b {
+                case .paragraph(let p): out.append(p)
+                case .group(let g): walk(g.content)
+                default: break
+                }
+            }
+        }
+        walk(try MarkupDocument(string: html).document.blocks)
+        return out
+    }
+
+    @Test("a <p> alone in a <div> keeps its margins (asciidoc's div.paragraph): 1em above and below")
+    func marginsThroughDiv() throws {
+        let ps = try Self.paragraphs("<div class=paragraph><p>one</p></div><div class=paragraph><p>two</p></div>")
+        #expect(ps.map(\.text.string) == ["one", "two"])
+        for p in ps {
+            #expect(p.style.margins?.top == 12 && p.style.margins?.bottom == 12, "margins: \(String(describing: p.style.margins))")
+        }
+    }
+
+    @Test("parent and child margins collapse (largest positive plus most negative); horizontal ones add up")
+    func collapsing() throws {
+        let ps = try Self.paragraphs("""
+            <div style="margin: 20pt 0 4pt 10pt"><p style="margin: -5pt 0 8pt 5pt">a</p></div>
+            <div style="margin-top: 3pt"><p style="margin-top: 9pt">b</p></div>
+            """)
+        let a = try #require(ps.first?.style.margins)
+        let b = try #require(ps.last?.style.margins)
+        #expect(a.top == 15 && a.bottom == 8 && a.left == 15)
+        #expect(b.top == 9)
+    }
+
+    @Test("a <div> with a border keeps its own box: no collapsing through it")
+    func boxStopsCollapsing() throws {
+        let m = try MarkupDocument(string: "<div style='border: 1pt solid red; margin: 0'><p>boxed</p></div>")
+        guard case .group(let g)? = m.document.blocks.first else { Issue.record("expected a group"); return }
+        #expect(g.style.borderTop?.width == 1)
+        guard case .paragraph(let p)? = g.content.first else { Issue.record("expected a paragraph"); return }
+        #expect(p.style.margins?.top == 12)
+    }
+
+    @Test("<dt> is regular (as the HTML standard has it), <dd> indented 40px, a term kept with its definition")
+    func definitionLists() throws {
+        let ps = try Self.paragraphs("<dl><dt>Term<dd>Definition</dl><dl><dt><b>Bold term</b><dd>x</dl>")
+        let term = try #require(ps.first { $0.text.string == "Term" })
+        #expect(term.text.runs.allSatisfy { ($0.attributes.font?.weight ?? 400) < 600 })
+        #expect(term.style.keepWithNext == true)
+        let definition = try #require(ps.first { $0.text.string == "Definition" })
+        #expect(definition.style.margins?.left == 30)
+        let bold = try #require(ps.first { $0.text.string == "Bold term" })
+        #expect(bold.text.runs.allSatisfy { ($0.attributes.font?.weight ?? 400) >= 600 })
+    }
+
+    @Test("user-agent defaults: address italic, td padding 1px, b bolder, nested lists without margins")
+    func defaults() throws {
+        let address = try #require(try Self.paragraphs("<address>Somewhere</address>").first)
+        #expect(address.text.runs.first?.attributes.font?.italic == true)
+        let m = try MarkupDocument(string: "<table><tr><td>cell</td></tr></table>")
+        guard case .table(let t)? = m.document.blocks.first else { Issue.record("expected a table"); return }
+        #expect(t.rows.first?.cells.first?.padding == EdgeInsets(top: 0.75, left: 0.75, bottom: 0.75, right: 0.75))
+    }
+
+    @Test("visibility: hidden hides an element's own text (Sphinx's ¶ marks), not a visible descendant's")
+    func visibility() throws {
+        let m = try MarkupDocument(string: """
+            <h2 id=s>Section<a class=headerlink href="#s" style="visibility: hidden">¶</a></h2>
+            <p style="visibility: hidden">secret <span style="visibility: visible">shown</span></p>
+            <p style="visibility: hidden; background: black">in a hidden box</p>
+            """)
+        guard case .heading(let h)? = m.document.blocks.first else { Issue.record("expected a heading"); return }
+        #expect(h.text.string == "Section")
+        let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "visibility.pdf"))
+        #expect(text.contains("shown") && text.contains("Section"))
+        #expect(!text.contains("secret") && !text.contains("¶") && !text.contains("hidden box"))
+    }
+}
+
+/// `position: absolute` and `fixed`: out of the flow; fixed ones on every page.
+@Suite("HTML positioned elements")
+struct PositionTests {
+    @Test("an absolutely positioned overlay takes no room: the text after it starts where it would without it")
+    func absoluteTakesNoRoom() throws {
+        let plain = try MarkupDocument(string: "<p>before</p><p>after</p>").document.pdfBytes()
+        let overlaid = try MarkupDocument(string: """
+            <p>before</p><div style="position: absolute; background: black; height: 300px">overlay words</div><p>after</p>
+            """).document.pdfBytes()
+        let a = try PDFTools.save(plain, name: "plain.pdf"), b = try PDFTools.save(overlaid, name: "overlay.pdf")
+        let words = try PDFTools.words(b)
+        #expect(words.contains { $0.text == "overlay" })
+        // "after" is where it is without the overlay: the overlay's 225 pt took no room.
+        let without = try #require(try PDFTools.words(a).first { $0.text == "after" })
+        let with = try #require(words.first { $0.text == "after" })
+        #expect(abs(with.yMin - without.yMin) < 0.5, "after at \(with.yMin), \(without.yMin) without the overlay")
+        // The overlay starts where it would have in the flow: at "after"'s line.
+        let overlay = try #require(words.first { $0.text == "overlay" })
+        #expect(overlay.yMin < with.yMax && overlay.yMax > with.yMin)
+    }
+
+    @Test("a fixed element repeats on every page from its first; the document does not end on a page of it alone")
+    func fixedRepeats() throws {
+        let body = (0..<120).map { "<p>paragraph \($0) of the flowing text.</p>" }.joined()
+        let m = try MarkupDocument(string: "<div style='position: fixed; top: 0; left: 0'>RUNNING BANNER</div>" + body)
+        let path = try PDFTools.save(try m.document.pdfBytes(), name: "fixed.pdf")
+        let pages = try PDFTools.pageTexts(path)
+        #expect(pages.count >= 3)
+        for (n, page) in pages.enumerated() {
+            #expect(page.components(separatedBy: "RUNNING BANNER").count == 2, "page \(n + 1) has the banner once")
+            #expect(page.contains("paragraph"), "page \(n + 1) has text of its own")
+        }
+    }
+
+    @Test("top, left, right and bottom parse; an offset past any page is ignored, never an error")
+    func offsets() throws {
+        let m = try MarkupDocument(string: """
+            <div style="position: absolute; top: 10pt; left: 20pt; right: 30pt">a</div>
+            <div style="position: fixed; bottom: 1e9px">b</div>
+            """)
+        let placements = m.document.blocks.compactMap { $0.style?.placement }
+        #expect(placements.first == .absolute(top: 10, left: 20, bottom: nil, right: 30))
+        #expect(placements.last == .fixed(top: nil, left: nil, bottom: nil, right: nil))
+        _ = try m.document.pdfBytes()
+    }
+}
