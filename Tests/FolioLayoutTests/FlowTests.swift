@@ -55,6 +55,21 @@ struct FlowTests {
         }
     }
 
+    @Test("no page holds only a rule: a rule that does not fit goes over with the line before it")
+    func rulesNeverAlone() throws {
+        let doc = Document {
+            for k in 0..<17 { Paragraph("Line L\(k) of the page.") }
+            Rule()
+        }
+        // Some page height leaves room for the last line, not for the rule: each is tried.
+        for height in stride(from: 380.0, through: 420, by: 2) {
+            let printed = try Printed(doc, size: Size(width: 300, height: height))
+            for (n, _) in printed.pages.enumerated() {
+                #expect(!printed.lines(n).isEmpty, "\(height) pt: page \(n + 1) holds only the rule")
+            }
+        }
+    }
+
     @Test("no page starts or ends with a single line of a paragraph (widows and orphans, 2 lines)")
     func widowsAndOrphans() throws {
         // Every paragraph has at least 4 lines; count each paragraph's lines per page.

@@ -383,6 +383,9 @@ final class FlowGenerator {
             if let why = StyleValue.problem("a rule's thickness", r.thickness) { throw .invalidStyle(why) }
             var item = FlowItem(.rule(thickness: r.thickness, color: r.color), x: ctx.x, width: ctx.width, height: max(r.thickness, 1))
             item.container = ctx.container
+            // A rule ends what comes before it: it goes to a new page with the line above it,
+            // never alone (a last page holding only an <hr>).
+            item.keepWithPrevious = true
             emit(item)
         case .tableOfContents(let toc):
             try emitContents(toc, ctx)
