@@ -21,6 +21,10 @@ enum HTMLInput {
         /// What converting and laying the page out noted (a font substituted, say): ask after
         /// the job.
         var diagnostics: [String] { conversionDiagnostics + formatter.diagnostics }
+
+        /// Content that no page shows (a box taller than a page, cut at its foot): printed
+        /// unless `--quiet`.
+        var layoutWarnings: [String] { formatter.warnings }
     }
 
     /// The HTML parsed, styled and converted to a document (no fonts needed yet).

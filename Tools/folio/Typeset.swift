@@ -139,6 +139,7 @@ struct Typeset: ParsableCommand {
         // The header and footer are set in the body text's family.
         var families = [o.family]
         var diagnostics: () -> [String] = { [] }
+        var layoutWarnings: () -> [String] = { [] }
         // Standard input and pipes are read after the library is ready: a bad --font is
         // reported before anyone types a line.
         let readOnce = InputText.isReadOnce(input)
@@ -170,6 +171,7 @@ struct Typeset: ParsableCommand {
             families = made.families
             diagnostics = { made.diagnostics }
             printWarnings(made.warnings.map { "\(file): \($0)" }, quiet: o.quiet)
+            layoutWarnings = { made.layoutWarnings }
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
                 // --paper auto: the page's own @page size.
                 paper = Paper(name: "@page", size: size)
@@ -226,6 +228,7 @@ struct Typeset: ParsableCommand {
             }
         }
         if let pdf { try StandardStreams.writeOutput(pdf) }
+        printWarnings(layoutWarnings().map { "\(file): \($0)" }, quiet: o.quiet)
         if o.verbose && !o.quiet {
             for d in diagnostics() { StandardStreams.writeError("folio: \(file): \(d)\n") }
         }

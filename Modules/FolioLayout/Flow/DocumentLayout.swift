@@ -34,6 +34,12 @@ public final class DocumentLayout {
     /// Font substitutions and missing glyphs met while laying out, each once.
     public var diagnostics: [String] { log.messages }
 
+    /// Content that no page shows, each once, naming the page: a box that cannot be split (a
+    /// line of text, a table row's content that cannot be divided) taller than the page's
+    /// content area, drawn cut at its foot. Images are scaled to fit instead. Callers should
+    /// show these to their user (the `folio` command prints them unless `--quiet`).
+    public var warnings: [String] { log.warnings }
+
     private let log = DiagnosticLog()
     private var contents: [TableOfContentsEntry] = []
     private var live: (paginator: Paginator, next: Int)?

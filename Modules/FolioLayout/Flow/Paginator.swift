@@ -14,6 +14,8 @@ final class Paginator {
     private(set) var isFinished = false
     /// Blocks out of the flow that come back on every page (``Placement/fixed(top:left:bottom:right:)``).
     private var everyPage: [FlowItem] = []
+    /// Pages made so far (for the page a warning names).
+    private var pageCount = 0
 
     init(generator: FlowGenerator) {
         self.generator = generator
@@ -36,6 +38,7 @@ final class Paginator {
     /// The next page's items for a content area `height` points tall, or `nil` when the
     /// document has no more.
     func nextPage(height: Double) throws(LayoutError) -> [PlacedItem]? {
+        pageCount += 1
         var placed = everyPage.map { PlacedItem(item: $0, y: $0.pin?.y(flowAt: 0, pageHeight: height) ?? 0) }
         var y = 0.0
         let epsilon = 0.001
@@ -80,24 +83,26 @@ final class Paginator {
             // It does not fit.
             let item = carried[next]
             let room = height - y - space
-            if case .rows(let box) = item.content, placed.allSatisfy({ $0.item.isRepeat }) || box.height > height / 4,
-               let (first, rest) = box.split(at: room) {
+            let fresh = placed.allSatisfy { $0.item.isRepeat }
+            if case .rows(let box) = item.content, fresh || box.height > height / 4,
+               let parts = box.split(at: room, fresh: fresh) {
                 pop()
                 var head = item
-                head.content = .rows(first)
-                head.height = first.height
+                head.content = .rows(parts.first)
+                head.height = parts.first.height
                 placed.append(PlacedItem(item: head, y: y + space))
                 var tail = item
-                tail.content = .rows(rest)
-                tail.height = rest.height
+                tail.content = .rows(parts.rest)
+                tail.height = parts.rest.height
                 tail.keepWithPrevious = false
                 tail.spaceBefore = 0
                 tail.markers = []
                 tail.heading = nil
-                carried.append(tail)
+                if !parts.restIsEmpty { carried.append(tail) }
+                for warning in parts.overflow { warn(warning) }
                 break
             }
-            if placed.allSatisfy({ $0.item.isRepeat }) {
+            if fresh {
                 // Taller than a whole page: scale an image; place anything else as it is.
                 pop()
                 var big = item
@@ -105,6 +110,8 @@ final class Paginator {
                     let scale = max(room, 1) / item.height
                     big.height *= scale
                     big.width *= scale
+                } else if let warning = RowBox.overflowWarning(item, room: room) {
+                    warn(warning)
                 }
                 placed.append(PlacedItem(item: big, y: y))
                 break
@@ -126,5 +133,10 @@ final class Paginator {
         if isFinished && placed.allSatisfy({ $0.item.pin?.isCopy == true }) { return nil }
         if placed.isEmpty { return nil }
         return placed
+    }
+
+    /// Notes that content is cut off at the foot of the page being made: a warning by default.
+    private func warn(_ what: String) {
+        generator.setter.log.warn("page \(pageCount): \(what)")
     }
 }

@@ -38,12 +38,36 @@ struct RowBox {
         cells.compactMap { c in c.items.first.map { c.y + c.padding.top + $0.y - c.shift + $0.item.firstBaseline } }.min() ?? 0
     }
 
-    /// Splits the rows at `limit` points from the top, at line boundaries inside each cell:
-    /// what fits, and the continuation (each cell's remaining content, moved up). `nil` when no
-    /// cell can show any content above the limit, or when everything fits.
-    func split(at limit: Double) -> (RowBox, RowBox)? {
+    /// The bottom of the lowest content in any cell, from the top of the rows.
+    var contentBottom: Double {
+        cells.reduce(0.0) { max($0, $1.y + $1.padding.top + $1.contentHeight) }
+    }
+
+    /// A split of rows: what fits above the cut, the continuation, and what was placed though
+    /// it does not fit (a box that cannot be split, taller than a whole page).
+    struct Split {
+        var first: RowBox
+        var rest: RowBox
+        /// Warnings for the content drawn past the cut, which the page does not show.
+        var overflow: [String] = []
+        /// Whether something was placed though it does not fit (scaled, or cut off).
+        var isForced = false
+        /// Whether the continuation has no content left (all of it was placed).
+        var restIsEmpty: Bool { rest.cells.allSatisfy(\.items.isEmpty) }
+    }
+
+    /// Splits the rows at `limit` points from the top, at line boundaries inside each cell, and
+    /// inside the rows of a nested table, however deep: what fits, and the continuation (each
+    /// cell's remaining content, moved up). `fresh` says the rows start a page of their own,
+    /// where waiting for the next page would not give more room: then each cell that starts at
+    /// the top shows at least its first item, an image taller than the room scaled to fit it
+    /// and anything else that cannot be split placed as it is (and reported in
+    /// ``Split/overflow``). `nil` when no cell can show any content above the limit (and the
+    /// rows are not `fresh`), or when everything fits.
+    func split(at limit: Double, fresh: Bool = false) -> Split? {
         var first = self, rest = self
-        var movedAny = false, keptAny = false
+        var movedAny = false, keptAny = false, forced = false
+        var overflow: [String] = []
         for (k, cell) in cells.enumerated() {
             if cell.y >= limit {
                 // The whole cell starts below the cut.
@@ -59,24 +83,80 @@ struct RowBox {
                 cut = i
                 break
             }
-            if cut > cell.items.startIndex { keptAny = true }
-            first.cells[k].items = cell.items[..<cut]
-            first.cells[k].height = limit - cell.y
-            let remaining = cell.items[cut...]
-            rest.cells[k].items = remaining
-            if let next = remaining.first {
-                movedAny = true
-                rest.cells[k].shift = next.y
+            var kept = cell.items[..<cut]
+            var remaining = cell.items[cut...]
+            if cut < cell.items.endIndex {
+                let item = cell.items[cut]
+                let room = limit - cell.padding.bottom - (top + item.y)
+                // Nothing of this cell is kept above it, on a page where it starts at the top.
+                let atTop = fresh && cut == cell.items.startIndex && cell.y < 0.001
+                if room > 0, case .rows(let nested) = item.item.content, let parts = nested.split(at: room, fresh: atTop) {
+                    // A nested table's rows, split in their turn. Copies this cell's items:
+                    // a nested split is rare, and the cell's other items are few.
+                    var head = item, tail = item
+                    head.item.content = .rows(parts.first)
+                    head.item.height = parts.first.height
+                    tail.item.content = .rows(parts.rest)
+                    tail.item.height = parts.rest.height
+                    tail.item.spaceBefore = 0
+                    tail.item.markers = []
+                    tail.item.heading = nil
+                    // Where the items after it keep their distance below the continuation.
+                    tail.y = item.y + item.item.height - parts.rest.height
+                    kept = ArraySlice(Array(kept) + [head])
+                    remaining = parts.restIsEmpty ? cell.items[(cut + 1)...] : ArraySlice([tail] + Array(cell.items[(cut + 1)...]))
+                    overflow += parts.overflow
+                    forced = forced || parts.isForced
+                } else if atTop {
+                    forced = true
+                    var placed = item
+                    if case .figure = item.item.content, item.item.height > 0, room >= 1 {
+                        // An image taller than the page: scaled to fit, as the paginator does.
+                        let scale = room / item.item.height
+                        placed.item.height = room
+                        placed.item.width *= scale
+                    } else if let warning = Self.overflowWarning(item.item, room: room) {
+                        overflow.append(warning)
+                    }
+                    kept = ArraySlice(Array(kept) + [placed])
+                    remaining = cell.items[(cut + 1)...]
+                }
             }
+            if !kept.isEmpty { keptAny = true }
+            first.cells[k].items = kept
+            first.cells[k].height = limit - cell.y
+            rest.cells[k].items = remaining
+            rest.cells[k].shift = remaining.first?.y ?? 0
+            if !remaining.isEmpty { movedAny = true }
             rest.cells[k].y = 0
         }
-        guard keptAny, movedAny else { return nil }
+        // Without anything kept, a split only helps a page of its own when it moves cells up
+        // (those that start lower in the rows); else the continuation would be these rows again.
+        guard movedAny || forced,
+              keptAny || forced || (fresh && cells.contains { $0.y > 0.001 && !$0.items.isEmpty }) else { return nil }
         first.height = limit
         // The continuation is one row: every cell as tall as the tallest content.
         var h = 0.0
         for c in rest.cells { h = max(h, c.y + c.padding.top + c.contentHeight + c.padding.bottom) }
         for k in rest.cells.indices { rest.cells[k].height = h - rest.cells[k].y }
         rest.height = h
-        return (first, rest)
+        return Split(first: first, rest: rest, overflow: overflow, isForced: forced)
+    }
+
+    /// A warning that `item`, which cannot be split, does not fit in the `room` points left
+    /// on the page (`nil` when what is cut off is only empty space).
+    static func overflowWarning(_ item: FlowItem, room: Double) -> String? {
+        var bottom = item.height
+        if case .rows(let box) = item.content { bottom = box.contentBottom }
+        guard bottom > room + 0.5 else { return nil }
+        let tall = "\(Int(item.height.rounded())) pt tall"
+        let what: String = switch item.content {
+        case .line: "a line of text \(tall)"
+        case .figure(_, let alt): "an image \(tall)" + (alt.isEmpty ? "" : " (\"\(alt.prefix(40))\")")
+        case .rows: "a table row \(tall)"
+        case .rule: "a rule \(tall)"
+        case .space, .pageBreak: "space \(tall)"
+        }
+        return "\(what) does not fit in the \(Int(max(0, room).rounded())) pt left on the page: its last \(Int((bottom - max(0, room)).rounded())) pt are cut off"
     }
 }

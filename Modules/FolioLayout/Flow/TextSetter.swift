@@ -114,13 +114,19 @@ struct TextSetter {
     }
 }
 
-/// Diagnostics gathered while setting text, each kept once, in the order first met.
+/// Diagnostics gathered while laying out, each kept once, in the order first met: notes (a
+/// font substituted, a glyph missing) and warnings (content that no page shows).
 final class DiagnosticLog {
     private(set) var messages: [String] = []
+    private(set) var warnings: [String] = []
     private var seen: Set<String> = []
 
     func note(_ new: [String]) {
         for m in new where seen.insert(m).inserted { messages.append(m) }
+    }
+
+    func warn(_ warning: String) {
+        if seen.insert(warning).inserted { warnings.append(warning) }
     }
 }
 

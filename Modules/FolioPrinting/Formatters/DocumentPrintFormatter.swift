@@ -42,6 +42,9 @@ open class DocumentPrintFormatter: PrintFormatter {
     /// Font substitutions and missing glyphs met while laying out, each once.
     public var diagnostics: [String] { layout.diagnostics }
 
+    /// Content cut off at a page's foot, each once (see ``DocumentLayout/warnings``).
+    public var warnings: [String] { layout.warnings }
+
     /// A formatter for a document.
     public init(document: Document, library: FontLibrary = .shared) {
         self.document = document
