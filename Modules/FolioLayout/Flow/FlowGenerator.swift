@@ -16,6 +16,35 @@ struct FlowContext {
     var alignment: ParagraphStyle.Alignment?
     /// Headings here go to the outline (not inside table cells).
     var listsHeadings = true
+
+    /// The narrowest measure indentation leaves: one inch, or the measure as it is when it
+    /// is already narrower.
+    static let minimumMeasure = 72.0
+
+    /// The context with `left` and `right` taken off the measure. Indentation that would
+    /// leave less than ``minimumMeasure`` is scaled down to leave exactly that: deep nesting
+    /// (lists, quotes, boxes) or a huge margin flattens instead of pushing the text past the
+    /// page's edge, where it would be lost.
+    func indented(left: Double, right: Double) -> FlowContext {
+        var ctx = self
+        let floor = min(width, Self.minimumMeasure)
+        if width - left - right >= floor {
+            ctx.x += left
+            ctx.width = width - left - right
+        } else if left >= 0, right >= 0 {
+            let scale = (width - floor) / (left + right)
+            ctx.x += left * scale
+            ctx.width = floor
+        } else {
+            // One side negative (it widens the measure): the other side at most what leaves
+            // the floor.
+            let l = left < 0 ? left : min(left, width - right - floor)
+            let r = right < 0 ? right : min(right, width - l - floor)
+            ctx.x += l
+            ctx.width = max(floor, width - l - r)
+        }
+        return ctx
+    }
 }
 
 /// Walks a document's blocks, without recursion, and turns them into ``FlowItem``s on demand:
@@ -245,8 +274,7 @@ final class FlowGenerator {
             let right = (style.borderRight?.width ?? 0) + style.padding.right
             let topInset = (style.borderTop?.width ?? 0) + style.padding.top
             ctx.container = box
-            ctx.x += left
-            ctx.width = max(1, ctx.width - left - right)
+            ctx = ctx.indented(left: left, right: right)
             if case .table(let t) = block {
                 // The box wraps the table, which may be narrower than the measure.
                 let flow = try TableFlow(t, ctx: ctx, setter: setter)
@@ -323,9 +351,7 @@ final class FlowGenerator {
     static func measure(of block: Block, own: BlockStyle, in outer: FlowContext, style: DocumentStyle)
         -> (context: FlowContext, margins: EdgeInsets) {
         let margins = own.margins ?? defaultMargins(block, outer, style: style)
-        var ctx = outer
-        ctx.x += margins.left
-        ctx.width = max(1, ctx.width - margins.left - margins.right)
+        var ctx = outer.indented(left: margins.left, right: margins.right)
         if let a = own.alignment { ctx.alignment = a }
         return (ctx, margins)
     }
@@ -463,18 +489,22 @@ final class FlowGenerator {
     }
 
     private func openListItem(_ listItem: List.Item, style markerKind: List.MarkerStyle, number: Int, _ ctx: FlowContext) throws(LayoutError) {
-        var inner = ctx
-        inner.x += style.listIndent
-        inner.width = max(1, ctx.width - style.listIndent)
+        let inner = ctx.indented(left: style.listIndent, right: 0)
         let markerStyle = markerKind == .bullet ? List.MarkerStyle.bullet(forDepth: ctx.listDepth - 1) : markerKind
-        let text = markerStyle.marker(number)
+        let text = listItem.isMarked ? markerStyle.marker(number) : ""
         if !text.isEmpty {
             var para = ParagraphStyle()
             para.alignment = .right
             para.lineBreakMode = .byClipping
-            let markerWidth = style.listIndent - style.markerGap + 40
+            var markerWidth = style.listIndent - style.markerGap + 40
             let base = setter.baseAttributes(paragraphStyle: para)
-            if let line = try setter.lines(AttributedText(text, attributes: base), width: markerWidth).first?.line {
+            let marker = AttributedText(text, attributes: base)
+            if text.utf16.count > 6 {
+                // A long number (`<ol start=-9223372036854775808>`) is set whole, reaching
+                // further into the margin, rather than clipped.
+                markerWidth = max(markerWidth, try setter.contentWidths(marker).max + 1)
+            }
+            if let line = try setter.lines(marker, width: markerWidth).first?.line {
                 // Right-aligned so it ends `markerGap` before the item's text.
                 pendingMarkers.append(line.offsetBy(dx: inner.x - style.markerGap - markerWidth, dy: 0))
             }

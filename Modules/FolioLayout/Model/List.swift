@@ -72,11 +72,16 @@ public struct List: BlockContent, Sendable {
         public var content: [Block]
         /// The item's number, when it is not the next in sequence; later items count on from it.
         public var value: Int?
+        /// Whether the item has a marker. An unmarked item is indented as the others but takes
+        /// no marker and no number: HTML's list or text placed directly in a list, outside any
+        /// `<li>` (`<ul><ul><li>a</ul><li>b</ul>`), which browsers show that way.
+        public var isMarked: Bool
 
         /// An item of blocks.
-        public init(_ content: [Block], value: Int? = nil) {
+        public init(_ content: [Block], value: Int? = nil, isMarked: Bool = true) {
             self.content = content
             self.value = value
+            self.isMarked = isMarked
         }
 
         /// An item of one paragraph.
@@ -125,7 +130,8 @@ public struct List: BlockContent, Sendable {
     /// The block.
     public var blocks: [Block] { [.list(self)] }
 
-    /// The number of each item, honouring `start`, `value` and `isReversed`. Counting stops
+    /// The number of each item, honouring `start`, `value` and `isReversed` (unmarked items are
+    /// skipped: each has the number of the next marked item). Counting stops
     /// at `Int.max` (or `Int.min` in a reversed list): the items after it repeat it.
     func numbers() -> [Int] {
         var out: [Int] = []
@@ -133,6 +139,10 @@ public struct List: BlockContent, Sendable {
         var n = start
         let step = isReversed ? -1 : 1
         for item in items {
+            guard item.isMarked else {
+                out.append(n)  // not shown, not counted
+                continue
+            }
             if let v = item.value { n = v }
             out.append(n)
             let (next, overflow) = n.addingReportingOverflow(step)

@@ -61,6 +61,11 @@ enum PropertyParser {
         "left": .insetLeft,
     ]
 
+    /// The CSS name of a longhand (`margin-left`), for messages.
+    static func name(of id: PropertyID) -> String { names[id.rawValue] }
+
+    private static let names: [String] = PropertyID.allCases.map { id in simple.first { $0.value == id }?.key ?? "\(id)" }
+
     private static let sides = ["top", "right", "bottom", "left"]
 
     /// 0…3 for `prefix` + side + `suffix`.

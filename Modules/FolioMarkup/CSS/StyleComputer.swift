@@ -14,6 +14,15 @@ enum StyleComputer {
     /// levels) computes to this one.
     static let maximumFontSize = 1000.0
 
+    /// The largest length, either way, a box or text property may compute to, in points: the
+    /// largest PDF page (200 in). A declaration past it (`margin-left: 1000000px`) could never
+    /// be placed on a page; it is ignored, as a browser ignores an invalid declaration, and
+    /// reported (see ``StyledDocument/ignoredDeclarations``).
+    static let maximumLength = 14_400.0
+
+    /// The largest percentage a length property may give, either way (ten times its reference).
+    static let maximumPercent = 1_000.0
+
     /// Border widths of the keywords, in points.
     static let borderWidths: [String: Double] = ["thin": 0.75, "medium": 2.25, "thick": 3.75]
 
@@ -24,8 +33,11 @@ enum StyleComputer {
     /// next (`currentColor` depends on it), then the rest.
     private static let order: [PropertyID] = [.fontSize, .color] + PropertyID.allCases.filter { $0 != .fontSize && $0 != .color }
 
-    /// Computes a style. `specified` is indexed by ``PropertyID/rawValue``.
-    static func compute(_ specified: [SpecifiedValue?], parent: ComputedStyle, rootFontSize: Double) -> ComputedStyle {
+    /// Computes a style. `specified` is indexed by ``PropertyID/rawValue``. Declarations out of
+    /// range (see ``maximumLength``) are left out, and added to `ignored` as written
+    /// (`margin-left: 1000000px`).
+    static func compute(_ specified: [SpecifiedValue?], parent: ComputedStyle, rootFontSize: Double,
+                        ignored: inout [String]) -> ComputedStyle {
         var style = ComputedStyle()
         // Inherited properties start from the parent.
         style.color = parent.color
@@ -50,7 +62,12 @@ enum StyleComputer {
             case .inherit: copy(id, from: parent, to: &style)
             case .initial: copy(id, from: initial, to: &style)
             case .unset: copy(id, from: id.isInherited ? parent : initial, to: &style)
-            default: apply(id, value, parent: parent, rootFontSize: rootFontSize, to: &style)
+            default:
+                if isOutOfRange(id, value, style, rootFontSize) {
+                    ignored.append("\(PropertyParser.name(of: id)): \(written(value))")
+                    continue
+                }
+                apply(id, value, parent: parent, rootFontSize: rootFontSize, to: &style)
             }
             if let side = PropertyID.borderColors.firstIndex(of: id) { borderColorsSet |= 1 << side }
         }
@@ -152,6 +169,40 @@ enum StyleComputer {
             let side = PropertyID.insets.firstIndex(of: id) ?? 0
             setEdge(side, &style.inset, edge(side, source.inset))
         case .position: style.position = source.position
+        }
+    }
+
+    /// Whether a length of a box or text property (margins, padding, border widths, indent,
+    /// line height, width, height) is past ``maximumLength`` or ``maximumPercent``, infinity
+    /// and NaN included. `style` has this element's font size already.
+    private static func isOutOfRange(_ id: PropertyID, _ value: SpecifiedValue, _ style: ComputedStyle, _ rootFontSize: Double) -> Bool {
+        switch id {
+        case .fontSize, .fontWeight:
+            return false  // bounded where computed
+        case .lineHeight:
+            if case .number(let n) = value { return !(abs(n * style.fontSize) <= maximumLength) }
+        default:
+            break
+        }
+        guard case .length(let d) = value else { return false }
+        if d.unit == .percent {
+            let points = id == .lineHeight ? style.fontSize * d.value / 100 : 0
+            return !(abs(d.value) <= maximumPercent) || !(abs(points) <= maximumLength)
+        }
+        guard let points = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) else { return false }
+        return !(abs(points) <= maximumLength)
+    }
+
+    /// A value as CSS writes it (`1000000px`, `1e+09`), for messages.
+    private static func written(_ value: SpecifiedValue) -> String {
+        func number(_ v: Double) -> String {
+            if let i = Int(exactly: v), abs(i) < 1 << 53 { return String(i) }
+            return "\(v)"
+        }
+        switch value {
+        case .length(let d): return number(d.value) + d.unit.rawValue
+        case .number(let n): return number(n)
+        default: return "\(value)"
         }
     }
 

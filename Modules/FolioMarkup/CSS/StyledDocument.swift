@@ -28,6 +28,13 @@ public struct StyledDocument: Sendable {
     /// hundred bytes, which for a table of 50,000 rows came to more than 200 MB.
     private let slots: [Int32]
     private let uniqueStyles: [ComputedStyle]
+    /// Declarations left out because their values are out of range, each with the element
+    /// it applied to and why (`margin-left: 1000000px on <div class="x"> ignored: …`): each
+    /// said once, at most ``maximumReports`` of them, then how many more.
+    public let ignoredDeclarations: [String]
+
+    /// The most ignored declarations reported one by one.
+    public static let maximumReports = 20
 
     /// Computes the styles of `document`.
     ///
@@ -47,6 +54,8 @@ public struct StyledDocument: Sendable {
         var table = ValueTable<ComputedStyle>()
         _ = table.slot(for: ComputedStyle())
         var rootFontSize = ComputedStyle().fontSize
+        var ignored: [String] = [], ignoredSeen: Set<String> = [], ignoredMore = 0
+        var ignoredHere: [String] = []
         for (index, node) in document.nodes.enumerated() {
             let parentSlot = node.parent.map { slots[$0.index] } ?? 0
             guard node.kind == .element else {
@@ -54,7 +63,15 @@ public struct StyledDocument: Sendable {
                 continue
             }
             var style = StyleComputer.compute(
-                cascade.specifiedValues(for: index, matcher: matcher), parent: table[parentSlot], rootFontSize: rootFontSize)
+                cascade.specifiedValues(for: index, matcher: matcher), parent: table[parentSlot], rootFontSize: rootFontSize,
+                ignored: &ignoredHere)
+            for declaration in ignoredHere {
+                let report = "\(declaration) on \(Self.describe(node)) ignored: more than \(Int(StyleComputer.maximumLength))pt "
+                    + "(200in, the largest PDF page) or \(Int(StyleComputer.maximumPercent))%"
+                guard ignoredSeen.insert(report).inserted else { continue }
+                if ignored.count < Self.maximumReports { ignored.append(report) } else { ignoredMore += 1 }
+            }
+            ignoredHere.removeAll(keepingCapacity: true)
             if let lang = node.attribute("lang") ?? node.attribute("xml:lang") {
                 let trimmed = lang.trimmingASCIIWhitespace()
                 style.language = trimmed.isEmpty ? nil : trimmed
@@ -64,6 +81,19 @@ public struct StyledDocument: Sendable {
         }
         self.slots = slots
         uniqueStyles = table.values
+        if ignoredMore > 0 { ignored.append("\(ignoredMore) more declarations out of range ignored") }
+        ignoredDeclarations = ignored
+    }
+
+    /// An element as a message names it: `<div id="a" class="x">`, long values shortened.
+    private static func describe(_ node: HTMLNode) -> String {
+        var out = "<" + node.name
+        for key in ["id", "class"] {
+            guard let v = node.attribute(key), !v.isEmpty else { continue }
+            let short = v.count > 40 ? v.prefix(40) + "…" : Substring(v)
+            out += " \(key)=\"\(short)\""
+        }
+        return out + ">"
     }
 
     /// The computed style of a node (of its parent element for text and comments).

@@ -11,7 +11,8 @@ final class HTMLConverter {
     private let styles: StyledDocument
     private let images: ImageLoader
     private(set) var diagnostics: [String] = []
-    /// What was left out of the document (an image missing or refused), to be shown by default.
+    /// What was left out of the document (an image missing or refused) or ignored (an attribute
+    /// out of range), to be shown by default.
     private(set) var warnings: [String] = []
     /// Each node's text attributes once worked out: an index into ``attributeValues`` by
     /// node index, -1 for none yet (an array, where a dictionary of these large values spent
@@ -325,17 +326,19 @@ final class HTMLConverter {
         let node = doc[frame.node]
         switch frame.tag {
         case "ul", "ol":
+            Self.itemizeStrayBlocks(frame)
             var marker = StyleMapping.marker(frame.style.listStyleType)
             if frame.tag == "ul", marker == .disc { marker = .bullet }
-            let start = node.attribute("start").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let start = listNumber(node, "start")
             let reversed = node.hasAttribute("reversed")
             // The list indent takes the place of the user-agent's 40px padding.
             style.padding.left = max(0, style.padding.left - 30)
-            let count = frame.items.count
+            let count = frame.items.count(where: \.isMarked)
             parent.blocks.append(.list(List(frame.items, markerStyle: marker, start: start ?? (reversed ? count : 1),
                                             isReversed: reversed, style: style)))
         case "li" where parent.tag == "ul" || parent.tag == "ol":
-            let value = node.attribute("value").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            Self.itemizeStrayBlocks(parent)
+            let value = listNumber(node, "value")
             parent.items.append(List.Item(frame.blocks, value: value))
         case "table":
             // No grid: the lines are CSS borders (and `<table border>`'s hints), the table's
@@ -389,6 +392,27 @@ final class HTMLConverter {
         }
     }
 
+    /// `<ol start>` or `<li value>`, within 32 bits as browsers count lists: a number past
+    /// that is clamped, with a warning (its marker would be wider than any margin).
+    private func listNumber(_ node: HTMLNode, _ name: String) -> Int? {
+        guard let text = node.attribute(name)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        let range = Int(Int32.min)...Int(Int32.max)
+        guard let n = Int(text) ?? (text.allSatisfy({ "-+0123456789".contains($0) }) && text.count > 1
+                                    ? (text.hasPrefix("-") ? Int.min : Int.max) : nil) else { return nil }
+        guard !range.contains(n) else { return n }
+        let clamped = min(max(n, range.lowerBound), range.upperBound)
+        warnings.append("<\(node.name) \(name)=\"\(text.prefix(40))\"> clamped to \(clamped): list numbers are 32-bit, as in browsers")
+        return clamped
+    }
+
+    /// Blocks that reached a list outside any `<li>` (a list directly in a list, text in a
+    /// list) as one unmarked item, where browsers show them: indented as an item, with no marker.
+    private static func itemizeStrayBlocks(_ list: Frame) {
+        guard !list.blocks.isEmpty else { return }
+        list.items.append(List.Item(list.blocks, isMarked: false))
+        list.blocks = []
+    }
+
     private func tableFrame(from index: Int) -> Frame? {
         var i = index
         while i >= 0 {
@@ -401,19 +425,29 @@ final class HTMLConverter {
 
     // MARK: Images
 
+    /// `<img width>` or `height` in points, when its presentational hint did not give one; a
+    /// value past ``StyleComputer/maximumLength`` (or negative) is ignored: its hint was
+    /// reported with the other ignored declarations.
+    private static func imageDimension(_ node: HTMLNode, _ name: String) -> Double? {
+        guard let text = node.attribute(name), let pixels = Double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
+        let points = pixels * 0.75
+        return points >= 0 && points <= StyleComputer.maximumLength ? points : nil
+    }
+
     private func image(_ node: HTMLNode, style: ComputedStyle) {
         let frame = frames[frames.count - 1]
         flushInline(frame)
         let alt = node.attribute("alt") ?? ""
         var width: Double? = nil, height: Double? = nil
-        if case .points(let w) = style.width { width = w } else if let w = node.attribute("width").flatMap({ Double($0) }) { width = w * 0.75 }
-        if case .points(let h) = style.height { height = h } else if let h = node.attribute("height").flatMap({ Double($0) }) { height = h * 0.75 }
+        if case .points(let w) = style.width { width = w } else { width = Self.imageDimension(node, "width") }
+        if case .points(let h) = style.height { height = h } else { height = Self.imageDimension(node, "height") }
         guard let src = node.attribute("src") else {
             frame.blocks.append(.figure(Figure(nil, alternativeText: alt.isEmpty ? "[image]" : alt)))
             return
         }
         switch images.load(src) {
         case .success(let image):
+            if let damage = image.pdfImage.damage { warnings.append("image \(src.prefix(60)): \(damage)") }
             frame.blocks.append(.figure(Figure(image, alternativeText: alt, width: width, height: height,
                                                style: BlockStyle(margins: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)))))
         case .failure(let why):

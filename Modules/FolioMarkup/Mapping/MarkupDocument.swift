@@ -2,7 +2,8 @@ import FolioGeometry
 import FolioLayout
 
 /// An HTML document turned into a FolioLayout ``Document``: its blocks, its title, its `@page`
-/// size and margins, and what could not be used (``warnings``: images refused or missing).
+/// size and margins, and what could not be used (``warnings``: images refused or missing,
+/// declarations out of range).
 ///
 /// ```swift
 /// let page = try MarkupDocument(string: "<h1>Hello</h1><p>World</p>")
@@ -19,9 +20,11 @@ public struct MarkupDocument: Sendable {
     public var pageMargins: EdgeInsets?
     /// Notes on the conversion that change nothing the reader sees, each said once.
     public var diagnostics: [String]
-    /// Content left out, each said once: an image that is missing, outside the allowed folder,
-    /// not local (never fetched), unreadable or too large, whose alternative text is set
-    /// instead. Show these to the user (the `folio` command prints them unless `--quiet`).
+    /// Content left out or changed, each said once: an image that is missing, outside the
+    /// allowed folder, not local (never fetched), unreadable or too large, whose alternative
+    /// text is set instead; a JPEG cut short; a declaration or attribute ignored or clamped
+    /// because its value is out of range (`margin-left: 1000000px on <div class="x"> ignored: …`).
+    /// Show these to the user (the `folio` command prints them unless `--quiet`).
     public var warnings: [String]
 
     /// Parses and converts HTML bytes (the encoding from a BOM or `<meta charset>`, else UTF-8).
@@ -50,16 +53,35 @@ public struct MarkupDocument: Sendable {
         document = Document(blocks, style: style, title: html.title)
         var seen: Set<String> = []
         diagnostics = converter.diagnostics.filter { seen.insert($0).inserted }
-        warnings = converter.warnings.filter { seen.insert($0).inserted }
+        var warnings = styled.ignoredDeclarations + converter.warnings.filter { seen.insert($0).inserted }
         if let rule = styled.pageRule {
+            let limit = StyleComputer.maximumLength
             if let size = rule.size?.points {
-                pageSize = Size(width: size.width, height: size.height)
+                if size.width > 0, size.width <= limit, size.height > 0, size.height <= limit {
+                    pageSize = Size(width: size.width, height: size.height)
+                } else {
+                    warnings.append("@page size: \(Self.points(size.width)) × \(Self.points(size.height)) ignored: "
+                                    + "more than \(Int(limit))pt (200in, the largest PDF page)")
+                }
             }
             let m = rule.margins
             if m.top != nil || m.left != nil || m.bottom != nil || m.right != nil {
                 func p(_ l: CSSLength?) -> Double { l.map { StyleMapping.points($0, relativeTo: 612) } ?? 72 }
-                pageMargins = EdgeInsets(top: p(m.top), left: p(m.left), bottom: p(m.bottom), right: p(m.right))
+                let margins = EdgeInsets(top: p(m.top), left: p(m.left), bottom: p(m.bottom), right: p(m.right))
+                if [margins.top, margins.left, margins.bottom, margins.right].allSatisfy({ abs($0) <= limit }) {
+                    pageMargins = margins
+                } else {
+                    warnings.append("@page margin: \(Self.points(margins.top)) \(Self.points(margins.right)) "
+                                    + "\(Self.points(margins.bottom)) \(Self.points(margins.left)) ignored: "
+                                    + "more than \(Int(limit))pt (200in, the largest PDF page)")
+                }
             }
         }
+        self.warnings = warnings
+    }
+
+    /// A length in points as a message writes it: `7200000pt`.
+    private static func points(_ v: Double) -> String {
+        (Int(exactly: v.rounded()).map(String.init) ?? "\(v)") + "pt"
     }
 }

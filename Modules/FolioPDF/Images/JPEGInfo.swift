@@ -11,6 +11,23 @@ struct JPEGInfo {
     /// The transform byte of an Adobe APP14 marker (0 none, 1 YCbCr, 2 YCCK), or `nil` without one.
     var adobeTransform: Int?
 
+    /// Whether the data ends before the image does: no end-of-image marker (FF D9) after the
+    /// first scan starts at `scanStart`. Inside entropy-coded data an FF byte is always
+    /// followed by 00 or a restart marker, so FF D9 there is the real end (a thumbnail's own
+    /// EOI sits in an APP segment, before the scan). Readers draw such a file's missing rows
+    /// gray or not at all.
+    static func isCutShort(_ bytes: [UInt8], scanStart: Int) -> Bool {
+        var i = max(scanStart, 0)
+        while i + 1 < bytes.count {
+            if bytes[i] == 0xFF, bytes[i + 1] == 0xD9 { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// The offset of the first SOS marker (FF DA), or the end of the data.
+    var scanStart = 0
+
     /// Reads the markers from SOI to the first SOS.
     /// - Throws: ``ImageError/truncated(_:)`` when the data ends inside a marker or before the
     ///   first scan, ``ImageError/corrupt(_:)`` for malformed markers or no frame header before
@@ -76,6 +93,7 @@ struct JPEGInfo {
                     throw .corrupt("the JPEG's first scan (SOS) comes before any frame header (SOF marker)")
                 }
                 info.adobeTransform = adobe
+                info.scanStart = markerStart
                 return info
             default:
                 break

@@ -56,6 +56,10 @@ public struct PDFImage: Sendable, Hashable {
     /// A colour-key `/Mask` array `[min₁ max₁ min₂ max₂ …]`, one range per component, in sample
     /// values at ``bitsPerComponent``; pixels whose every component falls in its range are not painted.
     public var colorKeyMask: [Int]?
+    /// Why the image may show incompletely although it embeds, or `nil` when nothing was
+    /// noticed: a JPEG cut short (no end-of-image marker after its scan data). Say it to the
+    /// user as a warning.
+    public var damage: String?
 
     /// Creates an image from already encoded data.
     /// - Parameters:
@@ -145,7 +149,7 @@ public struct PDFImage: Sendable, Hashable {
     /// Baseline, extended and progressive Huffman JPEGs with 8-bit samples and 1 (gray),
     /// 3 (RGB/YCbCr) or 4 (CMYK/YCCK) components are accepted. With an Adobe APP14 marker
     /// a CMYK image is taken as inverted and gets ``decode`` `[1 0 1 0 1 0 1 0]`.
-    /// A missing end-of-image marker is tolerated.
+    /// A missing end-of-image marker is tolerated, and said in ``damage``.
     /// - Parameter bytes: the whole file.
     /// - Returns: the image, with ``data`` equal to `bytes`.
     /// - Throws: an ``ImageError`` for a truncated or malformed header or an unsupported kind of JPEG.
@@ -160,8 +164,13 @@ public struct PDFImage: Sendable, Hashable {
             colorSpace = .deviceCMYK
             if info.adobeTransform != nil { decode = [1, 0, 1, 0, 1, 0, 1, 0] }
         }
-        return PDFImage(
+        var image = PDFImage(
             width: info.width, height: info.height, bitsPerComponent: info.bitsPerComponent,
             colorSpace: colorSpace, filter: .dct, data: bytes, decode: decode)
+        if JPEGInfo.isCutShort(bytes, scanStart: info.scanStart) {
+            image.damage = "the JPEG's image data ends after \(bytes.count) bytes without its end-of-image marker (FF D9): "
+                + "the file was cut short, and readers show its missing part gray or not at all"
+        }
+        return image
     }
 }

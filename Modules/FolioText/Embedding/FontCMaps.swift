@@ -14,8 +14,17 @@ enum FontCMaps {
         return out
     }
 
-    /// The ToUnicode CMap program: the code of every glyph with text to that text, entries in
-    /// code order, at most 100 per `bfchar` block.
+    /// The most UTF-16 code units a glyph's text is mapped to. ISO 32000-1 §9.10.3 allows a
+    /// destination of 512 bytes, but poppler (like xpdf) reads a CMap token of at most 255
+    /// characters ("Illegal entry in bfchar block" past it, which loses the entry): 63 units,
+    /// 252 hex digits and the brackets, fit. A glyph standing for more (a base letter under
+    /// hundreds of combining marks, which shape as one cluster) maps to its first 63 units,
+    /// never splitting a surrogate pair.
+    static let maximumTextUnits = 63
+
+    /// The ToUnicode CMap program: the code of every glyph with text to that text (at most
+    /// ``maximumTextUnits`` UTF-16 units of it), entries in code order, at most 100 per
+    /// `bfchar` block.
     static func toUnicode(_ text: [UInt32: String], codes: [UInt32: UInt32], compact: Bool) -> [UInt8] {
         let entries = text.compactMap { glyph, string -> (code: UInt32, text: String)? in
             guard !string.isEmpty, let code = codes[glyph] else { return nil }
@@ -26,7 +35,12 @@ enum FontCMaps {
             out.append(0x3C)
             GlyphCodes.appendHex(entries[i].code, to: &out)
             out.append(contentsOf: "> <".utf8)
-            for unit in entries[i].text.utf16 { appendHex(unit, to: &out) }
+            var units = Array(entries[i].text.utf16.prefix(maximumTextUnits + 1))
+            if units.count > maximumTextUnits {
+                units.removeLast(units.count - maximumTextUnits)
+                if UTF16.isLeadSurrogate(units[units.count - 1]) { units.removeLast() }
+            }
+            for unit in units { appendHex(unit, to: &out) }
             out.append(contentsOf: ">\n".utf8)
         }
         out += trailer

@@ -90,6 +90,19 @@ struct JPEGTests {
         }
     }
 
+    @Test("a JPEG cut inside its scan data embeds with its damage said; a whole file has none (#42 item 9)")
+    func cutShort() throws {
+        for file in ["gray.jpg", "rgb.jpg", "progressive.jpg"] {
+            let bytes = try ImageFixtures.bytes(file)
+            #expect(try PDFImage.decodeJPEG(bytes).damage == nil, "\(file)")
+            let sos = try #require(Self.segments(bytes).last)
+            for length in [sos.start + 2 + sos.length + 1, (sos.start + bytes.count) / 2, bytes.count - 2, bytes.count - 1] {
+                let image = try PDFImage.decodeJPEG(Array(bytes.prefix(length)))
+                #expect(image.damage?.contains("without its end-of-image marker (FF D9)") == true, "\(file) cut at \(length)")
+            }
+        }
+    }
+
     @Test("a zero width or height in the frame header is invalid", arguments: [5, 7])
     func zeroDimension(_ fieldOffset: Int) throws {
         var bytes = try ImageFixtures.bytes("gray.jpg")
