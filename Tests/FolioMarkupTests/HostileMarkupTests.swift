@@ -50,18 +50,26 @@ struct HostileMarkupTests {
         #expect(missing.isEmpty, "\(what): \(missing.count) words missing, first \(missing.prefix(5))")
     }
 
-    @Test("deep nesting flattens: every word of 60 blockquotes, 40 lists, 60 indented divs arrives (#42 item 4)",
+    @Test("deep nesting flattens: every word of 60 blockquotes, 40 lists, 60 indented divs, 200 tables arrives (#42 item 4)",
           arguments: [
             ("blockquotes", 60, "<blockquote>w{i} ", "</blockquote>"),
             ("lists", 40, "<ul><li>w{i} ", "</li></ul>"),
             ("ordered lists", 40, "<ol><li>w{i} ", "</li></ol>"),
             ("margins", 60, "<div style=\"margin: 0 30px\">w{i} ", "</div>"),
             ("padding and borders", 60, "<div style=\"padding: 2px 20px; border-left: 1px solid\">w{i} ", "</div>"),
+            ("tables", 200, "<table border=1><tr><td>w{i} ", "</td></tr></table>"),
           ])
     func deepNesting(_ kind: String, _ depth: Int, _ open: String, _ close: String) throws {
         let html = (0..<depth).map { open.replacingOccurrences(of: "{i}", with: "\($0)") }.joined()
             + String(repeating: close, count: depth)
         try expectEveryWord(html, count: depth, Comment(rawValue: kind))
+    }
+
+    @Test("tables nested until too narrow for columns are set as plain blocks, every word whole (#42 item 4)")
+    func narrowNestedTables() throws {
+        let html = (0..<12).map { "<table><tr><td>c\($0)</td><td>d\($0)" }.joined() + String(repeating: "</td></tr></table>", count: 12)
+        let words = try printedWords(html)
+        #expect(words.sorted() == (0..<12).flatMap { ["c\($0)", "d\($0)"] }.sorted(), "\(words)")
     }
 
     @Test("a huge horizontal margin keeps the text on the page (#42 items 4 and 7)")

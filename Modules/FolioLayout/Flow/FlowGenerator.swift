@@ -275,7 +275,7 @@ final class FlowGenerator {
             let topInset = (style.borderTop?.width ?? 0) + style.padding.top
             ctx.container = box
             ctx = ctx.indented(left: left, right: right)
-            if case .table(let t) = block {
+            if case .table(let t) = block, ctx.width >= FlowContext.minimumMeasure {
                 // The box wraps the table, which may be narrower than the measure.
                 let flow = try TableFlow(t, ctx: ctx, setter: setter)
                 box.x = flow.tableX - left
@@ -294,6 +294,14 @@ final class FlowGenerator {
         } else {
             try content(block, ctx)
         }
+    }
+
+    /// A table's content as plain blocks: its caption, then each cell's blocks, row by row.
+    private static func flattened(_ table: Table) -> [Block] {
+        var blocks: [Block] = table.caption.map { [.paragraph(Paragraph($0))] } ?? []
+        for row in table.headerRows { for cell in row.cells { blocks += cell.content } }
+        for row in table.rows { for cell in row.cells { blocks += cell.content } }
+        return blocks
     }
 
     /// A block out of the flow (``Placement``): laid out whole at its width, its box drawn as a
@@ -401,6 +409,10 @@ final class FlowGenerator {
             stack.append(.blocks(q.content, index: 0, ctx))
         case .group(let g):
             stack.append(.blocks(g.content, index: 0, ctx))
+        case .table(let t) where ctx.width < FlowContext.minimumMeasure:
+            // Too narrow for columns (tables nested in tables, each taking its share): the
+            // cells one after another, as plain blocks, rather than text a letter wide.
+            stack.append(.blocks(Self.flattened(t), index: 0, ctx))
         case .table(let t):
             stack.append(.tableRows(try TableFlow(t, ctx: ctx, setter: setter)))
         case .figure(let f):
