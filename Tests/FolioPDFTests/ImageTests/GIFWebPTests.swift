@@ -205,3 +205,41 @@ struct WebPTests {
         #expect(WebPDecoder.matches(Array("RIFF\u{24}\0\0\0WE".utf8)))
     }
 }
+
+@Suite("GIF and WebP decoders against damaged files")
+struct GIFWebPMutationTests {
+    @Test("1,000 files with random bytes changed, cut or repeated: each decodes to a consistent image or throws, never traps",
+          arguments: ["small.gif", "pattern_interlaced.gif", "animated.gif", "offset.gif",
+                      "lossless_alpha.webp", "lossy.webp", "lossy_alpha.webp", "animated.webp"])
+    func mutations(_ file: String) throws {
+        let original = try ImageFixtures.bytes(file)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D ^ UInt64(original.count)
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33) % bound
+        }
+        var decoded = 0
+        for _ in 0..<1_000 {
+            var bytes = original
+            for _ in 0..<(1 + next(4)) {
+                let at = 4 + next(bytes.count - 4)  // the signature stays, so the same decoder runs
+                switch next(3) {
+                case 0: bytes[at] = UInt8(truncatingIfNeeded: next(256))
+                case 1: bytes.removeSubrange(at..<min(bytes.count, at + 1 + next(8)))
+                default: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 1 + next(8))], at: at)
+                }
+                if bytes.count < 8 { bytes = original }
+            }
+            guard let image = try? PDFImage.decode(bytes) else { continue }
+            decoded += 1
+            #expect(image.width > 0 && image.height > 0 && image.width * image.height <= ImagePixels.limit)
+            let pixels = ImageTestTools.inflate(image.data, count: image.width * image.height * 3)
+            #expect(pixels?.count == image.width * image.height * 3, "\(image.width) × \(image.height)")
+            if let mask = image.softMask {
+                #expect(ImageTestTools.inflate(mask.data, count: mask.width * mask.height)?.count == image.width * image.height)
+            }
+        }
+        #expect(decoded < 1_000, "every mutation decoded: the damage did not reach the decoder")
+    }
+}
+
