@@ -13,6 +13,9 @@ public enum PDFError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidValue(String)
     /// A font cannot be embedded: its file is damaged or HarfBuzz cannot subset it.
     case unusableFont(path: String, reason: String)
+    /// Writing to an output that is written in place (a device, a FIFO, a socket, standard
+    /// output) failed; what was written before the failure has gone there already.
+    case writeFailedInPlace(path: String, reason: String)
 
     /// A message for people.
     public var description: String {
@@ -21,6 +24,8 @@ public enum PDFError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot create the PDF at \(path): \(reason). Check that the folder exists and is writable."
         case .writeFailed(let path, let reason):
             return "writing the PDF to \(path) failed: \(reason); no partial file was left behind."
+        case .writeFailedInPlace(let path, let reason):
+            return "writing the PDF to \(path) failed: \(reason); it is not a regular file (a device, a pipe or a socket), so it was written in place and what went before the failure is there."
         case .documentClosed:
             return "the PDF document is already finished; start a new document to write more."
         case .compressionFailed(let code):

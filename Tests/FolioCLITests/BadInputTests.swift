@@ -48,11 +48,32 @@ struct BadInputTests {
         Case(name: "unknown font and standard input", args: ["-", "-o", "OUT", "--font", "No Such Family"], code: 64, message: "--font", stdin: Array("x".utf8)),
         Case(name: "missing font folder and a missing HTML input", args: ["DIR/nope.html", "-o", "OUT", "--font-dir", "DIR/nofonts"], code: 66, message: "--font-dir"),
         Case(name: "standard input without -o", args: ["-"], code: 64, message: "standard input", stdin: Array("x".utf8)),
-        Case(name: "standard input twice", args: ["-", "-", "-o", "DIR/outs"], code: 64, message: "only once", stdin: Array("x".utf8)),
+        Case(name: "standard input twice", args: ["-", "-", "-o", "DIR/outs/"], code: 64, message: "only once", stdin: Array("x".utf8)),
         Case(name: "two inputs to standard output", args: ["IN", "DIR/other.txt", "-o", "-"], code: 64, message: "standard output"),
         Case(name: "two inputs to a file", args: ["IN", "DIR/other.txt", "-o", "DIR/existing.pdf"], code: 64, message: "is a file"),
-        Case(name: "two inputs, one name", args: ["IN", "DIR/sub/in.txt", "-o", "DIR/outs"], code: 64, message: "same PDF"),
-        Case(name: "invalid UTF-8 on standard input", args: ["-", "-o", "OUT"], code: 65, message: "not valid UTF-8", stdin: [0xFF, 0xFE, 0x41]),
+        Case(name: "two inputs, one name", args: ["IN", "DIR/sub/in.txt", "-o", "DIR/outs/"], code: 64, message: "same PDF"),
+        Case(name: "invalid UTF-8 on standard input", args: ["-", "-o", "OUT"], code: 65, message: "not valid UTF-8", stdin: [0x41, 0xC3, 0x28, 0x41]),
+        // FF FE is UTF-16's little-endian byte-order mark; three bytes cut its second unit.
+        Case(name: "UTF-16 cut short on standard input", args: ["-", "-o", "OUT"], code: 65, message: "middle of a UTF-16 character", stdin: [0xFF, 0xFE, 0x41]),
+        Case(name: "UTF-16 with a lone surrogate", args: ["-", "-o", "OUT"], code: 65, message: "not valid UTF-16", stdin: [0xFF, 0xFE, 0x41, 0x00, 0x00, 0xDC]),
+        Case(name: "UTF-16 without a byte-order mark", args: ["DIR/unmarked.txt", "-o", "OUT"], code: 65, message: "iconv -f UTF-16LE"),
+        Case(name: "an endless device of NULs", args: ["/dev/zero", "-o", "OUT"], code: 65, message: "/dev/zero contains NUL bytes"),
+        Case(name: "HTML of NULs", args: ["/dev/zero", "--format", "html", "-o", "OUT"], code: 65, message: "NUL bytes"),
+        Case(name: "input larger than --max-input", args: ["IN", "-o", "OUT", "--max-input", "10"], code: 65, message: "larger than --max-input 10 bytes"),
+        Case(name: "standard input longer than --max-input", args: ["-", "-o", "OUT", "--max-input", "1K"], code: 65, message: "standard input is longer than --max-input 1 KiB",
+             stdin: Array(String(repeating: "y\n", count: 600).utf8)),
+        // ArgumentParser takes "-1" for an option ("Missing value"); folio says what is wrong.
+        Case(name: "negative font size", args: ["IN", "-o", "OUT", "--font-size", "-1"], code: 64, message: "--font-size must be positive"),
+        Case(name: "negative font size with =", args: ["IN", "-o", "OUT", "--font-size=-1"], code: 64, message: "--font-size must be positive"),
+        Case(name: "negative line height", args: ["IN", "-o", "OUT", "--line-height", "-.5"], code: 64, message: "--line-height must be positive"),
+        Case(name: "negative jobs", args: ["IN", "-o", "OUT", "-j", "-2"], code: 64, message: "--jobs must be positive"),
+        Case(name: "negative tab width", args: ["IN", "-o", "OUT", "--tab-width", "-4"], code: 64, message: "--tab-width must be positive"),
+        Case(name: "input is a loop of links", args: ["DIR/loop1.txt", "-o", "OUT"], code: 66, message: "symbolic links"),
+        Case(name: "output is a loop of links", args: ["IN", "-o", "DIR/loop1.txt"], code: 73, message: "symbolic links"),
+        Case(name: "font folder is a device", args: ["IN", "-o", "OUT", "--font-dir", "/dev/null"], code: 66, message: "--font-dir /dev/null is not a folder"),
+        Case(name: "image root missing", args: ["DIR/empty.html", "-o", "OUT", "--image-root", "DIR/noimages"], code: 66, message: "--image-root"),
+        Case(name: "two inputs to a new path without /", args: ["IN", "DIR/other.txt", "-o", "DIR/one.pdf"], code: 64, message: "end the path with /"),
+        Case(name: "--max-input not a size", args: ["IN", "-o", "OUT", "--max-input", "lots"], code: 64, message: "--max-input \"lots\" is not a size"),
         Case(name: "empty HTML", args: ["DIR/empty.html", "-o", "OUT"], code: 65, message: "has no content"),
         // A font cut short: fontconfig and FreeType read it, HarfBuzz cannot subset it.
         Case(name: "damaged font", args: ["IN", "-o", "OUT", "--font-dir", "DIR/fonts", "--font", "Broken"], code: 65, message: "may be damaged"),
@@ -74,8 +95,11 @@ struct BadInputTests {
         try Data("Another file.\n".utf8).write(to: dir.appendingPathComponent("other.txt"))
         try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: dir.appendingPathComponent("latin1.txt"))
         try Data([0x61, 0x00, 0x62]).write(to: dir.appendingPathComponent("binary.txt"))
+        try Data("plain words\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: dir.appendingPathComponent("unmarked.txt"))
         try Data("%PDF".utf8).write(to: dir.appendingPathComponent("existing.pdf"))
         try Data("<!doctype html><title>t</title>\r\n".utf8).write(to: dir.appendingPathComponent("empty.html"))
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("loop1.txt").path, withDestinationPath: "loop2.txt")
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("loop2.txt").path, withDestinationPath: "loop1.txt")
         try fm.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try Data("Same name.\n".utf8).write(to: dir.appendingPathComponent("sub/in.txt"))
         let serif = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -122,6 +146,17 @@ struct BadInputTests {
             #expect(FileManager.default.fileExists(atPath: output.path) == (f.code == 0), "\(f.name)")
             if f.code == 0 { #expect(try PDFTools.text(output.path).split(whereSeparator: \.isWhitespace).suffix(6).joined(separator: " ").contains("word é end")) }
         }
+    }
+
+    @Test("-o /proc/version says why it cannot be written there, not \"no such file\"")
+    func virtualFileSystem() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let input = dir.appendingPathComponent("in.txt")
+        try Data("Hello.\n".utf8).write(to: input)
+        let r = try PDFTools.run(FolioCommandTests.binary, [input.path, "-o", "/proc/version"])
+        #expect(r.status == 73, "exit \(r.status): \(r.stderr)")
+        #expect(!r.stderr.contains("No such file") && !r.stderr.contains("does not exist"), "\(r.stderr)")
+        #expect(r.stderr.contains("takes no new files") || r.stderr.contains("permission denied"), "\(r.stderr)")
     }
 
     @Test("the table has at least thirty cases")

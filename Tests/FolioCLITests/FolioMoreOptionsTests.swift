@@ -24,7 +24,7 @@ struct FolioMoreOptionsTests {
     func jobs() throws {
         let dir = PDFTools.temporaryDirectory()
         let inputs = try (1...4).map { try file(Self.prose("doc\($0)", lines: 80 * $0), "doc\($0).txt", in: dir) }
-        let serial = dir.appendingPathComponent("serial").path, parallel = dir.appendingPathComponent("parallel").path
+        let serial = dir.appendingPathComponent("serial").path + "/", parallel = dir.appendingPathComponent("parallel").path + "/"
         #expect(try folio(inputs + ["-o", serial]).status == 0)
         let r = try folio(inputs + ["-o", parallel, "-j", "2"])
         #expect(r.status == 0, "\(r.stderr)")

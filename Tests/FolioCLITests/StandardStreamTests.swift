@@ -69,4 +69,19 @@ struct StandardStreamTests {
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         #expect(left == ["in.txt", "long.txt"], "\(left)")
     }
+
+    // As above, but with SIGXFSZ at its default, as a shell leaves it: folio died of the signal
+    // (exit 153) and left its temporary file behind.
+    @Test("an output cut short by ulimit -f with SIGXFSZ not ignored: still 74, the limit named, nothing left",
+          .disabled(if: ProcessInfo.processInfo.environment["TSAN_OPTIONS"] != nil, "ThreadSanitizer's runtime aborts under ulimit -f"))
+    func fileSizeLimitSignal() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let lines = (1...4000).map { "Line \($0): words enough to make the PDF larger than the limit, \($0 * 7919 % 10007)." }
+        try Data(lines.joined(separator: "\n").utf8).write(to: dir.appendingPathComponent("long.txt"))
+        let r = try Self.shell(#"ulimit -f 16; "$0" long.txt -o out.pdf"#, in: dir)
+        #expect(r.status == 74, "exit \(r.status): \(r.stderr)")
+        #expect(r.stderr.contains("File too large") && r.stderr.contains("ulimit -f") && r.stderr.contains("8 KiB"), "\(r.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(left == ["in.txt", "long.txt"], "\(left)")
+    }
 }

@@ -94,7 +94,8 @@ struct MappingTests {
         let m = try MarkupDocument(string: html, options: MarkupOptions(baseDirectory: inside.path))
         let figures = m.document.blocks.compactMap { b -> Figure? in if case .figure(let f) = b { f } else { nil } }
         #expect(figures.map { $0.image != nil } == [true, true, false, false])
-        #expect(m.warnings.contains { $0.contains("outside the document's folder") })
+        // The refusal names the way to widen the folder, with an option that exists.
+        #expect(m.warnings.contains { $0.contains("outside the folder images may come from") && $0.contains("--image-root") && $0.contains("MarkupOptions.allowedRoot") })
         #expect(m.warnings.contains { $0.contains("missing.png does not exist") })
         let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "img.pdf"))
         #expect(text.contains("OUTSIDE-ALT") && text.contains("MISSING-ALT"))
@@ -134,6 +135,28 @@ struct MappingTests {
         #expect(m.warnings.contains { $0.contains("cut-photo.webp") && $0.contains("truncated") }, "\(m.warnings)")
         let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "cut.pdf"))
         #expect(text.contains("CUT-GIF") && text.contains("CUT-WEBP"))
+    }
+
+    @Test("images at file: URLs are local files, read inside the same folder; another host's file: URL is not read")
+    func fileURLImages() throws {
+        let png = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/swatch.png"))
+        let dir = PDFTools.temporaryDirectory()
+        let inside = dir.appendingPathComponent("site folder")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        try png.write(to: inside.appendingPathComponent("ok.png"))
+        try png.write(to: dir.appendingPathComponent("secret.png"))
+        let insideURL = "file://" + inside.path.replacingOccurrences(of: " ", with: "%20")
+        let html = """
+            <img src="\(insideURL)/ok.png" alt="A"><img src="file://localhost\(inside.path.replacingOccurrences(of: " ", with: "%20"))/ok.png" alt="B">
+            <img src="file://\(dir.path)/secret.png" alt="OUTSIDE-ALT"><img src="file://server/share/ok.png" alt="REMOTE-ALT">
+            """
+        let m = try MarkupDocument(string: html, options: MarkupOptions(baseDirectory: inside.path))
+        let figures = m.document.blocks.compactMap { b -> Figure? in if case .figure(let f) = b { f } else { nil } }
+        #expect(figures.map { $0.image != nil } == [true, true, false, false], "\(m.warnings)")
+        #expect(m.warnings.contains { $0.contains("secret.png") && $0.contains("outside the folder") }, "\(m.warnings)")
+        #expect(m.warnings.contains { $0.contains("file://server/share/ok.png") && $0.contains("not local") }, "\(m.warnings)")
+        #expect(!m.warnings.contains { $0.contains("ok.png") && !$0.contains("server") }, "\(m.warnings)")
     }
 
     @Test("an image at http://127.0.0.1:PORT makes no connection; its alt text is set")

@@ -19,6 +19,10 @@ struct FolioCommand: ParsableCommand {
             unreadable, 73 output cannot be created, 74 output cannot be written (a
             full disk, a closed standard output), 70 internal error.
 
+            -o replaces a regular file atomically (a symbolic link's target, the link
+            kept); a device, FIFO or socket (/dev/null, /dev/stdout) is written in
+            place. Input stops at --max-input; UTF-16 with a byte-order mark is read.
+
             Shell completions: folio --generate-completion-script bash|zsh|fish
             """,
         version: "0.2.0",
@@ -29,6 +33,30 @@ struct FolioCommand: ParsableCommand {
     /// parses the arguments and runs the command.
     static func main() {
         StandardStreams.reserve()
-        main(nil)
+        main(joiningNegativeNumbers(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// The options whose value is a number, and may be given a negative one by mistake.
+    static let numericOptions: Set<String> = ["--font-size", "--line-height", "--tab-width", "--jobs", "-j", "--margin", "--margins", "--max-input"]
+
+    /// `--font-size -1` as `--font-size=-1`: ArgumentParser takes a value that starts with `-`
+    /// for an option and says "Missing value"; joined, the value reaches the option's own check,
+    /// which says what is wrong with it ("--font-size must be positive").
+    static func joiningNegativeNumbers(_ arguments: [String]) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if a == "--" { return out + arguments[i...] }
+            if numericOptions.contains(a), i + 1 < arguments.count, let next = arguments[i + 1].first, next == "-",
+               arguments[i + 1].dropFirst().first.map({ $0.isNumber || $0 == "." }) == true {
+                out.append(a + "=" + arguments[i + 1])
+                i += 2
+                continue
+            }
+            out.append(a)
+            i += 1
+        }
+        return out
     }
 }

@@ -30,7 +30,7 @@ enum HTMLInput {
     /// The HTML parsed, styled and converted to a document (no fonts needed yet).
     static func markup(_ bytes: [UInt8], path: String, options o: TypesetOptions) throws -> MarkupDocument {
         let folder = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var markupOptions = MarkupOptions(baseDirectory: folder)
+        var markupOptions = MarkupOptions(baseDirectory: folder, allowedRoot: try o.checkedImageRoot())
         markupOptions.style.hyphenate = o.hyphenate
         markupOptions.style.language = o.lang
         // --font, --font-size and --line-height set the page's defaults; its own styles still

@@ -19,9 +19,7 @@ struct Fonts: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            for dir in fontDirectories where !FileManager.default.fileExists(atPath: dir) {
-                throw CLIError(code: 66, "--font-dir \(dir): no such folder")
-            }
+            try TypesetOptions.checkFontDirectories(fontDirectories)
             let library = fontDirectories.isEmpty ? FontLibrary.shared : FontLibrary(extraDirectories: fontDirectories)
             var faces = library.availableFaces()
             if let pattern {

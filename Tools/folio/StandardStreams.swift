@@ -19,30 +19,14 @@ enum StandardStreams {
     /// thing, before any file is opened.
     static func reserve() { _ = closedAtStart }
 
-    /// Standard input, read to its end.
+    /// Standard input's descriptor, to read.
     ///
-    /// - Throws: ``CLIError`` 66 when standard input is closed or cannot be read.
-    static func readInput() throws -> [UInt8] {
+    /// - Throws: ``CLIError`` 66 when standard input was closed when folio started.
+    static func inputDescriptor() throws -> Int32 {
         if closedAtStart[0] {
             throw CLIError(code: 66, "standard input is closed: give a file, or pipe the text in")
         }
-        return try readAll(0, name: "standard input")
-    }
-
-    /// All of a descriptor's bytes, read in 64 KiB chunks.
-    static func readAll(_ fd: Int32, name: String, sizeHint: Int = 0) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        if sizeHint > 0 { bytes.reserveCapacity(sizeHint) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { return bytes }
-            guard n > 0 else {
-                if errno == EINTR { continue }
-                throw CLIError(code: 66, "\(name): cannot read (\(String(cString: strerror(errno))))")
-            }
-            bytes.append(contentsOf: chunk[..<n])
-        }
+        return 0
     }
 
     /// Writes the PDF to standard output.

@@ -14,23 +14,32 @@ struct Typeset: ParsableCommand {
     var inputs: [String]
 
     @Option(name: [.short, .long], help: ArgumentHelp(
-        "The PDF to write; - for standard output; a folder when several inputs are given. Default: each input's name with .pdf.",
+        "The PDF to write; - for standard output; with several inputs a folder (an existing one, or a path ending in / to make it). Default: each input's name with .pdf.",
         valueName: "path"))
     var output: String?
+
+    @Flag(help: "Write the PDF even when its destination is a terminal (-o - on a terminal, -o /dev/tty), which folio otherwise refuses, as gzip does.")
+    var force = false
 
     @OptionGroup var options: TypesetOptions
 
     func run() throws {
         // Before any thread starts: Ctrl-C or kill leaves no temporary file behind.
         TemporaryFiles.removeOnSignals()
+        // A write past the file-size limit (ulimit -f) then fails with EFBIG, an error with a
+        // message (74), instead of killing folio with its temporary file left behind.
+        signal(SIGXFSZ, SIG_IGN)
         try reportingErrors(typesetAll)
     }
 
     private func typesetAll() throws {
         let outputs = try plannedOutputs()
+        removeAbandonedTemporaryFiles(besides: outputs)
         let jobs = min(try options.checkedJobs(), inputs.count)
         _ = try options.progressMode()
         _ = try options.checkedLanguage()
+        _ = try options.checkedMaxInput()
+        _ = try options.checkedImageRoot()
         let textInputs = try inputs.contains { try Self.format(of: $0, given: options.format) == .text }
         printWarnings(options.warnings(textInputs: textInputs), quiet: options.quiet)
         if jobs <= 1 {
@@ -79,6 +88,11 @@ struct Typeset: ParsableCommand {
             if let dir = output {
                 var isDirectory: ObjCBool = false
                 if !FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory) {
+                    // A folder is made only when asked for by the trailing slash: `-o one.pdf`
+                    // with several inputs is far likelier a mistake than a folder's name.
+                    guard dir.hasSuffix("/") else {
+                        throw CLIError(code: 64, "-o \(dir) with \(inputs.count) inputs: several inputs need a folder; end the path with / to make one (-o \(dir)/), or give one input")
+                    }
                     do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
                         throw CLIError(code: 73, "cannot create the output folder \(dir): \(error.localizedDescription)")
                     }
@@ -110,7 +124,23 @@ struct Typeset: ParsableCommand {
         if Set(outputs.filter { $0 != "-" }).count != outputs.filter({ $0 != "-" }).count {
             throw CLIError(code: 64, "two inputs would write the same PDF; give them different names or separate runs")
         }
+        if !force, let terminal = outputs.first(where: OutputPath.isTerminal) {
+            let which = terminal == "-" ? "standard output" : terminal
+            throw CLIError(code: 64, "\(which) is a terminal, and a PDF is binary: redirect it (> out.pdf) or give -o <file>; --force writes it there anyway")
+        }
         return outputs
+    }
+
+    /// Removes, once per output folder, the temporary files that a folio stopped by `kill -9`
+    /// (or a crash, or a power cut) left there; a live folio's are locked and kept.
+    private func removeAbandonedTemporaryFiles(besides outputs: [String]) {
+        var folders: Set<String> = []
+        for out in outputs where out != "-" {
+            guard folders.insert(URL(fileURLWithPath: out).deletingLastPathComponent().standardizedFileURL.path).inserted else { continue }
+            for removed in TemporaryFiles.removeAbandoned(besides: out) where options.verbose && !options.quiet {
+                StandardStreams.writeError("folio: removed \(removed), a temporary file left by a folio that was stopped\n")
+            }
+        }
     }
 
     /// Typesets one input. `loadLibrary` gives the font library; it is asked for once the input
@@ -145,25 +175,23 @@ struct Typeset: ParsableCommand {
         let readOnce = InputText.isReadOnce(input)
         let ready = readOnce ? try loadLibrary() : nil
         let library: FontLibrary
+        let limit = try o.checkedMaxInput()
         switch format {
-        case .text where !readOnce && !o.reflow && !o.lineNumbers:
-            // A file is checked, then read as it is laid out: memory follows a page, not the
-            // file. A pipe could not be read twice, so it is read whole below, as standard input is.
-            let checked = Result { try InputText.validateFile(input) }
-            library = try loadLibrary()
-            try checked.get()
-            let f = try TextInput.formatter(file: input, options: o, library: library)
-            formatter = f
-            diagnostics = { f.diagnostics }
         case .text:
-            // The bytes are dropped once decoded: only the text stays, once.
-            let text = Result { try InputText.text(InputText.bytes(input), name: name) }
+            // A regular UTF-8 file is checked, then read as it is laid out: memory follows a
+            // page, not the file. Anything else is read (and decoded) now, spooled to a file
+            // past 16 MiB; --reflow and --line-numbers need the text whole, in memory.
+            let checked = Result { try InputText.plainText(input, limit: limit, whole: o.reflow || o.lineNumbers) }
             library = try ready ?? loadLibrary()
-            let f = try TextInput.formatter(try text.get(), options: o, library: library)
+            let f: SimpleTextPrintFormatter
+            switch try checked.get() {
+            case .file(let path): f = try TextInput.formatter(file: path, options: o, library: library)
+            case .text(let text): f = try TextInput.formatter(text, options: o, library: library)
+            }
             formatter = f
             diagnostics = { f.diagnostics }
         case .html:
-            let markup = Result { try HTMLInput.markup(InputText.bytes(input), path: input, options: o) }
+            let markup = Result { try HTMLInput.markup(InputText.bytes(input, limit: limit), path: input, options: o) }
             library = try ready ?? loadLibrary()
             let made = HTMLInput.made(try markup.get(), library: library)
             formatter = made.formatter
@@ -212,8 +240,13 @@ struct Typeset: ParsableCommand {
             switch error {
             case .pdf(.cannotCreateOutput):
                 throw CLIError(code: 73, "\(error)")
-            case .pdf(.writeFailed):
-                // A full disk or a file-size limit: the output was removed.
+            case .pdf(.writeFailed(_, let reason)), .pdf(.writeFailedInPlace(_, let reason)):
+                // A full disk or a file-size limit: the output was removed (or, written in
+                // place to a device or a pipe, stopped there).
+                var limit = rlimit()
+                if reason == String(cString: strerror(EFBIG)), getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max {
+                    throw CLIError(code: 74, "\(error) The file-size limit (ulimit -f) is \(ByteSize.describe(Int(limit.rlim_cur))); raise it or write elsewhere.")
+                }
                 throw CLIError(code: 74, "\(error)")
             case .pdf(.unusableFont):
                 // A damaged font file is bad input, not a fault of folio's.

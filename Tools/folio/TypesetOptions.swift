@@ -77,6 +77,16 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Input format: text or html (default: from the extension; .html and .htm are HTML).")
     var format: String?
 
+    @Option(name: .customLong("image-root"), help: ArgumentHelp(
+        "HTML: local images may come from this folder and below (default: the HTML file's folder); nothing is ever fetched from the network.",
+        valueName: "dir"))
+    var imageRoot: String?
+
+    @Option(name: .customLong("max-input"), help: ArgumentHelp(
+        "The largest input read, as 500M, 2G or a number of bytes; a longer one (an endless stream such as `yes`) is an error. Plain text past 16 MiB from a pipe waits in a spool file in TMPDIR; HTML is held in memory.",
+        valueName: "size"))
+    var maxInput: String = "2G"
+
     @Flag(name: [.short, .long], help: "Print nothing but errors (no warnings, no progress).")
     var quiet = false
 
@@ -128,8 +138,28 @@ struct TypesetOptions: ParsableArguments {
         return lang
     }
 
+    /// `--image-root`, checked: an existing folder.
+    func checkedImageRoot() throws -> String? {
+        guard let imageRoot else { return nil }
+        var st = stat()
+        guard stat(imageRoot, &st) == 0 else {
+            throw CLIError(code: 66, "--image-root \(imageRoot): \(errno == ENOENT ? "no such folder" : InputText.Input.meaning(errno))")
+        }
+        guard st.st_mode & S_IFMT == S_IFDIR else { throw CLIError(code: 66, "--image-root \(imageRoot) is not a folder") }
+        return imageRoot
+    }
+
+    /// `--max-input` in bytes.
+    func checkedMaxInput() throws -> Int {
+        guard let bytes = ByteSize.parse(maxInput), bytes > 0 else {
+            throw CLIError(code: 64, "--max-input \"\(maxInput)\" is not a size; write one such as 500M, 2G or 1048576")
+        }
+        return bytes
+    }
+
     func checkedJobs() throws -> Int {
-        guard (1...64).contains(jobs) else { throw CLIError(code: 64, "--jobs \(jobs) must be between 1 and 64") }
+        guard jobs > 0 else { throw CLIError(code: 64, "--jobs must be positive: \(jobs) inputs at once (e.g. --jobs 2)") }
+        guard jobs <= 64 else { throw CLIError(code: 64, "--jobs \(jobs) must be between 1 and 64") }
         return jobs
     }
 
@@ -206,28 +236,46 @@ struct TypesetOptions: ParsableArguments {
     func library(ownCache: Bool = false) throws -> FontLibrary {
         if ownCache { _ = try library(); return FontLibrary(extraDirectories: fontDirectories, cache: FontCache()) }
         guard !fontDirectories.isEmpty else { return .shared }
-        for dir in fontDirectories {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw CLIError(code: 66, "--font-dir \(dir): no such folder")
-            }
-        }
+        try Self.checkFontDirectories(fontDirectories)
         return FontLibrary(extraDirectories: fontDirectories)
     }
 
     func checkedTabWidth() throws -> Int {
-        guard (1...64).contains(tabWidth) else { throw CLIError(code: 64, "--tab-width \(tabWidth) must be between 1 and 64") }
+        guard tabWidth > 0 else { throw CLIError(code: 64, "--tab-width must be positive: tab stops every \(tabWidth) spaces make no sense (e.g. --tab-width 8)") }
+        guard tabWidth <= 64 else { throw CLIError(code: 64, "--tab-width \(tabWidth) must be between 1 and 64") }
         return tabWidth
     }
 
     func checkedFontSize() throws -> Double {
-        guard fontSize.isFinite, fontSize > 0, fontSize <= 1000 else {
-            throw CLIError(code: 64, "--font-size \(fontSize) must be a number of points above 0 and at most 1000")
+        guard fontSize.isFinite, fontSize > 0 else {
+            throw CLIError(code: 64, "--font-size must be positive: \(Self.number(fontSize)) is not a size in points (e.g. --font-size 11)")
         }
-        guard lineHeight.isFinite, lineHeight > 0, lineHeight <= 10 else {
-            throw CLIError(code: 64, "--line-height \(lineHeight) must be a multiple above 0 and at most 10")
+        guard fontSize <= 1000 else {
+            throw CLIError(code: 64, "--font-size \(Self.number(fontSize)) is too large: at most 1000 points")
+        }
+        guard lineHeight.isFinite, lineHeight > 0 else {
+            throw CLIError(code: 64, "--line-height must be positive: \(Self.number(lineHeight)) is not a multiple of the font size (e.g. --line-height 1.2)")
+        }
+        guard lineHeight <= 10 else {
+            throw CLIError(code: 64, "--line-height \(Self.number(lineHeight)) is too large: at most 10 times the font size")
         }
         return fontSize
+    }
+
+    /// A number as the user wrote it: `-1`, not `-1.0`.
+    static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+
+    /// Checks `--font-dir` folders: each must exist and be a folder.
+    static func checkFontDirectories(_ dirs: [String]) throws {
+        for dir in dirs {
+            var st = stat()
+            guard stat(dir, &st) == 0 else {
+                throw CLIError(code: 66, "--font-dir \(dir): \(errno == ENOENT ? "no such folder" : InputText.Input.meaning(errno))")
+            }
+            guard st.st_mode & S_IFMT == S_IFDIR else {
+                throw CLIError(code: 66, "--font-dir \(dir) is not a folder; give the folder that holds the font files")
+            }
+        }
     }
 
     /// A length with a unit: `72`, `72pt`, `1in`, `25.4mm`, `2.54cm`.

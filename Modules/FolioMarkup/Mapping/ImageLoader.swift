@@ -16,8 +16,15 @@ struct ImageLoader {
         if lower.hasPrefix("data:") {
             guard let decoded = Self.decodeDataURI(trimmed) else { return .failure(.unreadable("a malformed data: URI")) }
             bytes = decoded
+        } else if lower.hasPrefix("file:") {
+            // A file: URL names a local file: read as a path, inside the same allowed root.
+            guard let path = Self.localPath(ofFileURL: trimmed) else { return .failure(.network(trimmed)) }
+            switch readLocal(path) {
+            case .success(let b): bytes = b
+            case .failure(let r): return .failure(r)
+            }
         } else if let colon = lower.firstIndex(of: ":"), lower[..<colon].allSatisfy({ $0.isLetter }), lower[..<colon].count > 1 {
-            // http:, https:, ftp:, file: … — Folio never fetches.
+            // http:, https:, ftp: … — Folio never fetches.
             return .failure(.network(trimmed))
         } else {
             switch readLocal(trimmed) {
@@ -52,6 +59,20 @@ struct ImageLoader {
         return .success(Array(data))
     }
 
+    /// The path of a `file:` URL on this machine: `file:///a/b.png`, `file://localhost/a/b.png`
+    /// or `file:/a/b.png` (still percent-encoded, as a relative `src` is); `nil` for another
+    /// host (`file://server/share/b.png`), which would be a network path.
+    static func localPath(ofFileURL url: String) -> String? {
+        let rest = url.dropFirst("file:".count)
+        guard rest.hasPrefix("//") else { return String(rest) }
+        let afterSlashes = rest.dropFirst(2)
+        let slash = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
+        let host = afterSlashes[..<slash].lowercased()
+        guard host.isEmpty || host == "localhost" else { return nil }
+        let path = afterSlashes[slash...]
+        return path.isEmpty ? nil : String(path)
+    }
+
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
@@ -83,7 +104,9 @@ enum ImageRefusal: Error, CustomStringConvertible {
         let instead = "; its alternative text is set instead"
         return switch self {
         case .network(let u): "image \(u) is not local: Folio never fetches from the network" + instead
-        case .outsideRoot(let p): "image \(p) is outside the document's folder (allow a root to use it)" + instead
+        case .outsideRoot(let p):
+            "image \(p) is outside the folder images may come from (the document's own, unless widened)" + instead
+                + ". To use it, widen that folder: --image-root with the folio command, MarkupOptions.allowedRoot in code"
         case .missing(let p): "image \(p) does not exist" + instead
         case .unreadable(let why): "an image could not be read: \(why)" + instead
         case .tooLarge(let why): "an image is too large: \(why)" + instead

@@ -9,6 +9,14 @@ public enum PDFOutput: Sendable {
     /// A file, written atomically: the bytes go to a temporary file beside the target, which is
     /// renamed over the target only when the document finishes; on failure it is removed, and
     /// on a signal too where the program asked for it (``TemporaryFiles/removeOnSignals(_:)``).
+    /// The new file has the permissions (and, where the process may set them, the owner) of
+    /// the file it replaces, or `0666` less the umask when there was none.
+    ///
+    /// A symbolic link is followed: its target is replaced and the link stays. A path that is
+    /// not a regular file — a device such as `/dev/null`, a FIFO, a Unix socket, or one of the
+    /// process's descriptors (`/dev/stdout`, `/dev/fd/3`) — is written in place, as it comes,
+    /// and never replaced; a failure there leaves what was written
+    /// (``PDFError/writeFailedInPlace(path:reason:)``).
     case file(path: String)
     /// Memory; read the bytes back from the writer when it finishes.
     case memory
@@ -20,7 +28,13 @@ final class OutputSink {
     private(set) var offset = 0
     private var buffer = ByteBuffer(capacity: 1 << 18)
     private var fd: Int32 = -1
+    /// A second descriptor on the temporary file that holds its lock until it is renamed.
+    private var lockFD: Int32 = -1
+    /// The path the user gave, for messages.
     private let targetPath: String?
+    /// The file the temporary file replaces (the target with its links followed); `nil` when
+    /// writing in place or to memory.
+    private var replacedPath: String?
     private var tempPath: String?
     private(set) var memory: [UInt8] = []
     private(set) var crc: UInt32 = 0
@@ -33,26 +47,33 @@ final class OutputSink {
             targetPath = nil
         case .file(let path):
             targetPath = path
-            let slash = path.lastIndex(of: "/")
-            let dir = slash.map { String(path[..<$0]) } ?? "."
-            let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-            if base.isEmpty {
+            if path.hasSuffix("/") {
                 throw .cannotCreateOutput(path: path, reason: "the path names a folder, not a file")
             }
-            var st = stat()
-            if stat(dir.isEmpty ? "/" : dir, &st) != 0 {
-                throw .cannotCreateOutput(path: path, reason: "the folder \(dir.isEmpty ? "/" : dir) does not exist")
+            switch try OutputDestination.resolve(path) {
+            case .inPlace(let fd):
+                self.fd = fd
+            case .replace(let replaced, let existing):
+                guard let (fd, lockFD, tempPath) = TemporaryFiles.make(beside: replaced, replacing: existing) else {
+                    throw .cannotCreateOutput(path: path, reason: Self.temporaryFileFailure(errno, beside: replaced, of: path))
+                }
+                self.fd = fd
+                self.lockFD = lockFD
+                self.tempPath = tempPath
+                replacedPath = replaced
             }
-            if stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-                throw .cannotCreateOutput(path: path, reason: "it is an existing folder")
-            }
-            guard let (fd, tempPath) = TemporaryFiles.make(from: "\(dir.isEmpty ? "" : dir + "/").\(base).XXXXXX") else {
-                throw .cannotCreateOutput(path: path, reason: String(cString: strerror(errno)))
-            }
-            _ = fchmod(fd, 0o644)
-            self.fd = fd
-            self.tempPath = tempPath
         }
+    }
+
+    /// Why no temporary file could be made beside `replaced`: a folder that takes no new file
+    /// (`/proc`, `/sys`) says `ENOENT`, which would read as a missing folder.
+    private static func temporaryFileFailure(_ error: Int32, beside replaced: String, of path: String) -> String {
+        let folder = OutputDestination.folder(of: replaced)
+        var st = stat()
+        if error == ENOENT, stat(folder, &st) == 0 {
+            return "the folder \(folder) takes no new files (a virtual file system, as /proc and /sys are), so the PDF cannot be put there"
+        }
+        return OutputDestination.reason(error, at: replaced, of: path)
     }
 
     deinit { abandon() }
@@ -103,7 +124,9 @@ final class OutputSink {
             if n < 0 {
                 if errno == EINTR { continue }
                 let reason = String(cString: strerror(errno))
+                let inPlace = tempPath == nil
                 abandon()
+                if inPlace { throw .writeFailedInPlace(path: targetPath ?? "memory", reason: reason) }
                 throw .writeFailed(path: targetPath ?? "memory", reason: reason)
             }
             done += n
@@ -113,11 +136,19 @@ final class OutputSink {
     /// Flushes what is buffered (so the running hash covers every byte so far).
     func sync() throws(PDFError) { try flush() }
 
-    /// Flushes, closes and renames the temporary file over the target.
+    /// Flushes, closes and renames the temporary file over the target (or closes what was
+    /// written in place).
     func finish() throws(PDFError) {
         try flush()
         closed = true
-        guard let target = targetPath, let temp = tempPath else { return }
+        guard let target = targetPath else { return }
+        guard let temp = tempPath, let replaced = replacedPath else {
+            // In place: the close reports a write the device could not finish.
+            let failed = fd >= 0 && close(fd) != 0
+            fd = -1
+            if failed { throw .writeFailedInPlace(path: target, reason: String(cString: strerror(errno))) }
+            return
+        }
         if close(fd) != 0 {
             let reason = String(cString: strerror(errno))
             fd = -1
@@ -125,16 +156,20 @@ final class OutputSink {
             throw .writeFailed(path: target, reason: reason)
         }
         fd = -1
-        if rename(temp, target) != 0 {
+        // Renamed while still locked: a sweep never takes a finished file for abandoned.
+        if rename(temp, replaced) != 0 {
             let reason = String(cString: strerror(errno))
             abandon()
             throw .writeFailed(path: target, reason: reason)
         }
         tempPath = nil
         TemporaryFiles.forget(temp)
+        close(lockFD)
+        lockFD = -1
     }
 
-    /// Removes the temporary file, if any; nothing is left behind.
+    /// Removes the temporary file, if any; nothing is left behind. Output written in place
+    /// stays as it is.
     func abandon() {
         if fd >= 0 { close(fd); fd = -1 }
         if let temp = tempPath {
@@ -142,6 +177,7 @@ final class OutputSink {
             tempPath = nil
             TemporaryFiles.forget(temp)
         }
+        if lockFD >= 0 { close(lockFD); lockFD = -1 }
         closed = true
     }
 }

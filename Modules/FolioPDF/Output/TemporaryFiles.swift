@@ -11,11 +11,66 @@ import Darwin
 public enum TemporaryFiles {
     private static let registry = Registry()
 
-    /// Makes a temporary file from a `mkstemp` template and records it, in one step that a
-    /// signal's clean-up waits for: a file made is always recorded. Returns the descriptor and
-    /// the path, or `nil` when `mkstemp` fails (`errno` says why).
-    static func make(from template: String) -> (fd: Int32, path: String)? {
-        registry.make(from: template)
+    /// The mark in a temporary file's name, `.out.pdf.folio-a8Zk3Q` beside `out.pdf`: what
+    /// ``removeAbandoned(besides:)`` looks for, so that no other program's file is touched.
+    static let nameMark = ".folio-"
+    /// How many random letters and digits end a temporary file's name.
+    static let randomLength = 6
+
+    /// Makes a temporary file beside `target` and records it, in one step that a signal's
+    /// clean-up waits for: a file made is always recorded. The file is locked (`flock`) for as
+    /// long as `lock` stays open, which tells ``removeAbandoned(besides:)`` that a live process
+    /// writes it. Returns the descriptor, the lock's descriptor and the path, or `nil` when the
+    /// file cannot be created (`errno` says why).
+    ///
+    /// A new file is created `0666` less the umask, as `open` makes any new file; `replacing`,
+    /// the status of the file it will replace, gives it that file's permissions (and its owner
+    /// and group where the process may set them).
+    static func make(beside target: String, replacing existing: stat?) -> (fd: Int32, lock: Int32, path: String)? {
+        registry.make(beside: target, replacing: existing)
+    }
+
+    /// Removes the temporary files that writers stopped without a chance to clean up (`kill -9`,
+    /// a crash, a power cut) left in `path`'s folder: the files named as ``PDFOutput/file(path:)``
+    /// names its temporary files (`.out.pdf.folio-a8Zk3Q`) that no process holds. A writer holds
+    /// its temporary file locked (`flock`) from the moment it makes it until it is renamed or
+    /// removed, and the lock ends with the process however it ends, so a file that can be locked
+    /// is abandoned; one that is locked, or cannot be opened to try, is left alone.
+    ///
+    /// Call it once per output folder, before writing (the `folio` command does); it reads the
+    /// whole folder. Files of other programs are never touched: only names with the mark.
+    ///
+    /// - Returns: the paths removed.
+    @discardableResult
+    public static func removeAbandoned(besides path: String) -> [String] {
+        let folder = OutputDestination.folder(of: path)
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var removed: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard isTemporaryName(name) else { continue }
+            let file = (folder == "/" ? "" : folder) + "/" + name
+            let fd = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            var own = stat(), named = stat()
+            guard fstat(fd, &own) == 0, (own.st_mode & S_IFMT) == S_IFREG, flock(fd, LOCK_EX | LOCK_NB) == 0,
+                  lstat(file, &named) == 0, own.st_dev == named.st_dev, own.st_ino == named.st_ino else { continue }
+            if unlink(file) == 0 { removed.append(file) }
+        }
+        return removed.sorted()
+    }
+
+    /// Whether a file name has the shape of a temporary file's: `.`, a name, the mark, six
+    /// letters or digits.
+    static func isTemporaryName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8), mark = Array(nameMark.utf8)
+        guard bytes.count > 1 + mark.count + randomLength, bytes[0] == UInt8(ascii: ".") else { return false }
+        let tail = bytes.suffix(randomLength), marked = bytes.dropLast(randomLength).suffix(mark.count)
+        return Array(marked) == mark && tail.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     /// Forgets a temporary file (renamed into place, or removed).
@@ -91,20 +146,49 @@ public enum TemporaryFiles {
 
         init() { pthread_mutex_init(lock, nil) }
 
-        func make(from template: String) -> (fd: Int32, path: String)? {
-            var bytes = Array(template.utf8CString)
+        func make(beside target: String, replacing existing: stat?) -> (fd: Int32, lock: Int32, path: String)? {
+            let folder = OutputDestination.folder(of: target)
+            var base = target.hasSuffix("/") ? "" : String(target[(target.lastIndex(of: "/").map(target.index(after:)) ?? target.startIndex)...])
+            // The name must stay within NAME_MAX (255 bytes) with the dot, the mark and the letters.
+            while base.utf8.count > 255 - 1 - TemporaryFiles.nameMark.utf8.count - TemporaryFiles.randomLength { base.removeLast() }
+            let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+            var random = SystemRandomNumberGenerator()
             pthread_mutex_lock(lock)
-            let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard fd >= 0 else {
-                let reason = errno
-                pthread_mutex_unlock(lock)
-                errno = reason
-                return nil
+            defer { pthread_mutex_unlock(lock) }
+            for _ in 0..<100 {
+                let suffix = String(decoding: (0..<TemporaryFiles.randomLength).map { _ in letters.randomElement(using: &random)! }, as: UTF8.self)
+                let path = (folder == "." ? "" : folder == "/" ? "/" : folder + "/") + "." + base + TemporaryFiles.nameMark + suffix
+                let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                if fd < 0 {
+                    if errno == EEXIST || errno == EINTR { continue }
+                    return nil
+                }
+                // Locked before anyone could take it for abandoned: a sweep that removed the
+                // name between the open and the lock leaves this descriptor on a file with no
+                // name, which is then dropped for a new one.
+                var own = stat(), named = stat()
+                guard flock(fd, LOCK_EX) == 0, fstat(fd, &own) == 0, stat(path, &named) == 0,
+                      own.st_dev == named.st_dev, own.st_ino == named.st_ino else {
+                    close(fd)
+                    continue
+                }
+                let lockFD = fcntl(fd, F_DUPFD_CLOEXEC, 0)
+                guard lockFD >= 0 else {
+                    let reason = errno
+                    close(fd)
+                    unlink(path)
+                    errno = reason
+                    return nil
+                }
+                if let existing {
+                    _ = fchown(fd, existing.st_uid, existing.st_gid)
+                    _ = fchmod(fd, existing.st_mode & 0o777)
+                }
+                files.insert(path)
+                return (fd, lockFD, path)
             }
-            let path = String(cString: bytes.withUnsafeBufferPointer { $0.baseAddress! })
-            files.insert(path)
-            pthread_mutex_unlock(lock)
-            return (fd, path)
+            errno = EEXIST
+            return nil
         }
 
         func forget(_ path: String) {
