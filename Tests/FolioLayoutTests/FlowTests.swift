@@ -70,6 +70,27 @@ struct FlowTests {
         }
     }
 
+    @Test("no page holds only white space: blank lines at the top of a page the flow ran onto are dropped")
+    func blankLinesNeverAPage() throws {
+        let doc = Document {
+            Paragraph("Words on the first page.")
+            Preformatted("code\n" + String(repeating: "\n", count: 60))
+        }
+        let printed = try Printed(doc)
+        for (n, _) in printed.pages.enumerated() {
+            #expect(!printed.lines(n).isEmpty, "page \(n + 1) holds only white space")
+        }
+        // After a page break, blank lines are kept: they were asked for.
+        let broken = try Printed(Document {
+            Paragraph("First page.")
+            PageBreak()
+            Preformatted("\n\n\nafter three blank lines")
+        })
+        let first = try #require(try PDFTools.words(broken.path, page: 1).first)
+        let second = try #require(try PDFTools.words(broken.path, page: 2).first)
+        #expect(second.yMin > first.yMin + 30)
+    }
+
     @Test("no page starts or ends with a single line of a paragraph (widows and orphans, 2 lines)")
     func widowsAndOrphans() throws {
         // Every paragraph has at least 4 lines; count each paragraph's lines per page.

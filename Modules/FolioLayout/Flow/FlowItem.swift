@@ -90,6 +90,18 @@ struct FlowItem {
         self.height = height
     }
 
+    /// Whether the item draws nothing and names nothing: space, or a line of only spaces with
+    /// no anchor, background or marker (the blank lines of preformatted text).
+    var isBlank: Bool {
+        guard markers.isEmpty, heading == nil, pin == nil else { return false }
+        switch content {
+        case .space: return true
+        case .line(let line):
+            return line.width == 0 && line.runs.allSatisfy { $0.attributes.anchor == nil && $0.attributes.backgroundColor == nil }
+        default: return false
+        }
+    }
+
     /// The baseline of the item's first line, from its top (for aligning list markers).
     var firstBaseline: Double {
         switch content {

@@ -16,6 +16,9 @@ final class Paginator {
     private var everyPage: [FlowItem] = []
     /// Pages made so far (for the page a warning names).
     private var pageCount = 0
+    /// Whether the next page starts the document or follows a page break (where blank lines at
+    /// its top are kept, as they were asked for).
+    private var nextPageFollowsBreak = true
 
     init(generator: FlowGenerator) {
         self.generator = generator
@@ -35,6 +38,24 @@ final class Paginator {
 
     private func pop() { carried.removeLast() }
 
+    /// At the top of a page the flow ran onto, the blank lines and space that come next are
+    /// dropped when they would fill the page or when nothing follows them: no page holds only
+    /// white space. Otherwise they stay (a blank line of plain text at a page's top). Reads
+    /// ahead a page's worth of items at most. Returns whether it dropped them.
+    private func dropBlankRun(pageHeight: Double) throws(LayoutError) -> Bool {
+        var run: [FlowItem] = []
+        var height = 0.0
+        while height < pageHeight, try hasNext(), carried[carried.count - 1].isBlank {
+            height += carried[carried.count - 1].height
+            run.append(carried.removeLast())
+        }
+        if height < pageHeight && !isFinished {
+            carried.append(contentsOf: run.reversed())
+            return false
+        }
+        return true
+    }
+
     /// The next page's items for a content area `height` points tall, or `nil` when the
     /// document has no more.
     func nextPage(height: Double) throws(LayoutError) -> [PlacedItem]? {
@@ -42,12 +63,21 @@ final class Paginator {
         var placed = everyPage.map { PlacedItem(item: $0, y: $0.pin?.y(flowAt: 0, pageHeight: height) ?? 0) }
         var y = 0.0
         let epsilon = 0.001
+        // A page the flow ran onto holds no white space alone (see dropBlankRun).
+        var checksBlankTop = !nextPageFollowsBreak
+        nextPageFollowsBreak = false
         while try hasNext() {
             let next = carried.count - 1
             if case .pageBreak = carried[next].content {
                 pop()
                 if placed.allSatisfy({ $0.item.isRepeat }) { continue }
+                nextPageFollowsBreak = true
                 break
+            }
+            if checksBlankTop, carried[next].isBlank, placed.allSatisfy({ $0.item.isRepeat }) {
+                // Dropped: what follows is checked again; kept: placed as usual.
+                checksBlankTop = try dropBlankRun(pageHeight: height)
+                continue
             }
             if let pin = carried[next].pin {
                 // Out of the flow: placed where it goes, taking no room; counted as no content
