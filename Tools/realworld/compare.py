@@ -5,8 +5,9 @@ usage: compare.py DOCS WEASYPRINT FOLIO OUT
 DOCS holds the documents (DOCS/documents.txt lists them, one "name<TAB>generator<TAB>path" a
 line, as collect.sh writes it; without it every *.html directly in DOCS). WEASYPRINT and FOLIO
 are the two commands. The PDFs and folio's warnings go to OUT. Prints, per document: folio's
-share of WeasyPrint's words (distinct, and as a multiset; words from pdftotext) and of the HTML's own
-distinct words (a check on the peer: a font with a broken ToUnicode map garbles its text), pages of each,
+share of WeasyPrint's words (distinct, and as a multiset; words from pdftotext, those of WeasyPrint's
+that the document's own text has: a word the peer garbles or cuts off is not held against folio)
+and of the HTML's own distinct words, pages of each,
 folio's warnings, internal links, and how many of folio's land on the page holding their
 target's text. Needs pypdf (the venv run.sh makes).
 """
@@ -145,13 +146,17 @@ def main(docs, weasyprint, folio, out):
         if f.returncode != 0:
             rows.append((name, generator, None, None, None, pages_of(theirs), f"exit {f.returncode}", 0, 0, 0, f_time))
             continue
-        fw, ww = collections.Counter(tokens(pdf_text(ours))), collections.Counter(tokens(pdf_text(theirs)))
-        distinct = len(set(fw) & set(ww)) / max(1, len(ww))
-        multiset = sum(min(fw[t], n) for t, n in ww.items()) / max(1, sum(ww.values()))
-        warnings = len([line for line in f.stderr.decode("utf-8", "replace").splitlines() if line.strip()])
         targets = Targets()
         with open(source, "rb") as h:
             targets.feed(h.read().decode("utf-8", "replace"))
+        source_words = set(targets.words)
+        fw, ww = collections.Counter(tokens(pdf_text(ours))), collections.Counter(tokens(pdf_text(theirs)))
+        # WeasyPrint's words that the document has: a word it garbles (a font without a
+        # ToUnicode map, a page read in the wrong encoding) or cuts off is not held against folio.
+        ww = collections.Counter({t: n for t, n in ww.items() if t in source_words})
+        distinct = len(set(fw) & set(ww)) / max(1, len(ww))
+        multiset = sum(min(fw[t], n) for t, n in ww.items()) / max(1, sum(ww.values()))
+        warnings = len([line for line in f.stderr.decode("utf-8", "replace").splitlines() if line.strip()])
         page_texts = {}
         links = internal_links(ours)
         landed = 0
@@ -165,7 +170,6 @@ def main(docs, weasyprint, folio, out):
                 landed += 1
         checkable = sum(1 for _, d, p in links if d and p and targets.key(d))
         their_links = len(internal_links(theirs))
-        source_words = set(targets.words)
         of_source = len(set(fw) & source_words) / max(1, len(source_words))
         rows.append((name, generator, distinct, multiset, pages_of(ours), pages_of(theirs), warnings,
                      len(links), landed, checkable, their_links, f_time, of_source))
