@@ -197,6 +197,25 @@ public struct TableCell: Sendable {
     public var borderBottom: Border?
     /// The line along the cell's right edge.
     public var borderRight: Border?
+    /// The cell's width, padding included (`nil`: from its content). Points make its column at
+    /// least that wide and keep it from growing while columns without a width can; a fraction
+    /// is a share of the table's width. A cell never gets narrower than its longest word.
+    public var width: Table.ColumnWidth?
+    /// Where the content sits when the cell is taller than it (`nil`: at the top).
+    public var verticalAlignment: VerticalAlignment?
+
+    /// Where a cell's content sits in a cell taller than the content (CSS `vertical-align`).
+    public enum VerticalAlignment: Sendable, Hashable {
+        /// At the top.
+        case top
+        /// Centred.
+        case middle
+        /// At the bottom.
+        case bottom
+        /// The first line's baseline on the row's baseline: the lowest first baseline of the
+        /// row's cells that align so.
+        case baseline
+    }
 
     /// A cell of blocks.
     public init(_ content: [Block], columnSpan: Int = 1, rowSpan: Int = 1, alignment: ParagraphStyle.Alignment? = nil,

@@ -374,6 +374,17 @@ final class HTMLConverter {
             cell.borderLeft = style.borderLeft
             cell.borderBottom = style.borderBottom
             cell.borderRight = style.borderRight
+            switch frame.style.width {
+            case .points(let w): cell.width = .points(w + style.padding.left + style.padding.right)
+            case .percent(let p): cell.width = .fraction(p / 100)
+            case .auto: break
+            }
+            cell.verticalAlignment = switch frame.style.verticalAlign {
+            case .top: .top
+            case .middle: .middle
+            case .bottom: .bottom
+            case .baseline, .sub, .super: .baseline
+            }
             if parent.tag == "tr" { parent.cells.append(cell) } else { parent.blocks += frame.blocks }
         case "blockquote":
             parent.blocks.append(.blockQuote(BlockQuote(frame.blocks, style: style)))

@@ -1,0 +1,79 @@
+import FolioGeometry
+import FolioText
+
+/// The narrowest and the widest a run of blocks can be laid out (CSS's min-content and
+/// max-content widths), for the automatic widths of table columns: text by its longest
+/// unbreakable word and its longest line, lists and quotes with their indents, images at their
+/// size, nested tables by their own columns.
+extension TextSetter {
+    /// The min- and max-content widths of `blocks` in a measure at most `available` wide.
+    func contentWidths(of blocks: [Block], available: Double) throws(LayoutError) -> (min: Double, max: Double) {
+        var lo = 0.0, hi = 0.0
+        for block in blocks {
+            let (a, b) = try contentWidths(of: block, available: available)
+            lo = Swift.max(lo, a)
+            hi = Swift.max(hi, b)
+        }
+        return (lo, Swift.max(lo, hi))
+    }
+
+    private func contentWidths(of block: Block, available: Double) throws(LayoutError) -> (Double, Double) {
+        let style = block.style
+        if let style, style.placement != .inFlow { return (0, 0) }
+        // What the block's own margins, borders and padding add on either side.
+        var sides = 0.0
+        if let style {
+            if let m = style.margins { sides += Swift.max(0, m.left) + Swift.max(0, m.right) }
+            if style.hasBox {
+                sides += style.padding.left + style.padding.right + (style.borderLeft?.width ?? 0) + (style.borderRight?.width ?? 0)
+            }
+        }
+        let inner = Swift.max(1, available - sides)
+        let (lo, hi): (Double, Double)
+        switch block {
+        case .paragraph, .heading, .preformatted:
+            guard let text = text(of: block, alignment: nil) else { return (0, 0) }
+            (lo, hi) = try contentWidths(text)
+        case .list(let list):
+            var w = (0.0, 0.0)
+            for item in list.items { w = Self.wider(w, try contentWidths(of: item.content, available: inner - self.style.listIndent)) }
+            (lo, hi) = (w.0 + self.style.listIndent, w.1 + self.style.listIndent)
+        case .definitionList(let d):
+            var w = (0.0, 0.0)
+            for entry in d.entries {
+                w = Self.wider(w, try contentWidths(of: [.paragraph(Paragraph(entry.term))], available: inner))
+                for definition in entry.definitions {
+                    let dw = try contentWidths(of: definition, available: inner - self.style.quoteIndent)
+                    w = Self.wider(w, (dw.min + self.style.quoteIndent, dw.max + self.style.quoteIndent))
+                }
+            }
+            (lo, hi) = w
+        case .blockQuote(let q):
+            let indent = style?.margins == nil ? 2 * self.style.quoteIndent : 0
+            let w = try contentWidths(of: q.content, available: inner - indent)
+            (lo, hi) = (w.min + indent, w.max + indent)
+        case .group(let g):
+            (lo, hi) = try contentWidths(of: g.content, available: inner)
+        case .table(let t):
+            let w = try TableFlow.contentWidths(of: t, available: inner, setter: self)
+            (lo, hi) = (w.min, w.max)
+        case .figure(let f):
+            if f.image != nil {
+                let w = f.size(fitting: inner).width
+                (lo, hi) = (w, w)
+            } else {
+                (lo, hi) = try contentWidths(AttributedText(f.alternativeText.isEmpty ? "[image]" : f.alternativeText,
+                                                            attributes: baseAttributes()))
+            }
+        case .tableOfContents:
+            (lo, hi) = (40, inner)
+        case .rule, .pageBreak, .spacer:
+            (lo, hi) = (0, 0)
+        }
+        return (lo + sides, hi + sides)
+    }
+
+    private static func wider(_ a: (Double, Double), _ b: (min: Double, max: Double)) -> (Double, Double) {
+        (Swift.max(a.0, b.min), Swift.max(a.1, b.max))
+    }
+}
