@@ -15,12 +15,39 @@ struct Cascade {
         var userAgent: Bool
     }
 
+    /// Selectors sharing a rightmost key, split by the feature an ancestor must have.
+    private struct Bucket {
+        /// Selectors of one compound, or whose other compounds name no feature (`* > p`).
+        var plain: [Int] = []
+        /// By ``AncestorFeatures`` number.
+        var byAncestor: [Int32: [Int]] = [:]
+
+        mutating func add(_ entry: Int, ancestor: Int32) {
+            if ancestor < 0 { plain.append(entry) } else { byAncestor[ancestor, default: []].append(entry) }
+        }
+
+        /// Appends the entries that can match below ancestors with the features of `filter`:
+        /// the shorter of the bucket's features and the ancestors' is walked, so the work
+        /// follows what can match, not the number of rules.
+        func collect(into candidates: inout [Int], _ filter: AncestorFilter) {
+            candidates += plain
+            guard !byAncestor.isEmpty else { return }
+            if byAncestor.count <= filter.present.count {
+                for (feature, list) in byAncestor where filter.has(feature) { candidates += list }
+            } else {
+                for feature in filter.present { if let list = byAncestor[feature] { candidates += list } }
+            }
+        }
+    }
+
     private var rules: [IndexedRule] = []
     private var entries: [Entry] = []
-    private var byID: [String: [Int]] = [:]
-    private var byClass: [String: [Int]] = [:]
-    private var byType: [String: [Int]] = [:]
-    private var universal: [Int] = []
+    private var byID: [String: Bucket] = [:]
+    private var byClass: [String: Bucket] = [:]
+    private var byType: [String: Bucket] = [:]
+    private var universal = Bucket()
+    /// The ancestor features the rules name, numbered.
+    private(set) var ancestorFeatures = AncestorFeatures()
 
     /// The built-in user-agent sheet (``Stylesheet/userAgent``) indexed once per process:
     /// indexing its rules for each document had been about 3% of making a one-page HTML
@@ -56,16 +83,18 @@ struct Cascade {
             for selector in rule.selectors where !selector.isUnsupported {
                 let entry = entries.count
                 entries.append(Entry(selector: selector, rule: ruleIndex))
-                // Index by the rightmost compound's most selective part.
+                // Index by the rightmost compound's most selective part, then by the most
+                // selective feature the other compounds ask of an ancestor.
                 guard let last = selector.compounds.last else { continue }
+                let ancestor = ancestorFeatures.number(for: selector)
                 if let id = last.ids.first {
-                    byID[id, default: []].append(entry)
+                    byID[id, default: Bucket()].add(entry, ancestor: ancestor)
                 } else if let c = last.classes.first {
-                    byClass[c, default: []].append(entry)
+                    byClass[c, default: Bucket()].add(entry, ancestor: ancestor)
                 } else if let type = last.type {
-                    byType[type, default: []].append(entry)
+                    byType[type, default: Bucket()].add(entry, ancestor: ancestor)
                 } else {
-                    universal.append(entry)
+                    universal.add(entry, ancestor: ancestor)
                 }
             }
         }
@@ -79,14 +108,15 @@ struct Cascade {
         var declaration: LonghandDeclaration
     }
 
-    /// The specified values of an element, indexed by ``PropertyID/rawValue``.
-    func specifiedValues(for node: Int, matcher: SelectorMatcher) -> [SpecifiedValue?] {
+    /// The specified values of an element, indexed by ``PropertyID/rawValue``. `ancestors`
+    /// holds the features of the element's ancestors (see ``AncestorFilter``).
+    func specifiedValues(for node: Int, matcher: SelectorMatcher, ancestors: AncestorFilter) -> [SpecifiedValue?] {
         let document = matcher.document
         var candidates: [Int] = []
-        if let list = byType[document.nodes[node].name] { candidates += list }
-        candidates += universal
-        if let id = matcher.ids[node], let list = byID[id] { candidates += list }
-        for c in matcher.classes[node] { if let list = byClass[c] { candidates += list } }
+        byType[document.nodes[node].name]?.collect(into: &candidates, ancestors)
+        universal.collect(into: &candidates, ancestors)
+        if let id = matcher.ids[node] { byID[id]?.collect(into: &candidates, ancestors) }
+        for c in matcher.classes[node] { byClass[c]?.collect(into: &candidates, ancestors) }
 
         // The highest specificity with which each rule matches.
         var matched: [Int: Specificity] = [:]

@@ -56,15 +56,18 @@ public struct StyledDocument: Sendable {
         var rootFontSize = ComputedStyle().fontSize
         var ignored: [String] = [], ignoredSeen: Set<String> = [], ignoredMore = 0
         var ignoredHere: [String] = []
+        var ancestors = AncestorFilter(cascade.ancestorFeatures)
         for (index, node) in document.nodes.enumerated() {
             let parentSlot = node.parent.map { slots[$0.index] } ?? 0
             guard node.kind == .element else {
                 slots.append(parentSlot)
                 continue
             }
+            ancestors.enter(parent: node.parent?.index)
             var style = StyleComputer.compute(
-                cascade.specifiedValues(for: index, matcher: matcher), parent: table[parentSlot], rootFontSize: rootFontSize,
-                ignored: &ignoredHere)
+                cascade.specifiedValues(for: index, matcher: matcher, ancestors: ancestors), parent: table[parentSlot],
+                rootFontSize: rootFontSize, ignored: &ignoredHere)
+            ancestors.push(index, name: node.name, id: matcher.ids[index], classes: matcher.classes[index])
             for declaration in ignoredHere {
                 let report = "\(declaration) on \(Self.describe(node)) ignored: more than \(Int(StyleComputer.maximumLength))pt "
                     + "(200in, the largest PDF page) or \(Int(StyleComputer.maximumPercent))%"
