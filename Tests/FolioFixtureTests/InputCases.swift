@@ -32,7 +32,7 @@ enum InputCase {
         case "html", "htm":
             // HTML through FolioMarkup; generic families resolve among the fixture fonts only.
             let markup = try MarkupDocument(bytes: Array(Data(contentsOf: url)),
-                                            options: MarkupOptions(baseDirectory: url.deletingLastPathComponent().path))
+                                            options: MarkupOptions(documentPath: url.path))
             formatter = DocumentPrintFormatter(document: markup.document, library: LayoutScenario.library)
         default:
             throw FixtureError.unsupported(name: fixture.name, reason: "input \(url.lastPathComponent): .txt and .html inputs are driven")

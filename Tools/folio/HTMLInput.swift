@@ -1,8 +1,8 @@
 import Folio
 import Foundation
 
-/// HTML → a formatter, through FolioMarkup. Images come only from `data:` URIs and the HTML
-/// file's folder; nothing is ever fetched.
+/// HTML → a formatter, through FolioMarkup. Images and style sheets come only from `data:` URIs
+/// and the HTML file's folder; nothing is ever fetched.
 enum HTMLInput {
     struct Made {
         let formatter: DocumentPrintFormatter
@@ -29,8 +29,9 @@ enum HTMLInput {
 
     /// The HTML parsed, styled and converted to a document (no fonts needed yet).
     static func markup(_ bytes: [UInt8], path: String, options o: TypesetOptions) throws -> MarkupDocument {
-        let folder = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var markupOptions = MarkupOptions(baseDirectory: folder, allowedRoot: try o.checkedImageRoot())
+        // The file's folder for relative references, its name for links to itself.
+        var markupOptions = path == "-" ? MarkupOptions() : MarkupOptions(documentPath: path)
+        markupOptions.allowedRoot = try o.checkedImageRoot()
         markupOptions.style.hyphenate = o.hyphenate
         markupOptions.style.language = o.lang
         // --font, --font-size and --line-height set the page's defaults; its own styles still

@@ -26,11 +26,12 @@ public struct Specificity: Hashable, Comparable, Sendable, CustomStringConvertib
 
 /// One complex selector, such as `div.note > p#x em`.
 ///
-/// FolioMarkup matches type, universal, class and ID selectors, compound ones, and the
-/// descendant and child combinators. A selector that uses anything else (attribute
-/// selectors, pseudo-classes, pseudo-elements, the `+` and `~` combinators, namespaces)
-/// is kept, with its specificity, but never matches; the other selectors of its rule
-/// are not affected.
+/// FolioMarkup matches type, universal, class and ID selectors, the `:link` and `:any-link`
+/// pseudo-classes (an `a` or `area` with an `href`), compound ones, and the descendant and
+/// child combinators. A selector that uses anything else (attribute selectors, other
+/// pseudo-classes such as `:visited`, pseudo-elements, the `+` and `~` combinators,
+/// namespaces) is kept, with its specificity, but never matches; the other selectors of its
+/// rule are not affected.
 public struct Selector: Hashable, Sendable {
     /// How a compound relates to the one before it.
     public enum Combinator: Hashable, Sendable {
@@ -40,7 +41,7 @@ public struct Selector: Hashable, Sendable {
         case child
     }
 
-    /// A compound selector: an optional type and any number of IDs and classes.
+    /// A compound selector: an optional type, any number of IDs and classes, and `:link`.
     public struct Compound: Hashable, Sendable {
         /// The lowercased element name, or `nil` for any (`*` or none written).
         public var type: String?
@@ -48,6 +49,9 @@ public struct Selector: Hashable, Sendable {
         public var ids: [String]
         /// Classes the element must have.
         public var classes: [String]
+        /// Whether the element must be a link (`:link`, `:any-link`): an `a` or `area` with an
+        /// `href`. A printed page has no visited links, so `:link` and `:any-link` agree.
+        public var isLink = false
     }
 
     /// The compounds, leftmost first.

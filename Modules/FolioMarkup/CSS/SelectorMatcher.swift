@@ -21,6 +21,7 @@ struct SelectorMatcher {
         if let type = compound.type, type != n.name { return false }
         for id in compound.ids where ids[node] != id { return false }
         for c in compound.classes where !classes[node].contains(c) { return false }
+        if compound.isLink, !((n.name == "a" || n.name == "area") && n.hasAttribute("href")) { return false }
         return true
     }
 

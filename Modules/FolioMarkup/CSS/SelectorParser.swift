@@ -116,9 +116,14 @@ enum SelectorParser {
                 }
                 switch tokens[i] {
                 case .ident(let name):
-                    let legacyElement = ["before", "after", "first-line", "first-letter"].contains(name.lowercased())
+                    let lower = name.lowercased()
+                    let legacyElement = ["before", "after", "first-line", "first-letter"].contains(lower)
                     if pseudoElement || legacyElement { types += 1 } else { classes += 1 }
                     i += 1
+                    if !pseudoElement, lower == "link" || lower == "any-link" {
+                        current.isLink = true
+                        continue
+                    }
                 case .function:
                     // Skip to the matching parenthesis.
                     var depth = 1

@@ -18,7 +18,7 @@
 public struct StyledDocument: Sendable {
     /// The document.
     public let document: HTMLDocument
-    /// The author style sheets in cascade order: the `<style>` elements, then the extra ones.
+    /// The author style sheets in cascade order.
     public let authorStylesheets: [Stylesheet]
     /// The `@page` rules of the author style sheets folded in order (later values win), or
     /// `nil` when there are none.
@@ -43,8 +43,15 @@ public struct StyledDocument: Sendable {
     ///   - additionalStylesheets: author style sheets applied after the document's own, for
     ///     example the text of `<link rel=stylesheet>` files the caller loaded.
     public init(document: HTMLDocument, userAgentStylesheet: Stylesheet = .userAgent, additionalStylesheets: [Stylesheet] = []) {
+        self.init(document: document, userAgentStylesheet: userAgentStylesheet,
+                  authorStylesheets: document.stylesheets.map(Stylesheet.init(parsing:)) + additionalStylesheets)
+    }
+
+    /// Computes the styles of `document` with exactly the author style sheets given, in cascade
+    /// order, in place of its `<style>` elements: ``MarkupDocument`` passes the `<style>` and
+    /// `<link rel="stylesheet">` sheets in document order, each after the sheets it `@import`s.
+    public init(document: HTMLDocument, userAgentStylesheet: Stylesheet = .userAgent, authorStylesheets author: [Stylesheet]) {
         self.document = document
-        let author = document.stylesheets.map(Stylesheet.init(parsing:)) + additionalStylesheets
         authorStylesheets = author
         pageRule = PageRule.merged(author.flatMap(\.pageRules))
         let cascade = Cascade(userAgent: userAgentStylesheet, author: author)

@@ -7,19 +7,39 @@
 /// ```
 ///
 /// Parsing never fails: what is not valid CSS, or not supported, is skipped following CSS's
-/// error-recovery rules, and the rest is kept. `@media print`, `@media all` (and lists with
-/// either) are read as if their rules were at the top level; other `@media` blocks and other
-/// at-rules (`@import`, `@font-face`, `@supports` …) are skipped.
+/// error-recovery rules, and the rest is kept. `@media` blocks whose query applies to print
+/// (see ``MarkupOptions``: Folio is print media) are read as if their rules were at the top
+/// level; other `@media` blocks and other at-rules (`@font-face`, `@supports` …) are skipped.
+/// `@import` rules at the top, before any other rule, are listed in ``imports`` for a loader to
+/// fetch (the parser reads no file); a later `@import` is ignored, as CSS says.
 public struct Stylesheet: Hashable, Sendable {
     /// The style rules, in source order.
     public var rules: [StyleRule]
     /// The `@page` rules, in source order.
     public var pageRules: [PageRule]
+    /// The `@import` rules that are valid (at the top of the sheet, with a media list that
+    /// applies to print), in order. Their rules come before the sheet's own in the cascade.
+    public var imports: [Import]
+
+    /// One `@import`: `@import url("base.css") print;`.
+    public struct Import: Hashable, Sendable {
+        /// The address as written (`base.css`, `../theme/x.css`, `https://…`).
+        public var url: String
+        /// The media list after the address, as written; empty when there is none.
+        public var media: String
+
+        /// Creates an import.
+        public init(url: String, media: String = "") {
+            self.url = url
+            self.media = media
+        }
+    }
 
     /// An empty style sheet.
     public init() {
         rules = []
         pageRules = []
+        imports = []
     }
 
     /// Parses CSS text.

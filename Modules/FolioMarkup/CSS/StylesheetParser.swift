@@ -7,6 +7,8 @@ enum StylesheetParser {
         var sheet = Stylesheet()
         // Ranges of rule lists still to read; the last is read first (nested @media go on top).
         var work: [Range<Int>] = [0..<tokens.count]
+        // @import is valid only before any other rule (but @charset and @layer statements).
+        var importsAllowed = true
         while var range = work.popLast() {
             var i = range.lowerBound
             while i < range.upperBound {
@@ -18,7 +20,12 @@ enum StylesheetParser {
                     // An unclosed block runs to the end of the list: never past it.
                     let next = min(block.map { $0.upperBound + 1 } ?? preludeEnd + 1, range.upperBound)
                     let prelude = tokens[(i + 1)..<preludeEnd]
-                    switch name.lowercased() {
+                    let keyword = name.lowercased()
+                    if keyword == "import", importsAllowed, block == nil, let rule = importRule(prelude) {
+                        if MediaQuery.matchesPrint(rule.media) { sheet.imports.append(rule) }
+                    }
+                    if !(keyword == "import" || keyword == "charset" || (keyword == "layer" && block == nil)) { importsAllowed = false }
+                    switch keyword {
                     case "media":
                         if let block, MediaQuery.matchesPrint(MediaQuery.text(of: prelude)) {
                             // Read the block now, then the rest of this list.
@@ -38,6 +45,7 @@ enum StylesheetParser {
                     i = next
                 default:
                     // A qualified rule; a stray '}' is just part of a prelude that will not parse.
+                    importsAllowed = false
                     guard let block = qualifiedRuleBlock(tokens, from: i, end: range.upperBound) else {
                         i = range.upperBound
                         continue
@@ -51,6 +59,40 @@ enum StylesheetParser {
             }
         }
         return sheet
+    }
+
+    /// An `@import` prelude: the address (`url(x)`, `url("x")` or `"x"`), then an optional media
+    /// list; `nil` when there is no address, or when it has `supports(…)` (not evaluated).
+    private static func importRule(_ prelude: ArraySlice<CSSToken>) -> Stylesheet.Import? {
+        var rest = trimmed(prelude)
+        guard let first = rest.first else { return nil }
+        var url: String
+        switch first {
+        case .url(let u), .string(let u):
+            url = u
+            rest = rest.dropFirst()
+        case .function(let name) where name.lowercased() == "url":
+            var inner = rest.dropFirst()
+            while inner.first == .whitespace { inner = inner.dropFirst() }
+            guard case .string(let u)? = inner.first else { return nil }
+            url = u
+            inner = inner.dropFirst()
+            while inner.first == .whitespace { inner = inner.dropFirst() }
+            guard inner.first == .closeParen else { return nil }
+            rest = inner.dropFirst()
+        default:
+            return nil
+        }
+        url = url.trimmingASCIIWhitespace()
+        guard !url.isEmpty else { return nil }
+        rest = trimmed(rest)
+        // A cascade layer changes nothing Folio orders by; a condition is not evaluated.
+        if case .ident(let name)? = rest.first, name.lowercased() == "layer" { rest = trimmed(rest.dropFirst()) }
+        if case .function(let name)? = rest.first {
+            if name.lowercased() == "supports" { return nil }
+            if name.lowercased() == "layer", let close = rest.firstIndex(of: .closeParen) { rest = trimmed(rest[(close + 1)...]) }
+        }
+        return Stylesheet.Import(url: url, media: MediaQuery.text(of: rest))
     }
 
     /// Where an at-rule's prelude ends (at `;` or `{`), and its block's content range if it has one.

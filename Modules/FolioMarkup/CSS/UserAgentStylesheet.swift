@@ -60,7 +60,7 @@ extension Stylesheet {
         hr { margin: 0.5em auto; border: 1px solid gray }
         fieldset { margin-left: 2px; margin-right: 2px; border: 2px solid #c0c0c0; padding: 0.35em 0.75em 0.625em }
         legend { padding-left: 2px; padding-right: 2px }
-        a { color: #0000ee; text-decoration: underline }
+        a:link { color: #0000ee; text-decoration: underline }
         q { font-style: normal }
         """
 }

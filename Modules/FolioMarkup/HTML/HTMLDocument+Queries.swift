@@ -77,19 +77,53 @@ extension HTMLDocument {
     /// A `<style>` applies when its `type` is absent, empty or `text/css`, and its `media`
     /// is absent or names `all` or `print` (the document is laid out for paper).
     public var styleElements: [HTMLNodeID] {
-        nodes.indices.filter { index in
-            let node = nodes[index]
-            guard node.kind == .element, node.name == "style" else { return false }
-            let type = (node.attribute("type") ?? "").trimmingASCIIWhitespace().lowercased()
-            guard type.isEmpty || type == "text/css" else { return false }
-            guard let media = node.attribute("media") else { return true }
-            return MediaQuery.matchesPrint(media)
-        }.map(HTMLNodeID.init)
+        nodes.indices.filter { nodes[$0].kind == .element && nodes[$0].name == "style" && Self.applies(nodes[$0]) }.map(HTMLNodeID.init)
     }
 
     /// The texts of the ``styleElements``, in document order.
     public var stylesheets: [String] {
         styleElements.map { textContent(of: $0) }
+    }
+
+    /// A style sheet the document uses, where it stands in the document.
+    public enum StylesheetReference: Hashable, Sendable {
+        /// A `<style>` element's text.
+        case embedded(String)
+        /// A `<link rel="stylesheet">`'s `href`, as written.
+        case linked(href: String)
+    }
+
+    /// The style sheets that apply, in document order (which is their cascade order): each of
+    /// the ``styleElements`` and each `<link>` whose `rel` holds the token `stylesheet` (any
+    /// case) but not `alternate`, with a non-empty `href`, a `type` that is absent, empty or
+    /// `text/css`, and a `media` that is absent or applies to print. Nothing is read here:
+    /// `MarkupDocument` loads the linked files, inside the sandbox ``MarkupOptions`` sets.
+    public var stylesheetReferences: [StylesheetReference] {
+        var references: [StylesheetReference] = []
+        for index in nodes.indices where nodes[index].kind == .element {
+            let node = nodes[index]
+            switch node.name {
+            case "style":
+                if Self.applies(node) { references.append(.embedded(textContent(of: HTMLNodeID(index)))) }
+            case "link":
+                let rel = (node.attribute("rel") ?? "").lowercased()
+                    .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
+                guard rel.contains("stylesheet"), !rel.contains("alternate"), Self.applies(node),
+                      let href = node.attribute("href")?.trimmingASCIIWhitespace(), !href.isEmpty else { continue }
+                references.append(.linked(href: href))
+            default:
+                continue
+            }
+        }
+        return references
+    }
+
+    /// Whether a `<style>` or `<link>` applies to print by its `type` and `media`.
+    private static func applies(_ node: HTMLNode) -> Bool {
+        let type = (node.attribute("type") ?? "").trimmingASCIIWhitespace().lowercased()
+        guard type.isEmpty || type == "text/css" else { return false }
+        guard let media = node.attribute("media") else { return true }
+        return MediaQuery.matchesPrint(media)
     }
 
     /// The language of `node`: the `lang` (or `xml:lang`) attribute of the node or its nearest

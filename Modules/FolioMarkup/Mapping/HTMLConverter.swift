@@ -10,6 +10,7 @@ final class HTMLConverter {
     private let doc: HTMLDocument
     private let styles: StyledDocument
     private let images: ImageLoader
+    private let links: LinkResolver
     private(set) var diagnostics: [String] = []
     /// What was left out of the document (an image missing or refused) or ignored (an attribute
     /// out of range), to be shown by default.
@@ -27,7 +28,6 @@ final class HTMLConverter {
         var blocks: [Block] = []
         var inline = AttributedText()
         var endsWithSpace = true
-        var pendingAnchors: [String] = []
         var items: [List.Item] = []
         var headerRows: [TableRow] = []
         var rows: [TableRow] = []
@@ -42,6 +42,14 @@ final class HTMLConverter {
     }
 
     private var frames: [Frame] = []
+    /// The `id`s (and `<a name>`s) met since the last text: each becomes a destination at the
+    /// next visible text in document order, which is its element's first content (or, for an
+    /// empty element, what follows it), in whatever block that text lands.
+    private var pendingAnchors: [String] = []
+    /// Every anchor name met so far, with the element that has it first: that element is its
+    /// destination, as in a browser (parsing clones an unclosed `<a name>` into each block that
+    /// follows; pages repeat ids).
+    private var anchorOwners: [String: HTMLNodeID] = [:]
     private var quoteDepth = 0
 
     static func quotes(nesting: Int) -> (open: String, close: String) {
@@ -52,6 +60,7 @@ final class HTMLConverter {
         doc = document
         self.styles = styles
         images = ImageLoader(options: options)
+        links = LinkResolver(options: options)
         attributeSlots = [Int32](repeating: -1, count: document.nodes.count)
     }
 
@@ -82,7 +91,10 @@ final class HTMLConverter {
                 let style = styles[id]
                 guard style.isDisplayed, !node.isInert else { continue }
                 for key in ["id", "name"] where !(key == "name" && node.name != "a") {
-                    if let v = node.attribute(key), !v.isEmpty { frames[frames.count - 1].pendingAnchors.append(v) }
+                    if let v = node.attribute(key), !v.isEmpty, anchorOwners[v] == nil {
+                        anchorOwners[v] = id
+                        pendingAnchors.append(v)
+                    }
                 }
                 switch node.name {
                 case "br":
@@ -118,6 +130,13 @@ final class HTMLConverter {
         }
         while frames.count > 1 { close() }
         flushInline(frames[0])
+        if !pendingAnchors.isEmpty {
+            // Anchors after the last text still mark the end of the document.
+            var text = AttributedText()
+            for name in pendingAnchors { text.append("\u{200B}", attributes: TextAttributes(anchor: name)) }
+            pendingAnchors.removeAll()
+            frames[0].blocks.append(.paragraph(Paragraph(text, style: BlockStyle(margins: .zero))))
+        }
         return frames[0].blocks
     }
 
@@ -141,10 +160,10 @@ final class HTMLConverter {
         while let id = p, id != doc.body {
             let n = doc[id]
             if n.name == "a", let href = n.attribute("href")?.trimmingCharacters(in: .whitespaces), !href.isEmpty {
-                if href.hasPrefix("#") {
-                    a.link = .destination(String(href.dropFirst()))
-                } else if let scheme = href.split(separator: ":").first?.lowercased(), ["http", "https", "mailto", "ftp"].contains(scheme) {
-                    a.link = .url(href)
+                switch links.target(of: href) {
+                case .success(let target): a.link = target
+                case .failure(.scheme(let scheme)): diagnostics.append("links with the \(scheme): scheme are left out (their text is kept)")
+                case .failure(.empty): break
                 }
                 break
             }
@@ -170,10 +189,10 @@ final class HTMLConverter {
         }
         guard !out.isEmpty else { return }
         var a = attributes(parent: parent)
-        if !frame.pendingAnchors.isEmpty, out.contains(where: { $0 != " " }) {
-            a.anchor = frame.pendingAnchors.removeFirst()
-            for extra in frame.pendingAnchors { frame.inline.append("\u{200B}", attributes: TextAttributes(anchor: extra)) }
-            frame.pendingAnchors.removeAll()
+        if !pendingAnchors.isEmpty, out.contains(where: { !$0.isWhitespace }) {
+            a.anchor = pendingAnchors.removeFirst()
+            for extra in pendingAnchors { frame.inline.append("\u{200B}", attributes: TextAttributes(anchor: extra)) }
+            pendingAnchors.removeAll()
         }
         frame.inline.append(out, attributes: a)
     }
@@ -295,20 +314,15 @@ final class HTMLConverter {
             while lo < hi, units[lo] == 0x20 { lo += 1 }
             while hi > lo, units[hi - 1] == 0x20 { hi -= 1 }
         }
-        guard hi > lo, let trimmed = try? text.attributedSubstring(from: lo..<hi) else {
-            if !frame.pendingAnchors.isEmpty, frame.tag != "body" {
-                // Anchors on empty elements still mark their place.
-                text = AttributedText("\u{200B}", attributes: TextAttributes(anchor: frame.pendingAnchors.removeFirst()))
-                frame.blocks.append(.paragraph(Paragraph(text, style: BlockStyle(margins: .zero))))
-            }
-            return
-        }
+        guard hi > lo, let trimmed = try? text.attributedSubstring(from: lo..<hi) else { return }
         text = frame.style.whiteSpace == .nowrap ? Self.joiningSpaces(trimmed) : trimmed
         let paragraphStyle = StyleMapping.paragraph(frame.style)
         switch frame.tag {
         case "h1", "h2", "h3", "h4", "h5", "h6":
             let level = Int(frame.tag.dropFirst()) ?? 1
-            frame.blocks.append(.heading(Heading(text, level: level, id: doc[frame.node].attribute("id"), style: BlockStyle(margins: .zero))))
+            // A repeated id names the first element only; this heading then gets a name of its own.
+            let id = doc[frame.node].attribute("id").flatMap { anchorOwners[$0] == frame.node ? $0 : nil }
+            frame.blocks.append(.heading(Heading(text, level: level, id: id, style: BlockStyle(margins: .zero))))
         case "pre":
             frame.blocks.append(.preformatted(Preformatted(text, style: BlockStyle(margins: .zero))))
         default:

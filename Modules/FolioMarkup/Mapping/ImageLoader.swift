@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import FolioGraphics
 
@@ -17,9 +14,9 @@ struct ImageLoader {
             guard let decoded = Self.decodeDataURI(trimmed) else { return .failure(.unreadable("a malformed data: URI")) }
             bytes = decoded
         } else if lower.hasPrefix("file:") {
-            // A file: URL names a local file: read as a path, inside the same allowed root.
-            guard let path = Self.localPath(ofFileURL: trimmed) else { return .failure(.network(trimmed)) }
-            switch readLocal(path) {
+            // A file: URL names a local file: read as a path, inside the same allowed root
+            // (LocalFiles refuses one naming another host).
+            switch readLocal(trimmed) {
             case .success(let b): bytes = b
             case .failure(let r): return .failure(r)
             }
@@ -43,40 +40,14 @@ struct ImageLoader {
     }
 
     private func readLocal(_ src: String) -> Result<[UInt8], ImageRefusal> {
-        let path = (src.removingPercentEncoding ?? src).split(separator: "?").first.map(String.init) ?? src
-        guard let rootPath = options.allowedRoot ?? options.baseDirectory else { return .failure(.outsideRoot(path)) }
-        let base = options.baseDirectory ?? rootPath
-        let joined = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
-        guard let real = Self.realPath(joined) else { return .failure(.missing(path)) }
-        guard let root = Self.realPath(rootPath), real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-            return .failure(.outsideRoot(path))
+        switch LocalFiles(options: options).read(src, maximumBytes: options.maximumImageBytes) {
+        case .success(let file): return .success(file.bytes)
+        case .failure(.network(let u)): return .failure(.network(u))
+        case .failure(.outsideRoot(let p)): return .failure(.outsideRoot(p))
+        case .failure(.missing(let p)): return .failure(.missing(p))
+        case .failure(.tooLarge(let p, _)), .failure(.unreadable(let p)):
+            return .failure(.unreadable("\(p) cannot be read or is larger than \(options.maximumImageBytes) bytes"))
         }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: real),
-              let size = attributes[.size] as? Int, size <= options.maximumImageBytes,
-              let data = FileManager.default.contents(atPath: real) else {
-            return .failure(.unreadable("\(path) cannot be read or is larger than \(options.maximumImageBytes) bytes"))
-        }
-        return .success(Array(data))
-    }
-
-    /// The path of a `file:` URL on this machine: `file:///a/b.png`, `file://localhost/a/b.png`
-    /// or `file:/a/b.png` (still percent-encoded, as a relative `src` is); `nil` for another
-    /// host (`file://server/share/b.png`), which would be a network path.
-    static func localPath(ofFileURL url: String) -> String? {
-        let rest = url.dropFirst("file:".count)
-        guard rest.hasPrefix("//") else { return String(rest) }
-        let afterSlashes = rest.dropFirst(2)
-        let slash = afterSlashes.firstIndex(of: "/") ?? afterSlashes.endIndex
-        let host = afterSlashes[..<slash].lowercased()
-        guard host.isEmpty || host == "localhost" else { return nil }
-        let path = afterSlashes[slash...]
-        return path.isEmpty ? nil : String(path)
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// `data:[<type>][;base64],<data>`.

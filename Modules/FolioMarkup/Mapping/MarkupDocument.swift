@@ -2,8 +2,8 @@ import FolioGeometry
 import FolioLayout
 
 /// An HTML document turned into a FolioLayout ``Document``: its blocks, its title, its `@page`
-/// size and margins, and what could not be used (``warnings``: images refused or missing,
-/// declarations out of range).
+/// size and margins, and what could not be used (``warnings``: images or style sheets refused or
+/// missing, declarations out of range).
 ///
 /// ```swift
 /// let page = try MarkupDocument(string: "<h1>Hello</h1><p>World</p>")
@@ -22,7 +22,8 @@ public struct MarkupDocument: Sendable {
     public var diagnostics: [String]
     /// Content left out or changed, each said once: an image that is missing, outside the
     /// allowed folder, not local (never fetched), unreadable or too large, whose alternative
-    /// text is set instead; a JPEG cut short; a declaration or attribute ignored or clamped
+    /// text is set instead; a style sheet left out for the same reasons, or for an `@import`
+    /// cycle or depth; a JPEG cut short; a declaration or attribute ignored or clamped
     /// because its value is out of range (`margin-left: 1000000px on <div class="x"> ignored: …`).
     /// Show these to the user (the `folio` command prints them unless `--quiet`).
     public var warnings: [String]
@@ -38,9 +39,16 @@ public struct MarkupDocument: Sendable {
     }
 
     /// Converts a parsed document.
+    ///
+    /// The style sheets are the `<style>` elements and the `<link rel="stylesheet">` files, in
+    /// document order, each after the files it `@import`s; files are read only from the folder
+    /// ``MarkupOptions`` allows, never from the network, and what is left out is in
+    /// ``warnings``.
     public init(html: HTMLDocument, options: MarkupOptions = MarkupOptions()) {
-        let styled = options.defaultCSS.isEmpty ? html.styled()
-            : StyledDocument(document: html, userAgentStylesheet: Stylesheet(parsing: Stylesheet.userAgentCSS + "\n" + options.defaultCSS))
+        var loader = StylesheetLoader(options: options)
+        let author = loader.sheets(of: html)
+        let userAgent = options.defaultCSS.isEmpty ? Stylesheet.userAgent : Stylesheet(parsing: Stylesheet.userAgentCSS + "\n" + options.defaultCSS)
+        let styled = StyledDocument(document: html, userAgentStylesheet: userAgent, authorStylesheets: author)
         let converter = HTMLConverter(document: html, styles: styled, options: options)
         let blocks = converter.convert()
         var style = options.style
@@ -53,7 +61,7 @@ public struct MarkupDocument: Sendable {
         document = Document(blocks, style: style, title: html.title)
         var seen: Set<String> = []
         diagnostics = converter.diagnostics.filter { seen.insert($0).inserted }
-        var warnings = styled.ignoredDeclarations + converter.warnings.filter { seen.insert($0).inserted }
+        var warnings = styled.ignoredDeclarations + (loader.warnings + converter.warnings).filter { seen.insert($0).inserted }
         if let rule = styled.pageRule {
             let limit = StyleComputer.maximumLength
             if let size = rule.size?.points {

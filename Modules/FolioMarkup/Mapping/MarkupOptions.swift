@@ -1,16 +1,35 @@
 import FolioLayout
+import Foundation
 
 /// How HTML becomes a document: where its files may come from, limits, and the defaults.
+///
+/// For an HTML file, ``init(documentPath:)`` sets both what relative references need: the
+/// folder they are resolved against and the file's own name.
+///
+/// ```swift
+/// let options = MarkupOptions(documentPath: "/usr/share/doc/valgrind/html/manual-core.html")
+/// options.baseDirectory      // "/usr/share/doc/valgrind/html"
+/// options.documentFileName   // "manual-core.html": href="manual-core.html#x" is an internal link
+/// ```
 public struct MarkupOptions: Sendable {
-    /// The folder relative image paths are resolved against (the HTML file's folder).
+    /// The folder relative references are resolved against (the HTML file's folder): images,
+    /// `<link rel="stylesheet">` files, links to other local files.
     public var baseDirectory: String?
-    /// Local images must lie inside this folder (after resolving `..` and links); `nil` means
-    /// ``baseDirectory``. With neither, no local file is read.
+    /// The HTML file's own name (`manual-core.html`), so that a link naming it with a fragment
+    /// (`manual-core.html#x`, `./manual-core.html#x`) is an internal link to the destination `x`
+    /// and not a link to another file; `nil` when the HTML has no file of its own (a string,
+    /// standard input).
+    public var documentFileName: String?
+    /// Local images and style sheets must lie inside this folder (after resolving `..` and
+    /// links); `nil` means ``baseDirectory``. With neither, no local file is read.
     public var allowedRoot: String?
     /// The most pixels an image may have; larger ones are left out (their alternative text is set).
     public var maximumImagePixels: Int
     /// The largest image file read, in bytes.
     public var maximumImageBytes: Int
+    /// The largest style sheet file read (`<link rel="stylesheet">`, `@import`), in bytes; a
+    /// larger one is left out with a warning. 4 MB by default.
+    public var maximumStylesheetBytes: Int = 4 << 20
     /// Parser limits (input size, nesting depth, encoding).
     public var parse: HTMLParseOptions
     /// Typographic defaults for what the styles leave open.
@@ -28,5 +47,13 @@ public struct MarkupOptions: Sendable {
         self.maximumImageBytes = maximumImageBytes
         self.parse = parse
         self.style = style
+    }
+
+    /// Options for the HTML file at `path`: its folder is the ``baseDirectory`` (and so the
+    /// allowed root, unless one is set) and its name the ``documentFileName``.
+    public init(documentPath path: String) {
+        let url = URL(fileURLWithPath: path)
+        self.init(baseDirectory: url.deletingLastPathComponent().path)
+        documentFileName = url.lastPathComponent
     }
 }

@@ -87,6 +87,36 @@ extension QPDFDocument {
         }
     }
 
+    /// Every named destination, from the catalog's `/Names /Dests` tree and its `/Dests`
+    /// dictionary, with the 1-based number of the page it points at.
+    func destinationPages() -> [String: Int] {
+        var found: [String: Int] = [:]
+        func page(of destination: JSONValue?) -> Int? {
+            var d = resolve(destination)
+            if let dict = d?.object, let inner = dict["/D"] { d = resolve(inner) }
+            guard let first = d?.array?.first else { return nil }
+            return first.number.map { Int($0) + 1 } ?? pageNumber(of: first)
+        }
+        let catalog = resolve(trailer["/Root"])
+        // The tree, walked with a work list (a malformed file may nest deeply).
+        var nodes: [(JSONValue, Int)] = resolve(resolve(catalog?["/Names"])?["/Dests"]).map { [($0, 0)] } ?? []
+        while let (node, depth) = nodes.popLast() {
+            if let names = resolve(node["/Names"])?.array {
+                var i = 0
+                while i + 1 < names.count {
+                    if let name = QPDFDocument.text(resolve(names[i])), let n = page(of: names[i + 1]) { found[name] = n }
+                    i += 2
+                }
+            }
+            guard depth < 32 else { continue }
+            for kid in resolve(node["/Kids"])?.array ?? [] { if let k = resolve(kid) { nodes.append((k, depth + 1)) } }
+        }
+        for (key, value) in resolve(catalog?["/Dests"])?.object ?? [:] {
+            if let n = page(of: value) { found[String(key.dropFirst())] = n }
+        }
+        return found
+    }
+
     /// Fills in a link's name, page and view from a destination (explicit or named).
     private func resolveDestination(_ destination: JSONValue?, into link: inout DocumentSummary.Link) {
         var d = resolve(destination)
