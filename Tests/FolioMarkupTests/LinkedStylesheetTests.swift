@@ -133,6 +133,14 @@ struct LinkedStylesheetTests {
         #expect(m.warnings.contains("style sheet missing.css is left out: no such file"))
         #expect(m.warnings.contains("style sheet big.css is left out: the file is larger than 1000 bytes"))
         #expect(m.warnings.contains("style sheet folder.css is left out: it is not a regular file that can be read"))
+        // file:///path is a local path, under the same rules; file://host/ is another machine.
+        let files = try Self.page(#"""
+            <link rel=stylesheet href="file://\#(dir.path)/ok.css"><link rel=stylesheet href="file://\#(dir.deletingLastPathComponent().path)/secret.css">
+            <link rel=stylesheet href="file://server/share/x.css"><p class=ok>Okay</p><p>Other</p>
+            """#, in: dir)
+        #expect(Self.color("Okay", files) == Self.blue && Self.color("Other", files) != Self.red)
+        #expect(files.warnings.contains { $0.hasSuffix("secret.css \(outside)") }, "\(files.warnings)")
+        #expect(files.warnings.contains("style sheet file://server/share/x.css is left out: it is not local, and Folio never fetches from the network"))
         // An allowed root above the document's folder lets ../ in.
         let rooted = try Self.page(#"<link rel=stylesheet href="../secret.css"><p>Secret</p>"#, in: dir) {
             $0.allowedRoot = dir.deletingLastPathComponent().path
