@@ -78,7 +78,7 @@ struct TypesetOptions: ParsableArguments {
     var format: String?
 
     @Option(name: .customLong("image-root"), help: ArgumentHelp(
-        "HTML: local images may come from this folder and below (default: the HTML file's folder); nothing is ever fetched from the network.",
+        "HTML: local images and style sheets may come from this folder and below (default: the HTML file's folder); nothing is ever fetched from the network.",
         valueName: "dir"))
     var imageRoot: String?
 
