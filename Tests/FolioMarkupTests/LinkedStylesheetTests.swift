@@ -127,7 +127,8 @@ struct LinkedStylesheetTests {
             """, in: dir) { $0.maximumStylesheetBytes = 1000 }
         #expect(Self.color("Okay", m) == Self.blue)
         #expect(Self.color("Big", m) != Self.red)
-        let outside = "is left out: it is outside the folder files may be read from (the document's folder, or the allowed root)"
+        let outside = "is left out: it is outside the folder files may be read from (the document's own, unless widened); "
+            + "to use it, widen that folder: --image-root with the folio command, MarkupOptions.allowedRoot in code"
         #expect(m.warnings.contains("style sheet ../secret.css \(outside)"))
         #expect(m.warnings.contains("style sheet link.css \(outside)"))
         #expect(m.warnings.contains("style sheet missing.css is left out: no such file"))

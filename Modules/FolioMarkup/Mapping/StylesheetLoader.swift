@@ -85,7 +85,9 @@ struct StylesheetLoader {
     private static func reason(_ refusal: LocalFiles.Refusal) -> String {
         switch refusal {
         case .network: "it is not local, and Folio never fetches from the network"
-        case .outsideRoot: "it is outside the folder files may be read from (the document's folder, or the allowed root)"
+        case .outsideRoot:
+            "it is outside the folder files may be read from (the document's own, unless widened); to use it, widen that "
+                + "folder: --image-root with the folio command, MarkupOptions.allowedRoot in code"
         case .missing: "no such file"
         case .tooLarge(_, let limit): "the file is larger than \(limit) bytes"
         case .unreadable: "it is not a regular file that can be read"
