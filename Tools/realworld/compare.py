@@ -44,36 +44,55 @@ def pdf_text(pdf, page=None):
 
 
 class Targets(html.parser.HTMLParser):
-    """Each id's (and a name's) text: the first words of the text from its element on."""
+    """Each id's (and a name's) text: the first words from its element on, and, for an inline
+    element (a `#` mark inside a heading, an empty `<a name>`), the first words of the block
+    around it, whose text may come before it."""
 
     SKIP = {"script", "style", "head", "title"}
+    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+    BLOCKS = {"address", "article", "aside", "blockquote", "dd", "div", "dl", "dt", "figcaption", "figure", "footer",
+              "h1", "h2", "h3", "h4", "h5", "h6", "header", "li", "main", "nav", "ol", "p", "pre", "section", "table",
+              "td", "th", "tr", "ul", "caption", "body"}
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.words = []
         self.starts = {}
+        self.block_starts = {}
         self.skipping = 0
+        self.stack = []  # (tag, word index at its start)
 
     def handle_starttag(self, tag, attrs):
         if tag in self.SKIP:
             self.skipping += 1
+        if tag not in self.VOID:
+            self.stack.append((tag, len(self.words)))
+        block = next((start for t, start in reversed(self.stack) if t in self.BLOCKS), 0)
         for k, v in attrs:
             if v and (k == "id" or (k == "name" and tag == "a")) and v not in self.starts:
                 self.starts[v] = len(self.words)
+                self.block_starts[v] = block
 
     def handle_endtag(self, tag):
         if tag in self.SKIP and self.skipping:
             self.skipping -= 1
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i][0] == tag:
+                del self.stack[i:]
+                break
 
     def handle_data(self, data):
         if not self.skipping:
             self.words += tokens(data)
 
-    def key(self, name, count=4):
-        start = self.starts.get(name)
-        if start is None:
-            return None
-        return "".join(self.words[start:start + count])
+    def keys(self, name, count=4):
+        """The target's first words, and those of the block around it."""
+        out = []
+        for table in (self.starts, self.block_starts):
+            start = table.get(name)
+            if start is not None and start < len(self.words):
+                out.append("".join(self.words[start:start + count]))
+        return out
 
 
 def squeeze(text):
@@ -161,14 +180,14 @@ def main(docs, weasyprint, folio, out):
         links = internal_links(ours)
         landed = 0
         for _, dest, page in links:
-            key = targets.key(dest) if dest else None
-            if page is None or not key:
+            keys = targets.keys(dest) if dest else []
+            if page is None or not keys:
                 continue
             if page not in page_texts:
                 page_texts[page] = squeeze(pdf_text(ours, page))
-            if key in page_texts[page]:
+            if any(key in page_texts[page] for key in keys):
                 landed += 1
-        checkable = sum(1 for _, d, p in links if d and p and targets.key(d))
+        checkable = sum(1 for _, d, p in links if d and p and targets.keys(d))
         their_links = len(internal_links(theirs))
         of_source = len(set(fw) & source_words) / max(1, len(source_words))
         rows.append((name, generator, distinct, multiset, pages_of(ours), pages_of(theirs), warnings,
