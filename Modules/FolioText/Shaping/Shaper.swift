@@ -282,10 +282,46 @@ public final class Shaper {
         }
     }
 
-    /// Shapes `range` of `text` with HarfBuzz in one call.
+    /// The most combining marks (UTF-16 units) shaped in one HarfBuzz call. HarfBuzz's mark
+    /// positioning grows with the square of a cluster's length (200,000 marks on one letter
+    /// took 10 s); a longer run of marks is shaped in pieces of this many, each positioned on
+    /// its own, which draws the same pile of marks in linear time.
+    static let maximumMarkRun = 64
+
+    /// Where to cut `range` so that no piece holds more than ``maximumMarkRun`` marks in a
+    /// row (never between the halves of a surrogate pair), or `nil` when it need not be cut.
+    private static func pieces(of text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> [Range<Int>]? {
+        var cuts: [Int] = []
+        var run = 0
+        for i in range {
+            guard isMark(text[i]) else { run = 0; continue }
+            run += 1
+            if run > maximumMarkRun, !(0xDC00...0xDFFF).contains(text[i]) {
+                cuts.append(i)
+                run = 1
+            }
+        }
+        guard !cuts.isEmpty else { return nil }
+        var out: [Range<Int>] = []
+        var start = range.lowerBound
+        for cut in cuts { out.append(start..<cut); start = cut }
+        out.append(start..<range.upperBound)
+        return out
+    }
+
+    /// Shapes `range` of `text` with HarfBuzz, in one call unless it holds a run of marks
+    /// longer than ``maximumMarkRun``.
     private func shapeDirect(
         _ text: [UInt16], range: Range<Int>, font: Font, rightToLeft: Bool, script: Script, options: ShapingOptions
     ) -> [PlacedGlyph] {
+        if range.count > Self.maximumMarkRun, let pieces = text.withUnsafeBufferPointer({ Self.pieces(of: $0, range) }) {
+            // Glyphs come in visual order: right to left, the last piece first.
+            var out: [PlacedGlyph] = []
+            for piece in rightToLeft ? pieces.reversed() : pieces {
+                out += shapeDirect(text, range: piece, font: font, rightToLeft: rightToLeft, script: script, options: options)
+            }
+            return out
+        }
         hb_buffer_clear_contents(buffer)
         text.withUnsafeBufferPointer { units in
             hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(range.lowerBound), Int32(range.count))
