@@ -85,10 +85,11 @@ class Targets(html.parser.HTMLParser):
         if not self.skipping:
             self.words += tokens(data)
 
-    def keys(self, name, count=4):
-        """The target's first words, and those of the block around it."""
+    def keys(self, name):
+        """The target's first four words, and the first two of the block around it (a heading's
+        words before text a print style sheet may hide)."""
         out = []
-        for table in (self.starts, self.block_starts):
+        for table, count in ((self.starts, 4), (self.block_starts, 2)):
             start = table.get(name)
             if start is not None and start < len(self.words):
                 out.append("".join(self.words[start:start + count]))
@@ -154,7 +155,9 @@ def main(docs, weasyprint, folio, out):
     for name, generator, path in entries:
         source = os.path.join(docs, path)
         ours, theirs = os.path.join(out, name + ".folio.pdf"), os.path.join(out, name + ".weasyprint.pdf")
-        f, f_time = run([folio, source, "-o", ours])
+        # The document's whole folder may be read (Sphinx's pages link ../_static/*.css), as a
+        # user typesetting a manual would allow with --image-root.
+        f, f_time = run([folio, source, "--image-root", os.path.join(docs, name), "-o", ours])
         with open(os.path.join(out, name + ".folio.log"), "wb") as log:
             log.write(f.stderr)
         if not os.path.exists(theirs):
