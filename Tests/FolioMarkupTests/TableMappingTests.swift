@@ -22,3 +22,19 @@ struct TableMappingTests {
         #expect(cells[2].verticalAlignment == .middle)
     }
 }
+
+@Suite("HTML table columns")
+struct TableColumnMappingTests {
+    @Test("<col> widths (attribute, CSS, percent) and span become the table's columns, inside <colgroup> or not")
+    func columns() throws {
+        let m = try MarkupDocument(string: """
+            <table><colgroup><col width="40"><col span="2" style="width: 25%"></colgroup><col>
+            <tr><td>a</td><td>b</td><td>c</td><td>d</td></tr></table>
+            """)
+        guard case .table(let t)? = m.document.blocks.first else {
+            Issue.record("expected a table")
+            return
+        }
+        #expect(t.columns.map(\.width) == [.points(30), .fraction(0.25), .fraction(0.25), .auto])
+    }
+}

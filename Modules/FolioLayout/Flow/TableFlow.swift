@@ -127,17 +127,18 @@ final class TableFlow {
         }
         // Cells aligned on their first baselines: each row's lowest first baseline, and how far
         // each such cell's content moves down to meet it (which makes the cell taller).
-        var drop = Array(repeating: 0.0, count: cells.count)
-        var rowBaseline = Array(repeating: 0.0, count: count)
-        func baseline(_ k: Int) -> Double? {
-            guard cells[k].0.cell.verticalAlignment == .baseline, let first = cells[k].1.first else { return nil }
-            return (cells[k].0.cell.padding ?? table.cellPadding).top + first.y + first.item.firstBaseline
+        var drop: [Double] = []
+        if cells.contains(where: { $0.0.cell.verticalAlignment == .baseline }) {
+            drop = Array(repeating: 0.0, count: cells.count)
+            var rowBaseline = Array(repeating: 0.0, count: count)
+            func baseline(_ k: Int) -> Double? {
+                guard cells[k].0.cell.verticalAlignment == .baseline, let first = cells[k].1.first else { return nil }
+                return (cells[k].0.cell.padding ?? table.cellPadding).top + first.y + first.item.firstBaseline
+            }
+            for k in cells.indices { if let b = baseline(k) { rowBaseline[cells[k].0.row - start] = max(rowBaseline[cells[k].0.row - start], b) } }
+            for k in cells.indices { if let b = baseline(k) { drop[k] = rowBaseline[cells[k].0.row - start] - b; cells[k].2 += drop[k] } }
         }
-        for k in cells.indices { if let b = baseline(k) { rowBaseline[cells[k].0.row - start] = max(rowBaseline[cells[k].0.row - start], b) } }
-        for k in cells.indices {
-            if let b = baseline(k) { drop[k] = rowBaseline[cells[k].0.row - start] - b; cells[k].2 += drop[k] }
-            if cells[k].0.rowSpan == 1 { rowHeights[cells[k].0.row - start] = max(rowHeights[cells[k].0.row - start], cells[k].2) }
-        }
+        for (p, _, h) in cells where p.rowSpan == 1 { rowHeights[p.row - start] = max(rowHeights[p.row - start], h) }
         for (p, _, h) in cells where p.rowSpan > 1 {
             // A spanning cell taller than its rows: the extra shared by the rows, in proportion
             // to their heights (evenly when they are empty), as browsers do.
@@ -151,7 +152,12 @@ final class TableFlow {
         var rowTop = [0.0]
         for h in rowHeights { rowTop.append(rowTop.last! + h) }
         var boxes: [CellBox] = []
-        for (k, (p, items, h)) in cells.enumerated() {
+        boxes.reserveCapacity(cells.count)
+        for k in cells.indices {
+            let (p, h) = (cells[k].0, cells[k].2)
+            // Taken out of the list, so that moving its items down does not copy them.
+            var items: [PlacedItem] = []
+            swap(&items, &cells[k].1)
             let first = p.row - start, last = min(first + p.rowSpan, count)
             let x = columnX[p.column]
             let w = columnX[p.column + p.span - 1] + columnWidths[p.column + p.span - 1] - x
@@ -165,9 +171,8 @@ final class TableFlow {
             case .baseline: drop[k]
             case .top, nil: 0
             }
-            var moved = items
-            if dy > 0.001 { for i in moved.indices { moved[i].y += dy } }
-            boxes.append(CellBox(x: x, width: w, y: rowTop[first], height: height, items: moved[...],
+            if dy > 0.001 { for i in items.indices { items[i].y += dy } }
+            boxes.append(CellBox(x: x, width: w, y: rowTop[first], height: height, items: items[...],
                                  padding: p.cell.padding ?? table.cellPadding,
                                  background: p.cell.background ?? row.background ?? (header ? table.headerBackground : stripe),
                                  borderTop: p.cell.borderTop, borderLeft: p.cell.borderLeft,

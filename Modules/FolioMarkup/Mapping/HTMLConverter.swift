@@ -33,6 +33,8 @@ final class HTMLConverter {
         var rows: [TableRow] = []
         var cells: [TableCell] = []
         var caption: AttributedText?
+        /// A table's `<col>` columns.
+        var columns: [Table.Column] = []
 
         init(node: HTMLNodeID, tag: String, style: ComputedStyle) {
             self.node = node
@@ -102,6 +104,18 @@ final class HTMLConverter {
                     continue
                 case "img":
                     image(node, style: style)
+                    continue
+                case "col":
+                    // A column of the table: its width (the `width` attribute or CSS), `span` times.
+                    if let t = tableFrame(from: frames.count - 1) {
+                        let width: Table.ColumnWidth = switch style.width {
+                        case .points(let w): .points(w)
+                        case .percent(let p): .fraction(p / 100)
+                        case .auto: .auto
+                        }
+                        let span = node.attribute("span").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { min(max($0, 1), 1000) } ?? 1
+                        t.columns += Array(repeating: Table.Column(width: width), count: span)
+                    }
                     continue
                 case "hr":
                     flushInline(frames[frames.count - 1])
@@ -357,7 +371,7 @@ final class HTMLConverter {
         case "table":
             // No grid: the lines are CSS borders (and `<table border>`'s hints), the table's
             // framing it (its block's box, as wide as the table) and each cell's on its edges.
-            var table = Table(headerRows: frame.headerRows, rows: frame.rows, width: .auto, gridLine: nil,
+            var table = Table(columns: frame.columns, headerRows: frame.headerRows, rows: frame.rows, width: .auto, gridLine: nil,
                               headerBackground: nil, caption: frame.caption, style: style)
             switch frame.style.width {
             case .points(let w): table.width = .points(w)
