@@ -35,6 +35,22 @@ struct FolioCommandTests {
         #expect(FileManager.default.contents(atPath: first) == FileManager.default.contents(atPath: second))
     }
 
+    @Test("a SOURCE_DATE_EPOCH no PDF date can hold is a warning and no date, not an invalid date (it wrote D:3170…)",
+          arguments: ["99999999999999", "-1", "soon"])
+    func sourceDateEpochOutOfRange(value: String) throws {
+        let input = try write("Reproducible.\n")
+        let output = input.deletingLastPathComponent().appendingPathComponent("out.pdf").path
+        let r = try PDFTools.run("/usr/bin/env", ["SOURCE_DATE_EPOCH=\(value)", Self.binary, input.path, "-o", output, "--header", "{date}"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("warning: SOURCE_DATE_EPOCH=\(value) is not a whole number of seconds"), "\(r.stderr)")
+        let info = try PDFTools.info(output)
+        #expect(info["CreationDate"] == nil && info["ModDate"] == nil, "\(info)")
+        #expect(try PDFTools.qpdfCheck(output).ok)
+        // The header's {date} is today's, never a year past 9999 or before 1970.
+        let today = String(ISO8601DateFormatter().string(from: Date()).prefix(4))
+        #expect(try PDFTools.text(output).contains(today))
+    }
+
     @Test("typesets a text file on Letter with 72 pt margins and a centred page number; every word once, in order")
     func typeset() throws {
         var text = ""

@@ -9,11 +9,8 @@ import Testing
 /// regression was that, as root, `-o /dev/null` put a regular file where the device was).
 @Suite("folio: -o to devices, FIFOs, links and terminals")
 struct OutputDestinationTests {
-    /// Runs `script` in `sh` inside `dir`, with `$0` the folio binary and `$1` a small text file.
     private static func shell(_ script: String, in dir: URL) throws -> PDFTools.Run {
-        let input = dir.appendingPathComponent("in.txt").path
-        try Data("A few words to typeset.\n".utf8).write(to: URL(fileURLWithPath: input))
-        return try PDFTools.run("/bin/sh", ["-c", "cd '\(dir.path)' && " + script, FolioCommandTests.binary, input])
+        try StandardStreamTests.shell(script, in: dir)
     }
 
     /// Whether this process may make a mount namespace with a tmpfs in it (root, `unshare`).

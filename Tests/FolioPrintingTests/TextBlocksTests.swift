@@ -10,13 +10,15 @@ import Testing
 struct TextBlocksTests {
     static let limit = TextBlocks.maximumBlockLength
 
-    /// Paragraph blocks as strings, page breaks as "<FF>".
+    /// Paragraph blocks as strings, page breaks as "<FF>", the spacer that holds an empty page
+    /// (between two form feeds) as "".
     static func pieces<I: IteratorProtocol<Block>>(_ blocks: I) -> [String] {
         var blocks = blocks, out: [String] = []
         while let b = blocks.next() {
             switch b {
             case .paragraph(let p): out.append(p.text.string)
             case .pageBreak: out.append("<FF>")
+            case .spacer(0): out.append("")
             default: out.append("<other>")
             }
         }

@@ -34,6 +34,21 @@ struct TextFormatterTests {
         #expect(fromFile.bytes == fromText.bytes)
     }
 
+    @Test("each form feed ends a page: two in a row leave an empty one, a leading one an empty first page, a final one none (they collapsed into one break)",
+          arguments: ["one\u{0C}\u{0C}two\u{0C}", "\u{0C}one\ntwo\u{0C}\u{0C}\u{0C}three\n"])
+    func consecutiveFormFeeds(text: String) throws {
+        let url = PDFTools.temporaryDirectory().appendingPathComponent("feeds.txt")
+        try Data(text.utf8).write(to: url)
+        let font = TextFont(family: "serif", size: 10)
+        // What pr prints: the text between form feeds, page by page.
+        var expected = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if expected.last == "" { expected.removeLast() }
+        for f in [SimpleTextPrintFormatter(text: text, font: font), SimpleTextPrintFormatter(contentsOfFile: url.path, font: font)] {
+            let texts = try pages(f).texts.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            #expect(texts == expected, "\(texts)")
+        }
+    }
+
     @Test("a form feed starts a new page; no page starts or ends with a lone line of a block")
     func formFeedAndWidows() throws {
         let result = try pages(SimpleTextPrintFormatter(text: Self.text, font: TextFont(family: "serif", size: 10)))

@@ -2,7 +2,8 @@ import Folio
 import Foundation
 
 /// Plain text → a formatter: each line break kept (or paragraphs joined with `--reflow`), tabs
-/// every `--tab-width` spaces, optional line numbers, form feeds starting pages.
+/// every `--tab-width` spaces, optional line numbers, each form feed ending a page (two in a
+/// row leave an empty one).
 enum TextInput {
     /// A formatter that reads the file as it lays it out.
     static func formatter(file path: String, options o: TypesetOptions, library: FontLibrary) throws -> SimpleTextPrintFormatter {

@@ -41,7 +41,11 @@ struct Typeset: ParsableCommand {
         _ = try options.checkedMaxInput()
         _ = try options.checkedImageRoot()
         let textInputs = try inputs.contains { try Self.format(of: $0, given: options.format) == .text }
-        printWarnings(options.warnings(textInputs: textInputs), quiet: options.quiet)
+        var warnings = options.warnings(textInputs: textInputs)
+        if case .failure(.invalidValue(let problem)) = DocumentInfo.sourceDateEpoch(in: ProcessInfo.processInfo.environment) {
+            warnings.append("\(problem); {date} is today's")
+        }
+        printWarnings(warnings, quiet: options.quiet)
         if jobs <= 1 {
             let loader = LibraryLoader(options)
             for (input, out) in zip(inputs, outputs) { try typeset(input, to: out, library: loader.library) }
@@ -282,11 +286,12 @@ struct Typeset: ParsableCommand {
         return ["html", "htm", "xhtml"].contains(ext) ? .html : .text
     }
 
-    /// Today's date (UTC, YYYY-MM-DD), or SOURCE_DATE_EPOCH's, so output stays reproducible.
+    /// Today's date (UTC, YYYY-MM-DD), or SOURCE_DATE_EPOCH's, so output stays reproducible
+    /// (an unusable SOURCE_DATE_EPOCH is warned about once, in ``typesetAll()``, and ignored).
     static func today() -> String {
-        let env = ProcessInfo.processInfo.environment
-        let secs = env["SOURCE_DATE_EPOCH"].flatMap(Int64.init) ?? Int64(Date().timeIntervalSince1970)
-        return String(PDFDate(secondsSince1970: secs).xmpString.prefix(10))
+        var date = PDFDate(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        if case .success(let given) = DocumentInfo.sourceDateEpoch(in: ProcessInfo.processInfo.environment) { date = given }
+        return String(date.xmpString.prefix(10))
     }
 
     static func defaultOutput(for input: String) -> String {

@@ -38,15 +38,31 @@ public struct DocumentInfo: Sendable, Equatable {
     }
 
     /// This information with the creation and modification dates taken from
-    /// `SOURCE_DATE_EPOCH` in `environment`, when it holds a whole number of seconds and no
-    /// date was given.
+    /// `SOURCE_DATE_EPOCH` in `environment`, when it holds a whole number of seconds a PDF date
+    /// can hold (``sourceDateEpoch(in:)``) and no date was given. A value out of that range is
+    /// ignored, as an unset one is: no date is written rather than an invalid one.
     public func withSourceDateEpoch(from environment: [String: String]) -> DocumentInfo {
         var copy = self
-        if let s = environment["SOURCE_DATE_EPOCH"], let secs = Int64(s), secs >= 0 {
-            if copy.creationDate == nil { copy.creationDate = PDFDate(secondsSince1970: secs) }
+        if case .success(let date) = Self.sourceDateEpoch(in: environment) {
+            if copy.creationDate == nil { copy.creationDate = date }
             if copy.modificationDate == nil { copy.modificationDate = copy.creationDate }
         }
         return copy
+    }
+
+    /// The seconds a PDF date can hold: from 1970-01-01T00:00:00Z to 9999-12-31T23:59:59Z (its
+    /// year has four digits).
+    public static let sourceDateEpochRange: ClosedRange<Int64> = 0...253_402_300_799
+
+    /// `SOURCE_DATE_EPOCH` in `environment`: `nil` when it is not set, else the date, or
+    /// ``PDFError/invalidValue(_:)`` saying why it cannot be used (not a whole number of
+    /// seconds, or outside ``sourceDateEpochRange``) so that a program can warn.
+    public static func sourceDateEpoch(in environment: [String: String]) -> Result<PDFDate, PDFError>? {
+        guard let text = environment["SOURCE_DATE_EPOCH"] else { return nil }
+        guard let secs = Int64(text), sourceDateEpochRange.contains(secs) else {
+            return .failure(.invalidValue("SOURCE_DATE_EPOCH=\(text) is not a whole number of seconds from 0 to \(sourceDateEpochRange.upperBound) (1970 to the end of 9999), so it is ignored: no date is written"))
+        }
+        return .success(PDFDate(secondsSince1970: secs))
     }
 }
 

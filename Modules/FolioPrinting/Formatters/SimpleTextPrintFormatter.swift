@@ -13,7 +13,8 @@ import FolioText
 /// longer than 16,384 UTF-16 units (about four pages) is cut
 /// between two lines into blocks of at most that length, so memory stays flat and a second core
 /// can set the next block; at such a cut a page may end or start with one line. A form feed
-/// (U+000C) starts a new page. Layout keeps only the page count; drawing sets each page again,
+/// (U+000C) ends the page, an empty one too: two in a row leave an empty page, as `pr` and
+/// `enscript` print them (a form feed at the very end adds no page). Layout keeps only the page count; drawing sets each page again,
 /// in order.
 public final class SimpleTextPrintFormatter: DocumentPrintFormatter {
     /// The text, with its attributes.

@@ -3,7 +3,7 @@ import FolioText
 
 /// Cuts plain text into blocks for the flow engine, on demand: each block is a run of text
 /// lines or a run of blank lines (so widow and orphan control counts text lines only); a form
-/// feed is a page break. Only the block being made is copied out of the text.
+/// feed ends the page, so two in a row leave an empty page. Only the block being made is copied out of the text.
 ///
 /// A block holds at most ``maximumBlockLength`` UTF-16 units: a line that would take it past
 /// that starts the next block, and a line longer than that is cut into pieces of at most that
@@ -21,6 +21,9 @@ struct TextBlocks: IteratorProtocol {
     private var offset = 0
     private var pendingBreak = false
     private var madeAny = false
+    /// Whether a block was given out since the last page break: a form feed on a page that has
+    /// none first gives a spacer of no height, so that the flow engine does not skip the page.
+    private var pageHasContent = false
 
     init(_ text: AttributedText, paragraphStyle: ParagraphStyle) {
         self.text = text
@@ -31,12 +34,20 @@ struct TextBlocks: IteratorProtocol {
 
     mutating func next() -> Block? {
         if pendingBreak {
+            // Each form feed ends a page, an empty one too (two in a row leave an empty page,
+            // as pr and enscript print them): the flow engine skips a break on an empty page.
+            if !pageHasContent {
+                pageHasContent = true
+                return .spacer(0)
+            }
             pendingBreak = false
+            pageHasContent = false
             return .pageBreak
         }
         guard index < utf16.endIndex else {
             if madeAny { return nil }
             madeAny = true
+            pageHasContent = true
             return block(utf16.startIndex, 0, utf16.startIndex, 0)
         }
         let start = index, startOffset = offset
@@ -70,6 +81,7 @@ struct TextBlocks: IteratorProtocol {
         }
         madeAny = true
         if offset - startOffset == (pendingBreak ? 1 : 0) { return next() }
+        pageHasContent = true
         return block(start, startOffset, pendingBreak ? utf16.index(before: index) : index, pendingBreak ? offset - 1 : offset)
     }
 

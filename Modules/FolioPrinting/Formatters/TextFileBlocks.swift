@@ -32,6 +32,8 @@ final class TextFileBlocks: IteratorProtocol {
     /// 6.9 s).
     private var head = 0
     private var madeAny = false
+    /// Whether a block was queued since the last page break (see ``TextBlocks``).
+    private var pageHasContent = false
     /// getline's buffer, kept from line to line (it grows to the longest line).
     private var lineBuffer: UnsafeMutablePointer<CChar>?
     private var lineCapacity = 0
@@ -95,7 +97,10 @@ final class TextFileBlocks: IteratorProtocol {
             for (i, part) in parts.enumerated() {
                 if i > 0 {
                     flush()
+                    // Each form feed ends a page, an empty one too.
+                    if !pageHasContent { queue.append(.spacer(0)) }
                     queue.append(.pageBreak)
+                    pageHasContent = false
                 }
                 if !part.isEmpty { add(String(part), hasFormFeed: false) }
             }
@@ -142,6 +147,7 @@ final class TextFileBlocks: IteratorProtocol {
     private func flush() {
         guard !pending.isEmpty else { return }
         queue.append(block(String(decoding: pending, as: UTF8.self)))
+        pageHasContent = true
         pending.removeAll(keepingCapacity: true)
         pendingUnits = 0
     }
