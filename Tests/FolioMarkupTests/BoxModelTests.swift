@@ -112,7 +112,8 @@ struct PositionTests {
     @Test("a fixed element repeats on every page from its first; the document does not end on a page of it alone")
     func fixedRepeats() throws {
         let body = (0..<120).map { "<p>paragraph \($0) of the flowing text.</p>" }.joined()
-        let m = try MarkupDocument(string: "<div style='position: fixed; top: 0; left: 0'>RUNNING BANNER</div>" + body)
+        // In the page's top margin, clear of the text (a fixed element draws over the flow).
+        let m = try MarkupDocument(string: "<div style='position: fixed; top: -20pt; left: 0'>RUNNING BANNER</div>" + body)
         let path = try PDFTools.save(try m.document.pdfBytes(), name: "fixed.pdf")
         let pages = try PDFTools.pageTexts(path)
         #expect(pages.count >= 3)
@@ -132,5 +133,21 @@ struct PositionTests {
         #expect(placements.first == .absolute(top: 10, left: 20, bottom: nil, right: 30))
         #expect(placements.last == .fixed(top: nil, left: nil, bottom: nil, right: nil))
         _ = try m.document.pdfBytes()
+    }
+}
+
+extension PositionTests {
+    @Test("a table's header rows are repeated on pages that also hold a fixed element")
+    func headersRepeatUnderFixed() throws {
+        let rows = (0..<150).map { "<tr><td>row \($0)</td><td>value</td></tr>" }.joined()
+        let m = try MarkupDocument(string: """
+            <div style="position: fixed; top: -20pt">BANNER</div>
+            <table><thead><tr><th>HEADNAME</th><th>HEADVALUE</th></tr></thead><tbody>\(rows)</tbody></table>
+            """)
+        let pages = try PDFTools.pageTexts(try PDFTools.save(try m.document.pdfBytes(), name: "fixed-table.pdf"))
+        #expect(pages.count >= 3)
+        for (n, page) in pages.enumerated() {
+            #expect(page.contains("HEADNAME") && page.contains("BANNER"), "page \(n + 1)")
+        }
     }
 }

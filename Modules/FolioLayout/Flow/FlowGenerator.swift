@@ -144,10 +144,17 @@ final class FlowGenerator {
         return item
     }
 
-    /// Every remaining item (for table cells, which are laid out whole).
-    func all() throws(LayoutError) -> [FlowItem] {
-        var out: [FlowItem] = []
-        while let item = try next() { out.append(item) }
+    /// Every remaining item stacked top to bottom, page breaks left out (for table cells and
+    /// blocks out of the flow, which are laid out whole).
+    func stacked() throws(LayoutError) -> [PlacedItem] {
+        var y = 0.0
+        var out: [PlacedItem] = []
+        while let item = try next() {
+            if case .pageBreak = item.content { continue }
+            if !out.isEmpty { y += item.spaceBefore }
+            out.append(PlacedItem(item: item, y: y))
+            y += item.height
+        }
         return out
     }
 
@@ -327,16 +334,9 @@ final class FlowGenerator {
         padding.right = insetRight
         var inner = block
         inner.style = BlockStyle(margins: .zero, alignment: style.alignment)
-        let generator = FlowGenerator(blocks: [inner], width: max(1, width - insetLeft - insetRight), setter: setter, listsHeadings: false)
-        var y = 0.0
-        var items: [PlacedItem] = []
-        while let item = try generator.next() {
-            if case .pageBreak = item.content { continue }
-            if !items.isEmpty { y += item.spaceBefore }
-            items.append(PlacedItem(item: item, y: y))
-            y += item.height
-        }
-        let height = y + padding.top + padding.bottom
+        let items = try FlowGenerator(blocks: [inner], width: max(1, width - insetLeft - insetRight), setter: setter,
+                                      listsHeadings: false).stacked()
+        let height = (items.last.map { $0.y + $0.item.height } ?? 0) + padding.top + padding.bottom
         let cell = CellBox(x: 0, width: width, y: 0, height: height, items: items[...], padding: padding,
                            background: style.background, borderTop: style.borderTop, borderLeft: style.borderLeft,
                            borderBottom: style.borderBottom, borderRight: style.borderRight)

@@ -93,7 +93,9 @@ final class Paginator {
                 continue
             }
             // A table continuing on a new page: its caption and header rows first.
-            if placed.isEmpty, let table = carried[next].table {
+            // (The page has no content of its own yet: at most blocks out of the flow.)
+            let empty = placed.allSatisfy { $0.item.pin != nil }
+            if empty, let table = carried[next].table {
                 let item = carried[next]
                 for var repeated in table.continuedCaption + table.headerRows.map({ FlowItem(.rows($0), x: item.x, width: item.width, height: $0.height) }) {
                     repeated.isRepeat = true
@@ -102,7 +104,7 @@ final class Paginator {
                     y += repeated.height
                 }
             }
-            let space = placed.isEmpty ? 0 : carried[next].spaceBefore
+            let space = empty ? 0 : carried[next].spaceBefore
             let itemHeight = carried[next].height
             if y + space + itemHeight <= height + epsilon {
                 // It fits: moved from the carried items onto the page, not copied.

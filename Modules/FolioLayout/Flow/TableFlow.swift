@@ -187,15 +187,7 @@ final class TableFlow {
             ?? (header ? .natural : nil)
         let generator = FlowGenerator(blocks: cell.content, width: width, setter: header ? headerSetter : setter, listsHeadings: false)
         generator.cellAlignment = alignment
-        var y = 0.0
-        var out: [PlacedItem] = []
-        while let item = try generator.next() {
-            if case .pageBreak = item.content { continue }
-            if !out.isEmpty { y += item.spaceBefore }
-            out.append(PlacedItem(item: item, y: y))
-            y += item.height
-        }
-        return out
+        return try generator.stacked()
     }
 
     /// The number of columns: the table's given columns, or the most that a row reaches once
