@@ -84,12 +84,14 @@ let package = Package(
             // does not link it; a program using Folio chooses its own allocator.
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux], configuration: .release))]),
         .executableTarget(name: "folio-showcase", dependencies: ["Folio"], path: "Tools/folio-showcase"),
-        .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/folio-bench-pdf"),
-        .executableTarget(name: "generate-linebreak", path: "Tools/generate-linebreak"),
-        .executableTarget(name: "folio-bench-layout", dependencies: ["Folio"], path: "Tools/folio-bench-layout"),
-        .executableTarget(name: "folio-bench-documents", dependencies: ["Folio"], path: "Tools/folio-bench-documents"),
-        .executableTarget(name: "folio-bench-text", dependencies: ["Folio", "FolioText"], path: "Tools/folio-bench-text"),
-        .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/folio-bench-shaping"),
+        // Benchmarks (Tools/bench, with their scripts) and generators of committed tables (Tools/generate)
+        .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/bench/folio-bench-pdf"),
+        .executableTarget(name: "folio-bench-layout", dependencies: ["Folio"], path: "Tools/bench/folio-bench-layout"),
+        .executableTarget(name: "folio-bench-documents", dependencies: ["Folio"], path: "Tools/bench/folio-bench-documents"),
+        .executableTarget(name: "folio-bench-text", dependencies: ["Folio", "FolioText"], path: "Tools/bench/folio-bench-text"),
+        .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/bench/folio-bench-shaping"),
+        .executableTarget(name: "generate-linebreak", path: "Tools/generate/linebreak"),
+        .executableTarget(name: "generate-entities", path: "Tools/generate/entities"),
 
         // MARK: Examples (swift run <name>)
         .executableTarget(name: "long-report", dependencies: ["Folio"], path: "Examples/long-report"),

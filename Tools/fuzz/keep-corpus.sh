@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 [ $# -ge 1 ] || { sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 64; }
 flags=(-c "${FUZZ_CONFIG:-debug}" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
-export LSAN_OPTIONS="suppressions=$PWD/../lsan-suppressions.txt:print_suppressions=0"
+export LSAN_OPTIONS="suppressions=$PWD/../scripts/lsan-suppressions.txt:print_suppressions=0"
 export ASAN_OPTIONS="detect_leaks=0"
 for t in "$@"; do
   bin=$(swift build "${flags[@]}" --show-bin-path)/fuzz-$t

@@ -39,7 +39,7 @@ if [ ${#options[@]} -eq 0 ]; then options=(-runs=100000 -max_total_time=300); fi
 # FUZZ_CONFIG=release builds with optimization: about 3 to 4 times as many executions a
 # second for the parsers (paper, css).
 flags=(-c "${FUZZ_CONFIG:-debug}" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
-export LSAN_OPTIONS="suppressions=$PWD/../lsan-suppressions.txt:print_suppressions=0"
+export LSAN_OPTIONS="suppressions=$PWD/../scripts/lsan-suppressions.txt:print_suppressions=0"
 export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1"
 
 status=0

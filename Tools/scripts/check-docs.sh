@@ -2,9 +2,9 @@
 # Lists public and open declarations under Modules/ that have no `///` doc comment, and exits 1
 # if there are any.
 #
-#   Tools/check-docs.sh                          # every module
-#   Tools/check-docs.sh --exclude FolioMarkup    # leave a module (folder under Modules/) out; repeatable
-#   Tools/check-docs.sh --root DIR               # scan DIR instead of Modules/
+#   Tools/scripts/check-docs.sh                          # every module
+#   Tools/scripts/check-docs.sh --exclude FolioMarkup    # leave a module (folder under Modules/) out; repeatable
+#   Tools/scripts/check-docs.sh --root DIR               # scan DIR instead of Modules/
 #
 # A declaration is a line whose modifiers include `public` or `open` and whose keyword is func,
 # var, let, init, subscript, struct, class, enum, protocol, typealias, actor or associatedtype;
@@ -14,7 +14,7 @@
 # Not checked, because the protocol documents them: members of an `extension T: Protocol`
 # block, and `==`, `<`, `hash(into:)`. Only the first declaration on a line is looked at.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 root="Modules"
 excludes=()

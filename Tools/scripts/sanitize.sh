@@ -9,17 +9,17 @@
 # as a direct leak although nothing leaks. The examples build their documents inside a function
 # for this reason; keep them that way.
 #
-# usage: Tools/sanitize.sh [--clean] [address|thread]...   (default: both)
+# usage: Tools/scripts/sanitize.sh [--clean] [address|thread]...   (default: both)
 #   --clean  builds from scratch (removes the build folder first). Use it after a change to a
 #            type's stored properties: an incremental build can leave code in other modules
 #            with the old layout, and the `folio` command the CLI tests run then crashes.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 clean=false
 if [ "${1:-}" = "--clean" ]; then clean=true; shift; fi
 
-export LSAN_OPTIONS="suppressions=$PWD/Tools/lsan-suppressions.txt:print_suppressions=0"
+export LSAN_OPTIONS="suppressions=$PWD/Tools/scripts/lsan-suppressions.txt:print_suppressions=0"
 export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1"
 export TSAN_OPTIONS="halt_on_error=0:second_deadlock_stack=1"
 

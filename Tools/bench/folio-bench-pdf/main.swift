@@ -4,7 +4,7 @@
 //     swift run -c release folio-bench-pdf --pages 10000 [--output /tmp/bench.pdf]
 //
 // Prints pages, wall seconds, pages per second, peak resident memory and output size. Run it
-// once per page count (peak memory is per process); Tools/bench-pdf.sh runs 1,000 and 10,000.
+// once per page count (peak memory is per process); Tools/bench/pdf.sh runs 1,000 and 10,000.
 import Folio
 import Foundation
 

@@ -2,7 +2,7 @@
 # Builds the writer benchmark in release mode and runs it for 1,000 and 10,000 pages; prints
 # each run's figures and the ratio of peak memory (the goal: at most 1.2).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 swift build -c release --product folio-bench-pdf 2>&1 | grep -E "error|warning" || true
 bin=$(swift build -c release --show-bin-path)/folio-bench-pdf
 a=$("$bin" --pages 1000 --output /tmp/folio-bench-1k.pdf); echo "$a"

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Gathers the real-world HTML documents that Tools/realworld/run.sh typesets: manuals shipped in
+# Gathers the real-world HTML documents that Tools/bench/realworld/run.sh typesets: manuals shipped in
 # Debian's documentation packages, one of each kind of generator (Sphinx, asciidoc, DocBook,
 # gtk-doc, texinfo, Doxygen, Node's API docs), a Japanese and an Arabic-script (right-to-left) page.
 # Installs the packages when run as root, then copies each document's folder (with its
 # stylesheets and images) into DEST/<name>/ and writes DEST/documents.txt, one line a document:
 # "name<TAB>path of its HTML file, relative to DEST".
 #
-#   Tools/realworld/collect.sh /tmp/realworld
+#   Tools/bench/realworld/collect.sh /tmp/realworld
 set -euo pipefail
 dest=${1:?usage: collect.sh DEST}
 

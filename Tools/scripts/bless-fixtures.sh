@@ -3,12 +3,12 @@
 # change, then shows which reference files changed. Review them (git diff, and the difference
 # images the run prints) before committing.
 #
-#   Tools/bless-fixtures.sh                          every case
-#   Tools/bless-fixtures.sh drawing/pentagon arc-135 the named cases (area/case, or just case)
+#   Tools/scripts/bless-fixtures.sh                          every case
+#   Tools/scripts/bless-fixtures.sh drawing/pentagon arc-135 the named cases (area/case, or just case)
 #
 # Environment: SCRATCH_PATH, a build folder for `swift test --scratch-path` (default: .build).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if [ $# -eq 0 ]; then
   selection=1
