@@ -32,9 +32,20 @@ struct DocSnippetTests {
     /// The package's root folder, from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// The files the generator writes, from the package root.
-    static let generatedFiles = ["Tests/DocSnippets/Snippets.swift", "Tests/DocSnippetTests/GeneratedSnippets.swift"]
+    /// The folders of generated files, one per snippet, and the generated lists, from the package root.
+    static let snippetFolders = ["Tests/DocSnippets/Snippets", "Tests/DocSnippetTests/Snippets"]
+    static let lists = ["Tests/DocSnippets/RunSnippet.swift", "Tests/DocSnippetTests/GeneratedSnippets.swift"]
     static let regenerate = "swift run generate-doc-snippets"
+
+    /// The generated files under `root`, as paths from it.
+    static func generatedFiles(in root: URL) -> Set<String> {
+        var paths = Set(lists)
+        for folder in snippetFolders {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+            paths.formUnion(names.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" })
+        }
+        return paths
+    }
 
     /// Runs the generator on a package folder, writing into `output`.
     static func generate(root: URL, output: URL) throws -> PDFTools.Run {
@@ -47,12 +58,14 @@ struct DocSnippetTests {
         let output = PDFTools.temporaryDirectory(prefix: "folio-doc-snippets")
         let run = try Self.generate(root: Self.packageRoot, output: output)
         try #require(run.status == 0, "generate-doc-snippets failed: \(run.stderr)")
-        for path in Self.generatedFiles {
-            let fresh = try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+        let paths = Self.generatedFiles(in: output).union(Self.generatedFiles(in: Self.packageRoot))
+        #expect(paths.count > Self.lists.count, "no snippet was generated")
+        for path in paths.sorted() {
+            let fresh = (try? String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)) ?? ""
             let committed = (try? String(contentsOf: Self.packageRoot.appendingPathComponent(path), encoding: .utf8)) ?? ""
             if committed != fresh {         // not #expect(==), which would print both files whole
                 Issue.record("""
-                    \(path) is stale: a doc's ```swift block changed. Run `\(Self.regenerate)` in the package \
+                    \(path) is stale (or no longer generated): a doc's ```swift block changed. Run `\(Self.regenerate)` in the package \
                     root and commit the result.
                     \(TextDiff.unified(expected: committed, actual: fresh, expectedLabel: path, actualLabel: "from the docs"))
                     """)
@@ -95,7 +108,7 @@ struct DocSnippetTests {
             try PDFRenderer().writePDF(to: "a.pdf") { ctx throws(GraphicsError) in try ctx.beginPage() }
             ```
 
-            <!-- snippet: in PageLoop -->
+            <!-- snippet: in PageLoop; imports Foundation -->
             ```swift
             for page in pages { print(page) }
             ```
@@ -105,15 +118,22 @@ struct DocSnippetTests {
             Heading(…)
             ```
             """.write(to: readme, atomically: true, encoding: .utf8)
+        let old = root.appendingPathComponent("\(Self.snippetFolders[0])/README_9.swift")   // a block since deleted
+        try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "// old".write(to: old, atomically: true, encoding: .utf8)
         let run = try Self.generate(root: root, output: root)
         #expect(run.status == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: old.path), "the file of a snippet no doc has is removed")
         #expect(run.stdout.contains("3 snippets (1 write PDFs, 1 not compiled)"), "\(run.stdout)")
-        let program = try String(contentsOf: root.appendingPathComponent(Self.generatedFiles[0]), encoding: .utf8)
-        #expect(program.contains("#sourceLocation(file: \"README.md\", line: 4)"))
-        #expect(program.contains("extension PageLoop {\n    func README_2() throws {"))
-        #expect(program.contains("case \"README_1\": try Snippet().README_1()"))
-        #expect(!program.contains("Heading(…)"))
-        let list = try String(contentsOf: root.appendingPathComponent(Self.generatedFiles[1]), encoding: .utf8)
+        #expect(Self.generatedFiles(in: root) == Set(Self.lists + ["README_1", "README_2"].map { "\(Self.snippetFolders[0])/\($0).swift" }))
+        let first = try String(contentsOf: root.appendingPathComponent("\(Self.snippetFolders[0])/README_1.swift"), encoding: .utf8)
+        #expect(first.contains("import Folio\n\nextension Snippet {\n    func README_1() throws {\n#sourceLocation(file: \"README.md\", line: 4)\n\n"))
+        let second = try String(contentsOf: root.appendingPathComponent("\(Self.snippetFolders[0])/README_2.swift"), encoding: .utf8)
+        #expect(second.contains("import Folio\nimport Foundation\n\nextension PageLoop {\n    func README_2() throws {"))
+        let runner = try String(contentsOf: root.appendingPathComponent(Self.lists[0]), encoding: .utf8)
+        #expect(runner.contains("case \"README_1\": try Snippet().README_1()"))
+        #expect(!runner.contains("README_2"), "README_2 writes no PDF")
+        let list = try String(contentsOf: root.appendingPathComponent(Self.lists[1]), encoding: .utf8)
         #expect(list.contains("RunnableDocSnippet(name: \"README_1\", source: \"README.md:3\", writes: [\"a.pdf\"])"))
         #expect(list.contains("README.md:14: shows a shape, not code"))
 

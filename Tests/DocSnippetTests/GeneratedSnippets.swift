@@ -3,11 +3,6 @@
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
 
-import Folio
-import FolioTesting
-import Foundation
-import Testing
-
 /// The snippets that write PDFs, each run by `doc-snippets NAME FOLDER`.
 let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "README_1", source: "README.md:101", writes: ["q3.pdf"]),
@@ -74,84 +69,3 @@ let package = Package(
 ]
 
 // Every snippet is compiled.
-
-// MARK: docs/testing.md:162
-
-extension WeeklyReportTest {
-#sourceLocation(file: "docs/testing.md", line: 163)
-
-
-
-
-
-/// The code under test: a two-page weekly sales report, a bar per day, with a bookmark per
-/// page, a link to the detail page and one to the web.
-func makeWeeklyReport(sales: [Double]) throws -> Data {
-    let format = PDFRendererFormat(info: DocumentInfo(title: "Weekly sales", author: "Folio example"))
-    let renderer = PDFRenderer(bounds: Rect(x: 0, y: 0, width: 400, height: 300), format: format)
-    return try renderer.pdfData { ctx throws(GraphicsError) in
-        try ctx.beginPage()
-        try ctx.addBookmark("Summary")
-        // … a title band, a bar per day, a link to "details" and one to https://www.swift.org …
-        try ctx.beginPage()
-        try ctx.addBookmark("Details")
-        try ctx.addDestination(named: "details", at: Point(x: 20, y: 20))
-        // … a line through the daily figures …
-    }
-}
-
-@Test("the weekly report looks as it did")
-func weeklyReport() throws {
-    let pdf = try makeWeeklyReport(sales: [12, 30, 22, 41, 35])
-    let reference = PDFReference(directory: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/weekly-report/expected"))
-    try reference.assertMatches(pdf)      // FOLIO_BLESS=1 writes the reference instead
-}
-#sourceLocation()
-}
-
-// MARK: docs/testing.md:200
-
-extension ReferenceCheck {
-    func docs_testing_2() throws {
-#sourceLocation(file: "docs/testing.md", line: 201)
-let report = try reference.compare(pdf)
-#expect(report.passed, "\(report)")
-#expect(report.mismatchedPages == [])      // which pages changed
-#sourceLocation()
-    }
-}
-
-// MARK: docs/testing.md:212
-
-extension FixtureSuite {
-#sourceLocation(file: "docs/testing.md", line: 213)
-static let cases = (try? FixtureCase.discover(in: fixturesFolder)) ?? []
-
-@Test(arguments: cases)
-func report(_ fixture: FixtureCase) throws {
-    let pdf = try makeReport(from: fixture.inputURL!, options: fixture.manifest.options ?? [:])
-    try fixture.reference.assertMatches(pdf)
-}
-#sourceLocation()
-}
-
-// MARK: Modules/Folio/Folio.docc/TestingReports.md:9
-
-extension InvoiceTest {
-#sourceLocation(file: "Modules/Folio/Folio.docc/TestingReports.md", line: 10)
-
-
-
-
-
-@Test("the invoice looks as it did")
-func invoice() throws {
-    let pdf = try makeInvoice().pdfBytes(paper: .a4)
-    let reference = PDFReference(directory: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/invoice/expected"))
-    try reference.assertMatches(pdf)          // FOLIO_BLESS=1 writes the reference instead
-}
-#sourceLocation()
-}

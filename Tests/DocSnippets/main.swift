@@ -1,4 +1,4 @@
-// doc-snippets NAME FOLDER: runs the doc snippet NAME (a method in Snippets.swift, which
+// doc-snippets NAME FOLDER: runs the doc snippet NAME (a method in Snippets/NAME.swift, which
 // Tools/generate-doc-snippets writes from the docs' ```swift blocks) with FOLDER as the working
 // folder, so that the PDFs it writes land there. DocSnippetTests runs every snippet that writes
 // a PDF this way and checks the files with qpdf; a program of its own keeps the working folder

@@ -11,12 +11,17 @@
 //     --check             write nothing; exit 1 if a committed file differs from what would be
 //                         generated
 //
-// Outputs (both committed; DocSnippetTests regenerates them and fails when they are stale):
-//     Tests/DocSnippets/Snippets.swift
-//         the snippets, in the `doc-snippets` program, which runs one by name in a given folder
+// Outputs (all committed; DocSnippetTests regenerates them and fails when one is stale):
+//     Tests/DocSnippets/Snippets/NAME.swift
+//         each snippet in a file of its own, with the doc's imports only (so a missing
+//         `import Foundation` fails as it would for a reader), in the `doc-snippets` program
+//     Tests/DocSnippets/RunSnippet.swift
+//         the function by which `doc-snippets NAME FOLDER` runs a snippet that writes a PDF
+//     Tests/DocSnippetTests/Snippets/NAME.swift
+//         the snippets that need Swift Testing (they import it, or use #expect or @Test)
 //     Tests/DocSnippetTests/GeneratedSnippets.swift
-//         the snippets that need Swift Testing (they import it, or use #expect or @Test), the
-//         list of snippets that write PDFs, and the Package.swift examples
+//         the list of snippets that write PDFs, the Package.swift examples, the blocks left out
+// A file in those two Snippets folders that no snippet makes any more is removed.
 //
 // Each snippet keeps its text, line for line (`import` lines become blank and move to the top
 // of the file), between `#sourceLocation` lines, so a compiler error names the doc's file and
@@ -33,6 +38,9 @@
 //     <!-- snippet: manifest -->             a whole Package.swift, which the tests check with
 //                                            `swift package dump-package`
 //     <!-- snippet: not compiled: REASON --> left out; keep these rare, and give the reason
+//
+// `in` and `members of` may end with `; imports A B`: the modules a snippet continuing an
+// earlier one (whose file has the imports) needs, added to the imports it shows.
 //
 // Without a comment a snippet is the body of a method of `Snippet`, which declares nothing.
 // A statement snippet that names a file ending in `.pdf` in a string literal writes that
@@ -61,9 +69,11 @@ struct Snippet {
     /// The block's lines, without the fence's indentation.
     var lines: [String]
     var placement: Placement
+    /// The modules its comment says it needs besides those it imports.
+    var givenImports: [String] = []
 
-    /// The modules the snippet imports.
-    var imports: [String] { lines.compactMap(Self.importedModule) }
+    /// The modules the snippet imports, or needs imported.
+    var imports: [String] { lines.compactMap(Self.importedModule) + givenImports }
     /// Whether the snippet goes to the test target: it imports Swift Testing or uses its macros.
     var needsTesting: Bool {
         imports.contains("Testing")
@@ -130,14 +140,37 @@ func identifier(for file: String) -> String {
     return String(stem.map { $0.isLetter || $0.isNumber ? $0 : "_" })
 }
 
-/// The placement an HTML comment on the line before a fence asks for, or nil when the line
-/// is no such comment.
-func placement(marker line: String, file: String, number: Int) throws(DocError) -> Placement? {
+/// What an HTML comment before a fence asks for.
+struct Marker {
+    var placement: Placement
+    var imports: [String]
+    var line: Int
+}
+
+/// The marker an HTML comment on the line before a fence gives, or nil when the line is no
+/// such comment.
+func marker(_ line: String, file: String, number: Int) throws(DocError) -> Marker? {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
     let inner = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
     guard inner.hasPrefix("snippet:") else { return nil }
     let directive = inner.dropFirst("snippet:".count).trimmingCharacters(in: .whitespaces)
+    let parts = directive.hasPrefix("not compiled:")       // a reason may hold a ';'
+        ? [directive] : directive.split(separator: ";", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+    var imports: [String] = []
+    if parts.count == 2 {
+        let words = parts[1].split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        guard words.first == "imports", words.count > 1 else {
+            throw DocError(file: file, line: number, message: "after ';' write 'imports' and module names, as in '; imports Testing'")
+        }
+        imports = Array(words.dropFirst())
+    }
+    let placement = try placement(parts[0], file: file, number: number)
+    return Marker(placement: placement, imports: imports, line: number)
+}
+
+/// The placement a snippet comment's directive (`in NAME`, `manifest`, …) asks for.
+func placement(_ directive: String, file: String, number: Int) throws(DocError) -> Placement {
     func name(after prefix: String) throws(DocError) -> String {
         let name = directive.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
         guard let first = name.first, first.isLetter || first == "_",
@@ -167,7 +200,7 @@ func snippets(in text: String, file: String) throws(DocError) -> [Snippet] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var found: [Snippet] = []
     var index = 0
-    var pendingMarker: (placement: Placement, line: Int)?
+    var pendingMarker: Marker?
     while index < lines.count {
         let line = lines[index]
         let indent = line.prefix { $0 == " " }
@@ -183,7 +216,8 @@ func snippets(in text: String, file: String) throws(DocError) -> [Snippet] {
                 let body = lines[(index + 1)..<close].map { $0.hasPrefix(indent) ? String($0.dropFirst(indent.count)) : $0 }
                 found.append(Snippet(
                     file: file, line: index + 1, name: "\(identifier(for: file))_\(found.count + 1)", lines: body,
-                    placement: pendingMarker?.placement ?? .statements(context: "Snippet")))
+                    placement: pendingMarker?.placement ?? .statements(context: "Snippet"),
+                    givenImports: pendingMarker?.imports ?? []))
             } else if let marker = pendingMarker {
                 throw DocError(file: file, line: marker.line, message: "a snippet comment must come just before a ```swift block")
             }
@@ -194,9 +228,7 @@ func snippets(in text: String, file: String) throws(DocError) -> [Snippet] {
         if let marker = pendingMarker, !line.trimmingCharacters(in: .whitespaces).isEmpty {
             throw DocError(file: file, line: marker.line, message: "a snippet comment must come just before a ```swift block")
         }
-        if let placement = try placement(marker: line, file: file, number: index + 1) {
-            pendingMarker = (placement, index + 1)
-        }
+        if let marker = try marker(line, file: file, number: index + 1) { pendingMarker = marker }
         index += 1
     }
     if let marker = pendingMarker {
@@ -218,9 +250,9 @@ enum Generated {
         """
 }
 
-/// `import` lines for the modules the snippets import, always with Folio.
-func importLines(_ snippets: [Snippet], extra: [String]) -> String {
-    Set(snippets.flatMap(\.imports) + ["Folio"] + extra).sorted().map { "import \($0)\n" }.joined()
+/// `import` lines for the modules a snippet imports, always with Folio (fragments assume it).
+func importLines(_ snippet: Snippet) -> String {
+    Set(snippet.imports + ["Folio"]).sorted().map { "import \($0)\n" }.joined()
 }
 
 /// A snippet's code with its imports blanked, between `#sourceLocation` lines.
@@ -231,9 +263,9 @@ func located(_ snippet: Snippet) -> String {
         + "#sourceLocation()\n"
 }
 
-/// A snippet as Swift: a method of its context, or members of an extension of it.
-func declaration(_ snippet: Snippet) -> String {
-    var out = "\n// MARK: \(snippet.file):\(snippet.line)\n\n"
+/// A snippet's file: its imports, then a method of its context, or members of an extension of it.
+func snippetFile(_ snippet: Snippet) -> String {
+    var out = Generated.header + "// From \(snippet.file):\(snippet.line).\n\n" + importLines(snippet) + "\n"
     switch snippet.placement {
     case .statements(let context):
         out += "extension \(context) {\n    func \(snippet.name)() throws {\n" + located(snippet) + "    }\n}\n"
@@ -252,32 +284,31 @@ func rawStringLiteral(_ text: String) -> String {
     return hashes + "\"\"\"\n" + text + "\n\"\"\"" + hashes
 }
 
-/// The file of the `doc-snippets` program: every compiled snippet that needs no Swift Testing,
-/// and the function that runs one by name.
-func programFile(_ snippets: [Snippet]) -> String {
-    let compiled = snippets.filter { !$0.needsTesting && $0.placement != .manifest && !isSkipped($0) }
-    var out = Generated.header + "\n" + importLines(compiled, extra: [])
-    out += """
+/// The snippets compiled into the `doc-snippets` program: those that need no Swift Testing.
+func programSnippets(_ snippets: [Snippet]) -> [Snippet] {
+    snippets.filter { !$0.needsTesting && $0.placement != .manifest && !isSkipped($0) }
+}
+
+/// The function by which the `doc-snippets` program runs a snippet by name.
+func runFile(_ snippets: [Snippet]) -> String {
+    var out = Generated.header + """
 
         /// Runs the snippet called `name` (one that writes a PDF); false when there is no such snippet.
         func runDocSnippet(named name: String) throws -> Bool {
             switch name {
 
         """
-    for snippet in compiled where !snippet.writes.isEmpty {
+    for snippet in programSnippets(snippets) where !snippet.writes.isEmpty {
         guard case .statements(let context) = snippet.placement else { continue }
         out += "    case \"\(snippet.name)\": try \(context)().\(snippet.name)()\n"
     }
     out += "    default: return false\n    }\n    return true\n}\n"
-    for snippet in compiled { out += declaration(snippet) }
     return out
 }
 
-/// The file of the test target: the list of snippets to run, the manifests to check, the
-/// snippets that import Testing, and the list of those left out.
-func testFile(_ snippets: [Snippet]) -> String {
-    let testing = snippets.filter { $0.needsTesting && $0.placement != .manifest && !isSkipped($0) }
-    var out = Generated.header + "\n" + importLines(testing, extra: [])
+/// The list of snippets to run, the manifests to check, and the snippets left out.
+func listFile(_ snippets: [Snippet]) -> String {
+    var out = Generated.header
     out += "\n/// The snippets that write PDFs, each run by `doc-snippets NAME FOLDER`.\n"
     out += "let runnableDocSnippets: [RunnableDocSnippet] = [\n"
     for snippet in snippets where !snippet.needsTesting && !snippet.writes.isEmpty {
@@ -296,7 +327,6 @@ func testFile(_ snippets: [Snippet]) -> String {
         return "//     \(snippet.file):\(snippet.line): \(reason)\n"
     }
     out += skipped.isEmpty ? "\n// Every snippet is compiled.\n" : "\n// Not compiled:\n" + skipped.joined()
-    for snippet in testing { out += declaration(snippet) }
     return out
 }
 
@@ -341,13 +371,26 @@ do {
     exit(1)
 }
 
-let outputs = [
-    ("Tests/DocSnippets/Snippets.swift", programFile(all)),
-    ("Tests/DocSnippetTests/GeneratedSnippets.swift", testFile(all)),
+/// The folders whose Swift files are all generated, one per snippet.
+let snippetFolders = ["Tests/DocSnippets/Snippets", "Tests/DocSnippetTests/Snippets"]
+var outputs = [
+    "Tests/DocSnippets/RunSnippet.swift": runFile(all),
+    "Tests/DocSnippetTests/GeneratedSnippets.swift": listFile(all),
 ]
+for snippet in all where snippet.placement != .manifest && !isSkipped(snippet) {
+    outputs["\(snippetFolders[snippet.needsTesting ? 1 : 0])/\(snippet.name).swift"] = snippetFile(snippet)
+}
+let destination = outputRoot ?? root
 var stale: [String] = []
-for (path, text) in outputs {
-    let url = (outputRoot ?? root).appendingPathComponent(path)
+for folder in snippetFolders {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: destination.appendingPathComponent(folder).path)) ?? []
+    for name in names.sorted() where name.hasSuffix(".swift") && outputs["\(folder)/\(name)"] == nil {
+        stale.append("\(folder)/\(name)")
+        if !checkOnly { try? FileManager.default.removeItem(at: destination.appendingPathComponent("\(folder)/\(name)")) }
+    }
+}
+for (path, text) in outputs.sorted(by: { $0.key < $1.key }) {
+    let url = destination.appendingPathComponent(path)
     let current = try? String(contentsOf: url, encoding: .utf8)
     if current == text { continue }
     stale.append(path)
@@ -366,4 +409,5 @@ if checkOnly && !stale.isEmpty {
     print("stale: \(stale.joined(separator: ", ")); run `swift run generate-doc-snippets`")
     exit(1)
 }
-print("\(all.count) snippets (\(runnable) write PDFs, \(skipped) not compiled); \(stale.isEmpty ? "nothing changed" : "wrote \(stale.joined(separator: ", "))")")
+print("\(all.count) snippets (\(runnable) write PDFs, \(skipped) not compiled); "
+      + (stale.isEmpty ? "nothing changed" : "wrote or removed \(stale.count) files: \(stale.joined(separator: ", "))"))
