@@ -4,8 +4,9 @@ import Foundation
 import Testing
 
 // The code listings of Apple's "Drawing and Printing Guide for iOS", rewritten with Folio.
-// docs/from-uikit.md shows each beside the original; this file keeps them compiling and
-// checks that each makes a PDF qpdf accepts. Keep the two in step.
+// docs/from-uikit.md shows each beside the original (DocSnippetTests compiles those blocks);
+// this file draws each onto pages and checks that each makes a PDF qpdf accepts. Keep the two
+// in step.
 
 enum SeedListings {
     // MARK: Listing 2-1: a pentagon with UIBezierPath
