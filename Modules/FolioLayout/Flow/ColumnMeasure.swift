@@ -46,8 +46,9 @@ struct ColumnMeasure {
         self.percent = percent
     }
 
-    /// Measures the header rows and the body rows (the first ``Table/measuredRowLimit`` and the
-    /// last quarter as many of a longer table, so that it streams).
+    /// Measures the header and footer rows and the body rows (the first
+    /// ``Table/measuredRowLimit`` and the last quarter as many of a longer table, so that it
+    /// streams).
     init(_ table: Table, columns n: Int, available: Double, setter: TextSetter, headerSetter: TextSetter) throws(LayoutError) {
         minimum = Array(repeating: 0, count: n)
         maximum = Array(repeating: 0, count: n)
@@ -91,6 +92,9 @@ struct ColumnMeasure {
             }
         }
         try measure(TableRows(table.headerRows), 0..<table.headerRows.count, header: true)
+        // The footer rows, and the carried-forward row as it is at the end (the widest total).
+        let feet = table.footerRows + (table.carryOver?.foot.map { [$0(table.rows.count)] } ?? [])
+        try measure(TableRows(feet), 0..<feet.count, header: false)
         let limit = max(0, table.measuredRowLimit), count = table.rows.count
         if count <= limit + limit / 4 {
             try measure(table.rows, 0..<count, header: false)

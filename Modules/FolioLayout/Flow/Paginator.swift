@@ -98,7 +98,7 @@ final class Paginator {
             if empty, let table = carried[next].table {
                 let item = carried[next]
                 // Below the header rows, the row brought forward from the page before.
-                let brought = try table.carryRow?(item.tableRow, false).map { [$0] } ?? []
+                let brought = item.tableRow > 0 ? try table.carryRow?(item.tableRow, false).map { [$0] } ?? [] : []
                 for var repeated in table.continuedCaption + (table.headerRows + brought).map({ FlowItem(.rows($0), x: item.x, width: item.width, height: $0.height) }) {
                     repeated.isRepeat = true
                     repeated.container = item.container

@@ -57,14 +57,14 @@ final class TableFlow {
             if let caption = table.caption {
                 for var line in try captionItems(caption) { line.keepWithPrevious = !items.isEmpty; items.append(line) }
             }
-            let headerBoxes = try section(table.headerRows, closes: table.rows.isEmpty && table.footerRows.isEmpty)
+            let headerBoxes = try section(table.headerRows, header: true, closes: table.rows.isEmpty && table.footerRows.isEmpty)
             for box in headerBoxes {
                 var item = rowItem(box)
                 item.keepWithPrevious = !items.isEmpty
                 items.append(item)
             }
             let headerBottoms = lastBottoms
-            footerBoxes = try section(table.footerRows, closes: true)
+            footerBoxes = try section(table.footerRows, header: false, closes: true)
             // The rows below the header meet its last row's bottom borders.
             above = headerBottoms
             var continued: [FlowItem] = []
@@ -111,16 +111,17 @@ final class TableFlow {
         return [item]
     }
 
-    /// The rows of a header or footer, laid out group by group; `closes`: the last group draws
-    /// its bottom borders (no rows follow it).
-    private func section(_ rows: [TableRow], closes: Bool) throws(LayoutError) -> [RowBox] {
+    /// The rows of a header (in bold, on the header background) or a footer (set as body rows
+    /// are), laid out group by group; `closes`: the last group draws its bottom borders (no
+    /// rows follow it).
+    private func section(_ rows: [TableRow], header: Bool, closes: Bool) throws(LayoutError) -> [RowBox] {
         var boxes: [RowBox] = []
         var sectionOccupied = Array(repeating: 0, count: columnCount)
         above = Array(repeating: nil, count: columnCount)
         lastBottoms = above
         var r = 0
         while r < rows.count {
-            var (box, next) = try group(TableRows(rows), from: r, occupied: &sectionOccupied, header: true)
+            var (box, next) = try group(TableRows(rows), from: r, occupied: &sectionOccupied, header: header)
             if next == rows.count && closes { box.closesBottom = true }
             boxes.append(box)
             r = next

@@ -138,6 +138,23 @@ public struct Table: BlockContent, Sendable {
         rows = TableRows(count: elements.count) { i in TableRow(cols.map { TableCell($0.value?(elements[i]) ?? "") }) }
     }
 
+    /// This table with `rows` as its footer rows (``footerRows``), for the result builder.
+    public func footer(_ rows: [TableRow]) -> Table {
+        var table = self
+        table.footerRows = rows
+        return table
+    }
+
+    /// This table with rows drawn where it breaks across pages (``carryOver``), for the result
+    /// builder: `foot` at the foot of the page it leaves, `head` at the head of the next, each
+    /// given the number of body rows above the break.
+    public func carryingOver(foot: (@Sendable (_ rowsAbove: Int) -> TableRow)? = nil,
+                             head: (@Sendable (_ rowsAbove: Int) -> TableRow)? = nil) -> Table {
+        var table = self
+        table.carryOver = CarryOver(foot: foot, head: head)
+        return table
+    }
+
     /// The block.
     public var blocks: [Block] { [.table(self)] }
 }
