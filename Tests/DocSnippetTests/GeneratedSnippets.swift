@@ -14,6 +14,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_3", source: "Modules/Folio/Folio.docc/GettingStarted.md:50", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Printing_1", source: "Modules/Folio/Folio.docc/Printing.md:9", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_1", source: "Modules/Folio/Folio.docc/Reports.md:8", writes: ["report.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Reports_2", source: "Modules/Folio/Folio.docc/Reports.md:64", writes: ["invoice.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_TextAndFramesetter_1", source: "Modules/Folio/Folio.docc/TextAndFramesetter.md:8", writes: ["book.pdf"]),
 ]
 
