@@ -109,8 +109,8 @@ public struct LaidOutPage {
         let x = left + item.x
         for marker in item.markers {
             let dy = top + item.firstBaseline - marker.origin.y
-            let moved = marker.offsetBy(dx: left, dy: dy)
-            try Frame(rect: .zero, lines: [moved], visibleRange: moved.range).draw(in: context)
+            // As a frame of its own would draw it (a saved state of its own), placed once here.
+            try context.withSavedGState { () throws(GraphicsError) in try marker.drawRuns(in: context, dx: left, dy: dy) }
         }
         switch item.content {
         case .line(let line):

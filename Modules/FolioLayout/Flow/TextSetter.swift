@@ -81,26 +81,16 @@ struct TextSetter {
         }
     }
 
-    /// The lines of `text` set `width` wide, each moved so that its top is at 0 and its x is
-    /// relative to the measure, with the height it takes in the flow.
+    /// The lines of `text` set `width` wide, each at y = 0 (its top at 0) with its x relative
+    /// to the measure, and the height it takes in the flow: the flow places each line once,
+    /// where the page draws it.
     func lines(_ text: AttributedText, width: Double) throws(LayoutError) -> [(line: Line, height: Double)] {
         guard text.length > 0 else { return [] }
         let setter = Framesetter(text, fonts: fonts, shaper: shaper)
-        var frame: Frame
-        do { frame = try setter.frame(in: Rect(x: 0, y: 0, width: max(width, 1), height: 1e9)) } catch {
-            throw .text(error.description)
-        }
+        let lines: [(line: Line, height: Double)]
+        do { lines = try setter.lines(width: max(width, 1)) } catch { throw .text(error.description) }
         log.note(setter.diagnostics)
-        var out: [(line: Line, height: Double)] = []
-        out.reserveCapacity(frame.lines.count)
-        for i in frame.lines.indices {
-            let top = frame.lines[i].origin.y - frame.lines[i].ascent
-            let next = i + 1 < frame.lines.count ? frame.lines[i + 1].origin.y - frame.lines[i + 1].ascent : nil
-            let height = next.map { $0 - top } ?? (frame.lines[i].ascent + frame.lines[i].descent + frame.lines[i].leading)
-            frame.lines[i].moveBy(dx: 0, dy: -top)  // in place: the frame's lines are not shared
-            out.append((frame.lines[i], height))
-        }
-        return out
+        return lines
     }
 
     /// The narrowest and widest widths the text can take: its widest unbreakable word, and

@@ -151,27 +151,21 @@ public final class Framesetter {
                 room(startY + Double(n) * estimate, estimate) ?? (0, rect.width)
             }, startingAt: position - para.start)
             if laid.lines.isEmpty { p += 1; continue }
-            // Each line is moved into place where it lies, so that neither it nor its runs are
-            // copied (a copy retains every run's glyphs and font).
+            // Each line, set at y = 0, is placed once, where it lies (so that neither it nor its
+            // runs are copied: a copy retains every run's glyphs and font).
             for k in laid.lines.indices {
                 let (ascent, descent) = (laid.lines[k].ascent, laid.lines[k].descent)
                 let height = ascent + descent + laid.lines[k].leading
                 if y + ascent + descent > rect.maxY + 0.001 { break frameLoop }
                 if room(y, ascent + descent) == nil { break frameLoop }
-                let baseline = y + ascent
-                laid.lines[k].origin = Point(x: rect.minX + laid.lines[k].origin.x, y: baseline)
+                laid.lines[k].moveBy(dx: rect.minX, dy: y)
                 for i in laid.lines[k].runs.indices {
-                    let run = (origin: laid.lines[k].runs[i].origin, range: laid.lines[k].runs[i].range)
-                    laid.lines[k].runs[i].origin = Point(x: rect.minX + run.origin.x, y: baseline)
-                    laid.lines[k].runs[i].range = (run.range.lowerBound + para.start)..<(run.range.upperBound + para.start)
                     if let a = laid.lines[k].runs[i].attributes.anchor, !anchors.contains(where: { $0.name == a }) {
-                        anchors.append((a, Point(x: rect.minX + run.origin.x, y: y)))
+                        anchors.append((a, Point(x: laid.lines[k].runs[i].origin.x, y: y)))
                     }
                 }
-                let range = laid.lines[k].range
-                laid.lines[k].range = (range.lowerBound + para.start)..<(range.upperBound + para.start)
+                position = laid.lines[k].range.upperBound
                 lines.append(laid.lines[k])
-                position = range.upperBound + para.start
                 y += height
                 first = false
             }
@@ -183,6 +177,32 @@ public final class Framesetter {
             return Frame(rect: rect, lines: [], visibleRange: index..<index, anchors: [])
         }
         return Frame(rect: rect, lines: lines, visibleRange: index..<max(index, position), anchors: anchors)
+    }
+
+    /// Every line of the text set `width` wide, as a column of lines (`CTTypesetter`'s lines,
+    /// without a frame's height): each line is at y = 0 — its top at 0, its baseline (and its
+    /// runs') at its ascent, x relative to the column's left edge — for the caller to place
+    /// once, and comes with the height it takes in the column, from its top to the next
+    /// line's (its ascent, descent and leading, and the paragraph spacing where a paragraph
+    /// ends; the last line's own height).
+    public func lines(width: Double) throws(FramesetterError) -> [(line: Line, height: Double)] {
+        guard width.isFinite, width > 0 else {
+            throw .invalidFrame("the width \(width) must be a positive, finite number of points")
+        }
+        var out: [(line: Line, height: Double)] = []
+        // The spacing since the last line set: after its paragraph and before the next.
+        var gap = 0.0
+        for p in paragraphs.indices {
+            let para = try shaped(p)
+            if !out.isEmpty { gap += para.style.paragraphSpacingBefore }
+            let laid = ParagraphLayout(para, slot: { _ in (0, width) }, startingAt: 0)
+            guard !laid.lines.isEmpty else { continue }
+            if !out.isEmpty { out[out.count - 1].height += gap }
+            out.reserveCapacity(out.count + laid.lines.count)
+            for line in laid.lines { out.append((line, line.ascent + line.descent + line.leading)) }
+            gap = para.style.paragraphSpacing
+        }
+        return out
     }
 
     /// The size the text from `range.lowerBound` needs within `constraints` (an infinite

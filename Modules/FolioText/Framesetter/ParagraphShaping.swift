@@ -33,7 +33,9 @@ struct ShapedParagraph {
     /// where the paragraph's scripts allow it, else 0).
     var letterSpacing: Double { lettersMaySpread ? style.justificationLetterSpacing : 0 }
 
-    /// Itemizes (bidi, script, attribute run, font coverage) and shapes a paragraph.
+    /// Itemizes and shapes a paragraph: bidi levels and scripts are found for the whole
+    /// paragraph, then each attribute run is split into items by ``Itemizer`` (level, script,
+    /// font coverage) and each item shaped.
     init(_ text: AttributedText, units: [UInt16], range: Range<Int>, fonts: FontResolver, shaper: Shaper,
          diagnostics: inout [String]) throws(FramesetterError) {
         start = range.lowerBound
@@ -61,7 +63,9 @@ struct ShapedParagraph {
             let textFont = run.attributes.resolvedFont
             let resolved = try fonts.font(for: textFont, diagnostics: &diagnostics)
             let sub = runs.count == 1 ? para : ParagraphText(units: utf16[lo..<hi])
-            let (fontIndex, chain, allMissing) = FontFallback(font: resolved.font, library: fonts.library, query: resolved.query).assign(sub)
+            let itemizer = Itemizer(fallback: FontFallback(font: resolved.font, library: fonts.library, query: resolved.query),
+                                    direction: direction)
+            let (textItems, _, allMissing) = itemizer.items(of: sub, levels: levels, scripts: scripts, base: scalarIndex)
             // Line breaks, tabs and other controls have no glyphs and need none.
             let missing = allMissing.filter { !FontFallback.needsNoGlyph($0.value) }
             if !missing.isEmpty {
@@ -71,27 +75,11 @@ struct ShapedParagraph {
             if run.attributes.tracking != nil { features.append(.off("liga")) }
             for (tag, v) in (run.attributes.features ?? [:]).sorted(by: { $0.key < $1.key }) { features.append(FontFeature(tag, value: v)) }
             let options = ShapingOptions(direction: direction, language: run.attributes.language, features: features)
-            var s = 0
-            while s < sub.scalars.count {
-                let p = scalarIndex + s
-                // The end of the item: where the level, the script or the font changes.
-                let e = levels.withUnsafeBufferPointer { levels in
-                    scripts.withUnsafeBufferPointer { scripts in
-                        fontIndex.withUnsafeBufferPointer { fontIndex in
-                            var e = s + 1
-                            while e < sub.scalars.count, levels[scalarIndex + e] == levels[p], scripts[scalarIndex + e] == scripts[p],
-                                  fontIndex[e] == fontIndex[s] {
-                                e += 1
-                            }
-                            return e
-                        }
-                    }
-                }
-                let itemRange = (lo + sub.offsets[s])..<(lo + sub.offsets[e])
-                let font = chain[Int(fontIndex[s])]
-                let glyphRun = shaper.shape(utf16, range: itemRange, font: font, rightToLeft: levels[p] & 1 == 1,
-                                            script: scripts[p], bidiLevel: levels[p], options: options)
-                let scale = textFont.size / Double(font.unitsPerEm)
+            for item in textItems {
+                let itemRange = (lo + item.range.lowerBound)..<(lo + item.range.upperBound)
+                let glyphRun = shaper.shape(utf16, range: itemRange, font: item.font, rightToLeft: item.isRightToLeft,
+                                            script: item.script, bidiLevel: item.bidiLevel, options: options)
+                let scale = textFont.size / Double(item.font.unitsPerEm)
                 var glyphs = glyphRun.glyphs
                 if let t = run.attributes.tracking, t != 0 {
                     if let why = StyleValue.problem("tracking", t) { throw .invalidAttribute(why) }
@@ -103,9 +91,8 @@ struct ShapedParagraph {
                         advances[g.cluster] += Double(g.xAdvance) * scale
                     }
                 }
-                items.append(ShapedItem(range: itemRange, glyphs: glyphs, font: font, size: textFont.size, level: levels[p],
+                items.append(ShapedItem(range: itemRange, glyphs: glyphs, font: item.font, size: textFont.size, level: item.bidiLevel,
                                         attributes: run.attributes))
-                s = e
             }
             scalarIndex += sub.scalars.count
         }

@@ -51,21 +51,42 @@ public struct Itemizer: Sendable {
     func itemize(_ text: ParagraphText) -> ItemizedParagraph {
         let (levels, paragraphLevel) = BidiResolver.levels(ofValues: text.scalars, direction: direction)
         let scripts = ScriptItemizer.scripts(ofValues: text.scalars)
-        let (fontIndex, chain, missing) = fallback.assign(text)
-        var items: [TextItem] = []
-        var start = 0
-        let n = text.scalars.count
-        for i in 0..<n {
-            let isLast = i == n - 1
-            if isLast || levels[i + 1] != levels[i] || scripts[i + 1] != scripts[i] || fontIndex[i + 1] != fontIndex[i] {
-                items.append(TextItem(range: text.offsets[start]..<text.offsets[i + 1], bidiLevel: levels[i],
-                                      script: scripts[i], font: chain[Int(fontIndex[i])]))
-                start = i + 1
-            }
-        }
+        let (items, chain, missing) = items(of: text, levels: levels, scripts: scripts, base: 0)
         return ItemizedParagraph(
             items: items, visualOrder: BidiResolver.visualOrder(levels: items.map(\.bidiLevel)),
             paragraphLevel: paragraphLevel, missingCharacters: missing,
             addedFonts: Array(chain.dropFirst(fallback.fonts.count)))
+    }
+
+    /// The items of `text`, a stretch of a paragraph whose bidi levels and scripts were found
+    /// for the whole paragraph (one per scalar; `text`'s first scalar is number `base`): an
+    /// item ends wherever the level, the script or the font ``fallback`` chooses changes.
+    /// Ranges are UTF-16 offsets into `text`. Also gives the fallback chain the items' fonts
+    /// come from and the characters no font has.
+    func items(of text: ParagraphText, levels: [UInt8], scripts: [Script], base: Int)
+        -> (items: [TextItem], chain: [Font], missing: [Unicode.Scalar]) {
+        let (fontIndex, chain, missing) = fallback.assign(text)
+        var items: [TextItem] = []
+        var s = 0
+        let n = text.scalars.count
+        while s < n {
+            let p = base + s
+            // The end of the item: where the level, the script or the font changes.
+            let e = levels.withUnsafeBufferPointer { levels in
+                scripts.withUnsafeBufferPointer { scripts in
+                    fontIndex.withUnsafeBufferPointer { fontIndex in
+                        var e = s + 1
+                        while e < n, levels[base + e] == levels[p], scripts[base + e] == scripts[p], fontIndex[e] == fontIndex[s] {
+                            e += 1
+                        }
+                        return e
+                    }
+                }
+            }
+            items.append(TextItem(range: text.offsets[s]..<text.offsets[e], bidiLevel: levels[p], script: scripts[p],
+                                  font: chain[Int(fontIndex[s])]))
+            s = e
+        }
+        return (items, chain, missing)
     }
 }
