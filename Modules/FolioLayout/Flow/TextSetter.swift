@@ -88,7 +88,7 @@ struct TextSetter {
         let setter = Framesetter(text, fonts: fonts, shaper: shaper)
         var frame: Frame
         do { frame = try setter.frame(in: Rect(x: 0, y: 0, width: max(width, 1), height: 1e9)) } catch {
-            throw .text(error.description)
+            throw .text(error)
         }
         log.note(setter.diagnostics)
         var out: [(line: Line, height: Double)] = []
@@ -132,8 +132,9 @@ final class DiagnosticLog {
 
 /// What went wrong while laying a document out.
 public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Text could not be set (a font that cannot be loaded, an invalid range).
-    case text(String)
+    /// Text could not be set (no font for it, an invalid range, an attribute it cannot be set
+    /// with); the framesetter's error says which.
+    case text(FramesetterError)
     /// The page has no room for content.
     case noRoom(String)
     /// A style or block gives a number that cannot be laid out (NaN, an infinity, a distance
