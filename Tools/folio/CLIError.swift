@@ -14,14 +14,9 @@ struct CLIError: Error, CustomStringConvertible {
 }
 
 extension CLIError {
-    /// A font that cannot be used: bad data when its file is damaged or has no such face (as a
-    /// damaged input is), no input when it cannot be read or fontconfig knows no font at all.
+    /// A font that cannot be used, with the font's status (``ExitStatus/init(_:)``).
     init(_ error: FontError, context: String) {
-        let status: ExitStatus = switch error {
-        case .corrupt, .faceIndexOutOfRange: .dataErr
-        case .unreadable, .noFontFound: .noInput
-        }
-        self.init(status, "\(context)\(error)")
+        self.init(ExitStatus(error), "\(context)\(error)")
     }
 }
 

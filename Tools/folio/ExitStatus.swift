@@ -1,3 +1,5 @@
+import Folio
+
 /// How `folio` exits: the sysexits(3) codes it uses, by their sysexits names. `--help` lists
 /// them (``FolioCommand``'s discussion); scripts rely on the numbers, which never change.
 enum ExitStatus: Int32, CaseIterable {
@@ -17,4 +19,15 @@ enum ExitStatus: Int32, CaseIterable {
     case cantCreate = 73
     /// `EX_IOERR`: the output cannot be written (a full disk, a closed standard output).
     case ioErr = 74
+}
+
+extension ExitStatus {
+    /// A font that cannot be used: bad data when its file is damaged or has no such face (as a
+    /// damaged input is), no input when it cannot be read or fontconfig knows no font at all.
+    init(_ error: FontError) {
+        switch error {
+        case .corrupt, .faceIndexOutOfRange: self = .dataErr
+        case .unreadable, .noFontFound: self = .noInput
+        }
+    }
 }
