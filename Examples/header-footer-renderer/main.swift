@@ -19,36 +19,25 @@ final class ReportRenderer: PrintPageRenderer {
     }
 
     /// The title, centred, on the bottom line of the header band (rects use a top-left origin).
-    override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {
-        try drawing { () throws(GraphicsError) in
-            let size = context.measure(jobTitle, font: font, size: 12)
-            let point = Point(x: headerRect.midX - size.width / 2, y: headerRect.maxY - size.lineHeight - 6)
-            try context.draw(jobTitle, at: point, font: font, size: 12)
-        }
+    override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {
+        let size = context.measure(jobTitle, font: font, size: 12)
+        let point = Point(x: headerRect.midX - size.width / 2, y: headerRect.maxY - size.lineHeight - 6)
+        try context.draw(jobTitle, at: point, font: font, size: 12)
     }
 
     /// "page / pages" at the right edge of the footer band.
-    override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError) {
-        try drawing { () throws(GraphicsError) in
-            let text = "\(pageIndex + 1) / \(numberOfPages)"
-            let size = context.measure(text, font: font, size: 10)
-            try context.draw(text, at: Point(x: footerRect.maxX - size.width - 1, y: footerRect.minY + 6), font: font, size: 10)
-        }
+    override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws {
+        let text = "\(pageIndex + 1) / \(numberOfPages)"
+        let size = context.measure(text, font: font, size: 10)
+        try context.draw(text, at: Point(x: footerRect.maxX - size.width - 1, y: footerRect.minY + 6), font: font, size: 10)
     }
 
     /// Drawn before the formatters: a pale band behind the content area and a rule above it.
-    override func drawContent(forPage pageIndex: Int, in contentRect: Rect, context: GraphicsContext) throws(PrintError) {
-        try drawing { () throws(GraphicsError) in
-            try context.setFillColor(Color(gray: 0.97))
-            try context.fill(contentRect)
-            try context.setFillColor(.gray)
-            try context.fill(Rect(x: contentRect.minX, y: contentRect.minY, width: contentRect.width, height: 0.5))
-        }
-    }
-
-    /// Hooks throw PrintError; drawing calls throw GraphicsError. This turns one into the other.
-    private func drawing(_ body: () throws(GraphicsError) -> Void) throws(PrintError) {
-        do { try body() } catch { throw PrintError(error) }
+    override func drawContent(forPage pageIndex: Int, in contentRect: Rect, context: GraphicsContext) throws {
+        try context.setFillColor(Color(gray: 0.97))
+        try context.fill(contentRect)
+        try context.setFillColor(.gray)
+        try context.fill(Rect(x: contentRect.minX, y: contentRect.minY, width: contentRect.width, height: 0.5))
     }
 }
 

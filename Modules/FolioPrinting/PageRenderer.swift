@@ -14,6 +14,19 @@ import FolioPaper
 ///
 /// Use ``PrintPageRenderer`` as is to connect formatters, or subclass it; or conform a type of
 /// your own, which needs only storage for ``paper`` and ``printFormatters``.
+///
+/// The drawing hooks throw, so a hook calls the context's drawing methods with plain `try`:
+///
+/// ```swift
+/// override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {
+///     try context.draw("Report", at: Point(x: headerRect.minX, y: headerRect.minY + 12), font: font, size: 12)
+/// }
+/// ```
+///
+/// The print job turns what a hook throws into a ``PrintError`` that keeps it
+/// (`PrintError.init(_: any Error)`): a ``GraphicsError`` becomes ``PrintError/graphics(_:)``
+/// (the PDF writer's own failures ``PrintError/pdf(_:)``), a ``PrintError`` stays as it is, and
+/// an error of your own is ``PrintError/hookFailed(_:)``.
 public protocol PageRenderer: AnyObject {
     /// The paper the pages are printed on; the print job sets it.
     var paper: Paper { get set }
@@ -36,15 +49,15 @@ public protocol PageRenderer: AnyObject {
     /// Called once before a run of pages is drawn; the default does nothing.
     func prepare(forDrawingPages range: Range<Int>)
     /// Draws a whole page; the default calls the other hooks in order.
-    func drawPage(at pageIndex: Int, in paperRect: Rect, context: GraphicsContext) throws(PrintError)
+    func drawPage(at pageIndex: Int, in paperRect: Rect, context: GraphicsContext) throws
     /// Draws the header; the default draws nothing.
-    func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError)
+    func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws
     /// Draws content between header and footer; the default draws nothing.
-    func drawContent(forPage pageIndex: Int, in contentRect: Rect, context: GraphicsContext) throws(PrintError)
+    func drawContent(forPage pageIndex: Int, in contentRect: Rect, context: GraphicsContext) throws
     /// Draws one formatter's part of the page; the default asks the formatter to draw.
-    func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError)
+    func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws
     /// Draws the footer; the default draws nothing.
-    func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError)
+    func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws
 }
 
 extension PageRenderer {
@@ -86,49 +99,45 @@ extension PageRenderer {
     public func prepare(forDrawingPages range: Range<Int>) {}
 
     /// Calls the hooks in UIKit's order.
-    public func drawPage(at pageIndex: Int, in paperRect: Rect, context: GraphicsContext) throws(PrintError) {
+    public func drawPage(at pageIndex: Int, in paperRect: Rect, context: GraphicsContext) throws {
         try drawPageHooks(at: pageIndex, context: context)
     }
 
     /// The default page drawing: header, content, formatters, footer.
-    public func drawPageHooks(at pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+    public func drawPageHooks(at pageIndex: Int, context: GraphicsContext) throws {
         let p = printableRect
         let header = Rect(x: p.minX, y: p.minY, width: p.width, height: headerHeight)
         let footer = Rect(x: p.minX, y: p.maxY - footerHeight, width: p.width, height: footerHeight)
         let content = Rect(x: p.minX, y: p.minY + headerHeight, width: p.width, height: p.height - headerHeight - footerHeight)
         if headerHeight > 0 {
-            try clipped(header, context) { () throws(PrintError) in try drawHeader(forPage: pageIndex, in: header, context: context) }
+            try clipped(header, context) { try drawHeader(forPage: pageIndex, in: header, context: context) }
         }
-        try clipped(content, context) { () throws(PrintError) in try drawContent(forPage: pageIndex, in: content, context: context) }
+        try clipped(content, context) { try drawContent(forPage: pageIndex, in: content, context: context) }
         for f in printFormatters(forPage: pageIndex) {
             try drawPrintFormatter(f, forPage: pageIndex, context: context)
         }
         if footerHeight > 0 {
-            try clipped(footer, context) { () throws(PrintError) in try drawFooter(forPage: pageIndex, in: footer, context: context) }
+            try clipped(footer, context) { try drawFooter(forPage: pageIndex, in: footer, context: context) }
         }
     }
 
     /// Draws nothing.
-    public func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {}
+    public func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {}
     /// Draws nothing.
-    public func drawContent(forPage pageIndex: Int, in contentRect: Rect, context: GraphicsContext) throws(PrintError) {}
+    public func drawContent(forPage pageIndex: Int, in contentRect: Rect, context: GraphicsContext) throws {}
     /// Draws nothing.
-    public func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError) {}
+    public func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws {}
 
     /// Asks the formatter to draw its part of the page in its rect.
-    public func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+    public func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws {
         try formatter.draw(in: formatter.rect(forPage: pageIndex), forPage: pageIndex, context: context)
     }
 
-    private func clipped(_ rect: Rect, _ ctx: GraphicsContext, _ body: () throws(PrintError) -> Void) throws(PrintError) {
-        do {
-            try ctx.saveGState()
-            try ctx.clip(to: rect)
-        } catch {
-            throw PrintError(error)
-        }
+    private func clipped(_ rect: Rect, _ ctx: GraphicsContext, _ body: () throws -> Void) throws {
+        try ctx.saveGState()
+        try ctx.clip(to: rect)
         try body()
-        do { try ctx.restoreGState() } catch { throw PrintError(error) }
+        try ctx.restoreGState()
     }
 }
 
@@ -156,17 +165,17 @@ open class PrintPageRenderer: PageRenderer {
     /// Does nothing by default.
     open func prepare(forDrawingPages range: Range<Int>) {}
     /// Calls the hooks in order by default.
-    open func drawPage(at pageIndex: Int, in paperRect: Rect, context: GraphicsContext) throws(PrintError) {
+    open func drawPage(at pageIndex: Int, in paperRect: Rect, context: GraphicsContext) throws {
         try drawPageHooks(at: pageIndex, context: context)
     }
     /// Draws nothing by default.
-    open func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {}
+    open func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {}
     /// Draws nothing by default.
-    open func drawContent(forPage pageIndex: Int, in contentRect: Rect, context: GraphicsContext) throws(PrintError) {}
+    open func drawContent(forPage pageIndex: Int, in contentRect: Rect, context: GraphicsContext) throws {}
     /// Asks the formatter to draw, by default.
-    open func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+    open func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws {
         try formatter.draw(in: formatter.rect(forPage: pageIndex), forPage: pageIndex, context: context)
     }
     /// Draws nothing by default.
-    open func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError) {}
+    open func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws {}
 }

@@ -120,8 +120,9 @@ open class PrintFormatter {
     open func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int { 0 }
 
     /// Draws the formatter's part of renderer page `pageIndex` into `rect`
-    /// (`UIPrintFormatter.draw(in:forPageAt:)`).
-    open func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {}
+    /// (`UIPrintFormatter.draw(in:forPageAt:)`). It throws what drawing throws; the print job
+    /// turns it into a ``PrintError`` (see ``PageRenderer``).
+    open func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws {}
 }
 
 /// Where a formatter's content goes on each of its pages: the printable rect less header,

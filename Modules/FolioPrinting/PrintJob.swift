@@ -142,9 +142,7 @@ public struct PrintJob {
         let count = renderer.numberOfPages
         guard count > 0 else { throw .noContent("the renderer has 0 pages (no formatter content and no numberOfPages override)") }
         let pages = info.pageRanges?.indices(pageCount: count) ?? Array(0..<count)
-        guard !pages.isEmpty else {
-            throw .noContent("the page range \(info.pageRanges!) selects none of the document's \(count) pages")
-        }
+        if pages.isEmpty, let ranges = info.pageRanges { throw .pageRangesSelectNothing(ranges, pageCount: count) }
         var i = 0, done = 0
         while i < pages.count {
             // One prepare call per run of consecutive pages.
@@ -152,8 +150,7 @@ public struct PrintJob {
             while j + 1 < pages.count, pages[j + 1] == pages[j] + 1 { j += 1 }
             renderer.prepare(forDrawingPages: pages[i]..<(pages[j] + 1))
             for p in pages[i]...pages[j] {
-                do { try ctx.beginPage(bounds: renderer.paperRect) } catch { throw PrintError(error) }
-                try renderer.drawPage(at: p, in: renderer.paperRect, context: ctx)
+                try draw(renderer, page: p, into: ctx)
                 done += 1
                 progress?(done, pages.count)
             }
@@ -202,8 +199,7 @@ public struct PrintJob {
                 }
             }
             guard exists else { break }
-            do { try ctx.beginPage(bounds: renderer.paperRect) } catch { throw PrintError(error) }
-            try renderer.drawPage(at: page, in: renderer.paperRect, context: ctx)
+            try draw(renderer, page: page, into: ctx)
             page += 1
             progress?(page, 0)
         }
@@ -211,11 +207,18 @@ public struct PrintJob {
         completed = true
     }
 
+    /// Begins a page and draws it through the renderer's hooks; whatever a hook throws becomes
+    /// a ``PrintError`` (`PrintError.init(_: any Error)`).
+    private func draw(_ renderer: any PageRenderer, page: Int, into ctx: GraphicsContext) throws(PrintError) {
+        do { try ctx.beginPage(bounds: renderer.paperRect) } catch { throw PrintError(error) }
+        do { try renderer.drawPage(at: page, in: renderer.paperRect, context: ctx) } catch { throw PrintError(error) }
+    }
+
     private func renderImages(_ images: [Image], into ctx: GraphicsContext) throws(PrintError) {
         guard !images.isEmpty else { throw .noContent("the image list is empty") }
         let base = basePaper()
         let indices = info.pageRanges?.indices(pageCount: images.count) ?? Array(images.indices)
-        guard !indices.isEmpty else { throw .noContent("the page range selects none of the \(images.count) images") }
+        if indices.isEmpty, let ranges = info.pageRanges { throw .pageRangesSelectNothing(ranges, pageCount: images.count) }
         for i in indices {
             let image = images[i]
             let o = info.orientation == .auto ? Orientation.automatic(for: image.size) : info.orientation

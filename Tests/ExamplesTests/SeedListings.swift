@@ -113,19 +113,19 @@ enum SeedListings {
         let font: Font
         init(font: Font) { self.font = font; super.init(); headerHeight = 36; footerHeight = 36 }
 
-        override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {
+        override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {
             let titleSize = context.measure(jobTitle, font: font, size: 12)
             // Centre the title in the header.
             let drawPoint = Point(x: headerRect.midX - titleSize.width / 2, y: headerRect.maxY - titleSize.lineHeight)
-            do { try context.draw(jobTitle, at: drawPoint, font: font, size: 12) } catch { throw .jobFailed(error.description) }
+            try context.draw(jobTitle, at: drawPoint, font: font, size: 12)
         }
 
-        override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError) {
+        override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws {
             let pageNumber = "\(pageIndex + 1)."
             let size = context.measure(pageNumber, font: font, size: 12)
             // The page number at the right edge of the footer rect.
             let drawPoint = Point(x: footerRect.maxX - size.width - 1, y: footerRect.maxY - size.lineHeight)
-            do { try context.draw(pageNumber, at: drawPoint, font: font, size: 12) } catch { throw .jobFailed(error.description) }
+            try context.draw(pageNumber, at: drawPoint, font: font, size: 12)
         }
     }
 

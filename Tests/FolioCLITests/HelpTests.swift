@@ -48,6 +48,17 @@ struct HelpTests {
         }
     }
 
+    @Test("each closed set of option values is listed from its enum, so the help cannot drift from the code")
+    func values() throws {
+        let typeset = Dictionary(options(try help(["help", "typeset"])).map { ($0.name, $0.text) }, uniquingKeysWith: { a, _ in a })
+        for (option, listed) in [("--align", "(values: left, right, center, justify; default: left)"),
+                                 ("--duplex", "(values: none, long-edge, short-edge; default: none)"),
+                                 ("--progress", "(values: auto, always, never; default: auto)"),
+                                 ("--orientation", "(values: portrait, landscape, auto)"), ("--format", "(values: text, html)")] {
+            #expect(typeset[option]?.hasSuffix(listed) == true, "\(option): \(typeset[option] ?? "missing")")
+        }
+    }
+
     @Test("docs/man/folio.1 describes every option as the help does (scripts/make-man-page.sh remakes it)")
     func manualPage() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -63,7 +74,8 @@ struct HelpTests {
         #expect(!manual.contains(where: { !$0.isASCII }), "the manual page generator drops characters outside ASCII")
         for command in ["typeset", "fonts", "papers"] {
             for entry in options(try help(["help", command])) where !["--help", "--version"].contains(entry.name) {
-                let text = entry.text.replacingOccurrences(of: #" ?\(default: [^)]*\)$"#, with: "", options: .regularExpression)
+                // The parser appends "(values: …)" and "(default: …)" from the code; folio.1 keeps the text.
+                let text = entry.text.replacingOccurrences(of: #" ?\((values|default): [^)]*\)$"#, with: "", options: .regularExpression)
                 #expect(described[entry.name]?.contains(text) == true,
                         "\(command) \(entry.name): help says \"\(text)\", folio.1 says \(described[entry.name] ?? []); run scripts/make-man-page.sh")
             }

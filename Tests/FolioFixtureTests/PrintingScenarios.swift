@@ -37,13 +37,11 @@ enum PrintingScenario {
 
     /// A renderer that draws a "DRAFT" band over each page's formatter content.
     private final class OverlayRenderer: PrintPageRenderer {
-        override func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+        override func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws {
             try super.drawPrintFormatter(formatter, forPage: pageIndex, context: context)
             let r = formatter.rect(forPage: pageIndex)
-            do {
-                try context.setFillColor(Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.25))
-                try context.fill(Rect(x: r.minX, y: r.midY - 30, width: r.width, height: 60))
-            } catch { throw .jobFailed(error.description) }
+            try context.setFillColor(Color(red: 0.9, green: 0.1, blue: 0.1, alpha: 0.25))
+            try context.fill(Rect(x: r.minX, y: r.midY - 30, width: r.width, height: 60))
         }
     }
 

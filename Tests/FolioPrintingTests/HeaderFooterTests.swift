@@ -67,16 +67,14 @@ struct HeaderFooterTests {
             headerHeight = 36
             footerHeight = 36
         }
-        override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {
+        override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {
             let m = context.measure("Report", font: font, size: 12)
-            do { _ = try context.draw("Report", at: Point(x: headerRect.maxX / 2 - m.width / 2, y: headerRect.maxY - m.lineHeight), font: font, size: 12) }
-            catch { throw .jobFailed("\(error)") }
+            _ = try context.draw("Report", at: Point(x: headerRect.maxX / 2 - m.width / 2, y: headerRect.maxY - m.lineHeight), font: font, size: 12)
         }
-        override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError) {
+        override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws {
             let label = "\(pageIndex + 1)."
             let m = context.measure(label, font: font, size: 12)
-            do { _ = try context.draw(label, at: Point(x: footerRect.maxX - m.width - 1, y: footerRect.maxY - m.lineHeight), font: font, size: 12) }
-            catch { throw .jobFailed("\(error)") }
+            _ = try context.draw(label, at: Point(x: footerRect.maxX - m.width - 1, y: footerRect.maxY - m.lineHeight), font: font, size: 12)
         }
     }
 

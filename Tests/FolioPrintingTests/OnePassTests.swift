@@ -151,7 +151,7 @@ struct TextAheadTests {
 /// out ahead.
 private final class ThreadProbeFormatter: DocumentPrintFormatter {
     var threadAtPage: [Bool] = []
-    override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+    override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws {
         threadAtPage.append(laysPagesOutOnThread)
         try super.draw(in: rect, forPage: pageIndex, context: context)
     }

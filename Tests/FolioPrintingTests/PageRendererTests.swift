@@ -118,8 +118,8 @@ struct PageRendererTests {
     @Test("header and footer hooks are clipped to their rects (decision D6, drawing #59)")
     func clipping() throws {
         final class Scribbler: PrintPageRenderer {
-            override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {
-                do { try context.fill(Rect(x: 0, y: 0, width: 612, height: 200)) } catch { throw .jobFailed("\(error)") }
+            override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {
+                try context.fill(Rect(x: 0, y: 0, width: 612, height: 200))
             }
         }
         let r = Scribbler()

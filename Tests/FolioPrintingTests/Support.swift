@@ -35,18 +35,16 @@ final class BlockFormatter: PrintFormatter {
         return page
     }
 
-    override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+    override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws {
         drawnRects[pageIndex] = rect
         let k = pageIndex - startPage
         let end = k + 1 < pageStarts.count ? pageStarts[k + 1] : blocks.count
         var y = rect.minY
-        do {
-            try context.setFillColor(color)
-            for b in pageStarts[k]..<end {
-                try context.fill(Rect(x: rect.minX, y: y, width: rect.width, height: blocks[b] - 2))
-                y += blocks[b]
-            }
-        } catch { throw .jobFailed(error.description) }
+        try context.setFillColor(color)
+        for b in pageStarts[k]..<end {
+            try context.fill(Rect(x: rect.minX, y: y, width: rect.width, height: blocks[b] - 2))
+            y += blocks[b]
+        }
     }
 }
 
@@ -59,28 +57,26 @@ final class SpyRenderer: PrintPageRenderer {
     var overlay = false
 
     override func prepare(forDrawingPages range: Range<Int>) { log.append("prepare \(range.lowerBound)..<\(range.upperBound)") }
-    override func drawPage(at pageIndex: Int, in paperRect: Rect, context: GraphicsContext) throws(PrintError) {
+    override func drawPage(at pageIndex: Int, in paperRect: Rect, context: GraphicsContext) throws {
         if overrideDrawPage { log.append("page \(pageIndex)"); return }
         try super.drawPage(at: pageIndex, in: paperRect, context: context)
     }
-    override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {
+    override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {
         log.append("header \(pageIndex)"); rects["header"] = headerRect
     }
-    override func drawContent(forPage pageIndex: Int, in contentRect: Rect, context: GraphicsContext) throws(PrintError) {
+    override func drawContent(forPage pageIndex: Int, in contentRect: Rect, context: GraphicsContext) throws {
         log.append("content \(pageIndex)"); rects["content"] = contentRect
     }
-    override func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+    override func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws {
         log.append("formatter \(pageIndex)")
         if skipFormatterDrawing { return }
         try super.drawPrintFormatter(formatter, forPage: pageIndex, context: context)
         if overlay {
-            do {
-                try context.setFillColor(.red)
-                try context.fill(Rect(x: 0, y: 0, width: 612, height: 10))
-            } catch { throw .jobFailed(error.description) }
+            try context.setFillColor(.red)
+            try context.fill(Rect(x: 0, y: 0, width: 612, height: 10))
         }
     }
-    override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError) {
+    override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws {
         log.append("footer \(pageIndex)"); rects["footer"] = footerRect
     }
 }

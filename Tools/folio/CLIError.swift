@@ -2,40 +2,33 @@ import ArgumentParser
 import Folio
 import Foundation
 
-/// An error the command reports with its own exit code (sysexits: 64 usage, 65 data,
-/// 66 no input, 70 internal, 73 cannot create output, 74 cannot write output).
+/// An error the command reports as `folio: error: …`, exiting with its ``ExitStatus``.
 struct CLIError: Error, CustomStringConvertible {
-    let code: Int32
+    let status: ExitStatus
     let description: String
 
-    init(code: Int32, _ message: String) {
-        self.code = code
+    init(_ status: ExitStatus, _ message: String) {
+        self.status = status
         description = message
     }
 }
 
 extension CLIError {
-    /// A font that cannot be used: 65 when its file is damaged or has no such face (bad data,
-    /// as a damaged input is), 66 when it cannot be read or fontconfig knows no font at all.
+    /// A font that cannot be used, with the font's status (``ExitStatus/init(_:)``).
     init(_ error: FontError, context: String) {
-        let code: Int32
-        switch error {
-        case .corrupt, .faceIndexOutOfRange: code = 65
-        case .unreadable, .noFontFound: code = 66
-        }
-        self.init(code: code, "\(context)\(error)")
+        self.init(ExitStatus(error), "\(context)\(error)")
     }
 }
 
 extension ParsableCommand {
     /// Runs `body`, printing a ``CLIError`` as `folio: error: …` on standard error and exiting
-    /// with its code.
+    /// with its status.
     func reportingErrors(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let e as CLIError {
             StandardStreams.writeError("folio: error: \(e.description)\n")
-            throw ExitCode(e.code)
+            throw ExitCode(e.status.rawValue)
         }
     }
 }

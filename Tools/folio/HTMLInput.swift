@@ -42,7 +42,7 @@ enum HTMLInput {
         if o.lineHeightGiven { css.append("line-height: \(o.lineHeight)") }
         if !css.isEmpty { markupOptions.defaultCSS = "html { \(css.joined(separator: "; ")) }" }
         do { return try MarkupDocument(bytes: bytes, options: markupOptions) } catch {
-            throw CLIError(code: 65, "\(path == "-" ? "standard input" : path): \(error)")
+            throw CLIError(.dataErr, "\(path == "-" ? "standard input" : path): \(error)")
         }
     }
 

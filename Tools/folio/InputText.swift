@@ -79,9 +79,9 @@ extension InputText {
             self = .utf8
             guard first.contains(0) else { return }
             if let endian = Self.unmarkedUTF16(first) {
-                throw CLIError(code: 65, "\(name) looks like UTF-16 without a byte-order mark; convert it first (e.g. iconv -f UTF-16\(endian) -t UTF-8)")
+                throw CLIError(.dataErr, "\(name) looks like UTF-16 without a byte-order mark; convert it first (e.g. iconv -f UTF-16\(endian) -t UTF-8)")
             }
-            throw CLIError(code: 65, "\(name) contains NUL bytes: it looks like a binary file, not text")
+            throw CLIError(.dataErr, "\(name) contains NUL bytes: it looks like a binary file, not text")
         }
 
         /// "LE" or "BE" when every other byte is zero, as ASCII text in UTF-16 is: at least
@@ -121,7 +121,7 @@ extension InputText {
                 name = path
                 var opened: Int32
                 repeat { opened = open(path, O_RDONLY | O_CLOEXEC) } while opened < 0 && errno == EINTR
-                guard opened >= 0 else { throw CLIError(code: 66, Self.openFailure(path, errno)) }
+                guard opened >= 0 else { throw CLIError(.noInput, Self.openFailure(path, errno)) }
                 fd = opened
                 ownsDescriptor = true
             }
@@ -130,11 +130,11 @@ extension InputText {
             isRegularFile = known && st.st_mode & S_IFMT == S_IFREG
             guard known else {
                 close()
-                throw CLIError(code: 66, "\(name): cannot read (\(Self.meaning(errno)))")
+                throw CLIError(.noInput, "\(name): cannot read (\(Self.meaning(errno)))")
             }
             if st.st_mode & S_IFMT == S_IFDIR {
                 close()
-                throw CLIError(code: 66, "\(path) is a folder; give a text or HTML file")
+                throw CLIError(.noInput, "\(path) is a folder; give a text or HTML file")
             }
             if isRegularFile, Int(st.st_size) > limit {
                 close()
@@ -176,7 +176,7 @@ extension InputText {
                 if n == 0 { return nil }
                 guard n > 0 else {
                     if errno == EINTR { continue }
-                    throw CLIError(code: 66, "\(name): cannot read (\(Self.meaning(errno)))")
+                    throw CLIError(.noInput, "\(name): cannot read (\(Self.meaning(errno)))")
                 }
                 count += n
                 if count > limit { throw Self.tooLarge(name, limit: limit, size: nil) }
@@ -186,7 +186,7 @@ extension InputText {
 
         private static func tooLarge(_ name: String, limit: Int, size: Int?) -> CLIError {
             let what = size.map { "is \(ByteSize.describe($0)), larger" } ?? "is longer"
-            return CLIError(code: 65, "\(name) \(what) than --max-input \(ByteSize.describe(limit)); give a larger --max-input (e.g. --max-input 8G) if it is meant")
+            return CLIError(.dataErr, "\(name) \(what) than --max-input \(ByteSize.describe(limit)); give a larger --max-input (e.g. --max-input 8G) if it is meant")
         }
 
         private static func openFailure(_ path: String, _ error: Int32) -> String {

@@ -9,7 +9,7 @@ import Foundation
 /// ``library()``, the first time it is called, before anything is written.
 final class LibraryLoader: @unchecked Sendable {
     /// Written once by the loading thread before it signals `loaded`, then only read.
-    private var result: Result<FontLibrary, any Error> = .failure(CLIError(code: 70, "the font library was not loaded"))
+    private var result: Result<FontLibrary, any Error> = .failure(CLIError(.software, "the font library was not loaded"))
     private let loaded = DispatchSemaphore(value: 0)
     /// Whether `loaded` was waited for (by the thread that calls ``library()``).
     private var waited = false

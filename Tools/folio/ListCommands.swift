@@ -55,9 +55,9 @@ struct Papers: ParsableCommand {
         if let fit {
             try reportingErrors {
                 let size: Size
-                do { size = try Paper(parsing: fit).size } catch { throw CLIError(code: 64, "--fit: \(error)") }
+                do { size = try Paper(parsing: fit).size } catch { throw CLIError(.usage, "--fit: \(error)") }
                 let result: PaperFit
-                do { result = try Paper.bestFit(forPageSize: size) } catch { throw CLIError(code: 64, "--fit: \(error)") }
+                do { result = try Paper.bestFit(forPageSize: size) } catch { throw CLIError(.usage, "--fit: \(error)") }
                 let rule = switch result.rule {
                 case .exact: "the same size"
                 case .rotated: "the same size, turned"

@@ -4,7 +4,8 @@ import Foundation
 /// Shown when asked (`always`), or (`auto`) when standard error is a terminal and the job has
 /// at least 20 pages.
 final class Progress: @unchecked Sendable {
-    enum Mode { case auto, always, never }
+    /// When the line shows: `auto` (on a terminal, for a long job), `always` or `never`.
+    enum Mode: String, CaseIterable { case auto, always, never }
 
     private let enabled: Bool
     /// Whether standard error is a terminal, asked once (not once a page).

@@ -38,7 +38,7 @@ struct Spool {
         var template = Array("\(Self.folder)/folio-input-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard made >= 0 else {
-            throw CLIError(code: 73, "cannot make a spool file in \(Self.folder) for text longer than \(ByteSize.describe(InputText.memoryLimit)): \(String(cString: strerror(errno))); set TMPDIR to a folder with room")
+            throw CLIError(.cantCreate, "cannot make a spool file in \(Self.folder) for text longer than \(ByteSize.describe(InputText.memoryLimit)): \(String(cString: strerror(errno))); set TMPDIR to a folder with room")
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         _ = fcntl(made, F_SETFD, FD_CLOEXEC)
@@ -54,7 +54,7 @@ struct Spool {
             let n = Foundation.write(fd, bytes.baseAddress! + done, bytes.count - done)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw CLIError(code: 74, "cannot write the spool file in \(Self.folder) that holds the text: \(String(cString: strerror(errno))); set TMPDIR to a folder with room, or lower --max-input")
+                throw CLIError(.ioErr, "cannot write the spool file in \(Self.folder) that holds the text: \(String(cString: strerror(errno))); set TMPDIR to a folder with room, or lower --max-input")
             }
             done += n
         }

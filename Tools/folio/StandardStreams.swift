@@ -24,7 +24,7 @@ enum StandardStreams {
     /// - Throws: ``CLIError`` 66 when standard input was closed when folio started.
     static func inputDescriptor() throws -> Int32 {
         if closedAtStart[0] {
-            throw CLIError(code: 66, "standard input is closed: give a file, or pipe the text in")
+            throw CLIError(.noInput, "standard input is closed: give a file, or pipe the text in")
         }
         return 0
     }
@@ -35,10 +35,10 @@ enum StandardStreams {
     ///   a closed pipe when SIGPIPE is ignored).
     static func writeOutput(_ bytes: [UInt8]) throws {
         if closedAtStart[1] {
-            throw CLIError(code: 74, "standard output is closed: give -o <path> to write the PDF to a file")
+            throw CLIError(.ioErr, "standard output is closed: give -o <path> to write the PDF to a file")
         }
         if let failure = write(bytes, to: 1) {
-            throw CLIError(code: 74, "cannot write the PDF to standard output: \(String(cString: strerror(failure)))")
+            throw CLIError(.ioErr, "cannot write the PDF to standard output: \(String(cString: strerror(failure)))")
         }
     }
 

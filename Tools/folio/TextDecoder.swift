@@ -48,10 +48,10 @@ struct TextDecoder {
         guard start <= end else { carry = Array(bytes); return }
         let text = UnsafeBufferPointer(rebasing: bytes[start..<end])
         if let base = text.baseAddress, memchr(base, 0, text.count) != nil {
-            throw CLIError(code: 65, "\(name) contains NUL bytes: it looks like a binary file, not text")
+            throw CLIError(.dataErr, "\(name) contains NUL bytes: it looks like a binary file, not text")
         }
         guard Self.isUTF8(text) else {
-            throw CLIError(code: 65, "\(name) is not valid UTF-8 text; convert it first (e.g. iconv -f latin1 -t utf-8)")
+            throw CLIError(.dataErr, "\(name) is not valid UTF-8 text; convert it first (e.g. iconv -f latin1 -t utf-8)")
         }
         try body(text)
         carry = Array(bytes[end...])
@@ -71,7 +71,7 @@ struct TextDecoder {
         }
         if i < bytes.count { carry = [bytes[i]] }
         if final, !carry.isEmpty || high != nil {
-            throw CLIError(code: 65, "\(name) ends in the middle of a UTF-16 character: it is cut short or not UTF-16")
+            throw CLIError(.dataErr, "\(name) ends in the middle of a UTF-16 character: it is cut short or not UTF-16")
         }
     }
 
@@ -94,7 +94,7 @@ struct TextDecoder {
         } else {
             scalar = u
         }
-        if scalar == 0 { throw CLIError(code: 65, "\(name) contains NUL characters: it looks like a binary file, not text") }
+        if scalar == 0 { throw CLIError(.dataErr, "\(name) contains NUL characters: it looks like a binary file, not text") }
         switch scalar {
         case ..<0x80:
             out.append(UInt8(scalar))
@@ -109,7 +109,7 @@ struct TextDecoder {
     }
 
     private func unpaired() -> CLIError {
-        CLIError(code: 65, "\(name) is not valid UTF-16 text (a surrogate without its other half); convert it first (e.g. iconv -f UTF-16 -t UTF-8)")
+        CLIError(.dataErr, "\(name) is not valid UTF-16 text (a surrogate without its other half); convert it first (e.g. iconv -f UTF-16 -t UTF-8)")
     }
 
     /// Whether the bytes are UTF-8: ASCII skipped a word at a time, each stretch of other

@@ -6,30 +6,30 @@ import Foundation
 /// row leave an empty one).
 enum TextInput {
     /// A formatter that reads the file as it lays it out.
-    static func formatter(file path: String, options o: TypesetOptions, library: FontLibrary) throws -> SimpleTextPrintFormatter {
-        let (font, style) = try settings(o, library: library)
+    static func formatter(file path: String, options o: TypesetOptions, library: FontLibrary) -> SimpleTextPrintFormatter {
+        let (font, style) = settings(o, library: library)
         return SimpleTextPrintFormatter(contentsOfFile: path, attributes: TextAttributes(language: o.lang), font: font,
                                         paragraphStyle: style, library: library)
     }
 
     /// The font and paragraph style the options ask for.
-    static func settings(_ o: TypesetOptions, library: FontLibrary) throws -> (TextFont, ParagraphStyle) {
-        let size = try o.checkedFontSize()
+    static func settings(_ o: TypesetOptions, library: FontLibrary) -> (TextFont, ParagraphStyle) {
+        let size = o.fontSize
         let font = TextFont(family: o.family, size: size)
         let space = (try? font.resolve(in: library).font).map { GraphicsContext.measure(" ", font: $0, size: size).width } ?? size / 2
-        let tabInterval = space * Double(try o.checkedTabWidth())
+        let tabInterval = space * Double(o.tabWidth)
         var style = ParagraphStyle().with {
             $0.minimumLineHeight = size * o.lineHeight
             $0.maximumLineHeight = size * o.lineHeight
             $0.hyphenationFactor = o.hyphenate ? 1 : 0
             $0.defaultTabInterval = tabInterval
         }
-        style.alignment = try o.alignment()
+        style.alignment = o.align.alignment
         return (font, style)
     }
 
-    static func formatter(_ text: String, options o: TypesetOptions, library: FontLibrary) throws -> SimpleTextPrintFormatter {
-        let (font, style) = try settings(o, library: library)
+    static func formatter(_ text: String, options o: TypesetOptions, library: FontLibrary) -> SimpleTextPrintFormatter {
+        let (font, style) = settings(o, library: library)
         let size = font.size
         let space = (try? font.resolve(in: library).font).map { GraphicsContext.measure(" ", font: $0, size: size).width } ?? size / 2
         let body = o.reflow ? reflowed(text) : text

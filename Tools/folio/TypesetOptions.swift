@@ -7,8 +7,8 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Paper: a name such as a4, letter, legal or a5-landscape (`folio papers` lists them), a size (210x297mm, 8.5x11in, 612x792), or auto (an HTML file's @page size, else the system's default paper).")
     var paper: String = "letter"
 
-    @Option(help: "portrait, landscape or auto (follow the paper's own shape). Default: the paper's (a4-landscape is landscape).")
-    var orientation: String?
+    @Option(help: "How the paper is held; auto follows the paper's own shape. Default: the paper's (a4-landscape is landscape).")
+    var orientation: Orientation?
 
     @Option(help: "All four margins, with a unit (pt, in, mm, cm; bare numbers are points). Default: 72pt.")
     var margin: String?
@@ -38,8 +38,8 @@ struct TypesetOptions: ParsableArguments {
     /// The line height as a multiple of the font size: `--line-height`, else 1.2.
     var lineHeight: Double { lineHeightOption ?? 1.2 }
 
-    @Option(help: "left, right, center or justify.")
-    var align: String = "left"
+    @Option(help: "Where lines sit between the margins (centre is read as center).")
+    var align: Align = .left
 
     @Flag(help: "Hyphenate words (with --lang's patterns; English by default).")
     var hyphenate = false
@@ -74,8 +74,8 @@ struct TypesetOptions: ParsableArguments {
     @Flag(name: .customLong("line-numbers"), help: "Plain text: number each input line in the margin.")
     var lineNumbers = false
 
-    @Option(help: "Input format: text or html (default: from the extension; .html and .htm are HTML).")
-    var format: String?
+    @Option(help: "Input format. Default: from the extension (.html and .htm are HTML, anything else text).")
+    var format: InputFormat?
 
     @Option(name: .customLong("image-root"), help: ArgumentHelp(
         "HTML: local images and style sheets may come from this folder and below (default: the HTML file's folder); nothing is ever fetched from the network.",
@@ -93,8 +93,8 @@ struct TypesetOptions: ParsableArguments {
     @Flag(name: [.short, .long], help: "Print diagnostics: font fallbacks, missing glyphs.")
     var verbose = false
 
-    @Option(help: "Progress on standard error: auto (when it is a terminal and the job is long), always or never.")
-    var progress: String = "auto"
+    @Option(help: "Progress on standard error; auto shows it when standard error is a terminal and the job is long.")
+    var progress: Progress.Mode = .auto
 
     @Option(name: [.short, .customLong("jobs")], help: "Typeset up to n inputs at once.")
     var jobs: Int = 1
@@ -102,26 +102,62 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Pages to output, e.g. 1-3,7,10-.")
     var pages: String?
 
-    @Option(help: "none, long-edge or short-edge.")
-    var duplex: String = "none"
+    @Option(help: "Printing on both sides: which edge the pages turn on.")
+    var duplex: Duplex = .none
 
-    // MARK: Checked values
+    // MARK: Validation
+
+    /// Checks every value the parser cannot check alone: numbers in their ranges, lengths,
+    /// sizes, the paper, the page ranges, the language tag, and margins that leave room on the
+    /// page. Each failure is a usage error (64) that names the option.
+    func validate() throws {
+        guard jobs > 0 else { throw ValidationError("--jobs must be positive: \(jobs) inputs at once (e.g. --jobs 2)") }
+        guard jobs <= 64 else { throw ValidationError("--jobs \(jobs) must be between 1 and 64") }
+        guard fontSize.isFinite, fontSize > 0 else {
+            throw ValidationError("--font-size must be positive: \(Self.number(fontSize)) is not a size in points (e.g. --font-size 11)")
+        }
+        guard fontSize <= 1000 else { throw ValidationError("--font-size \(Self.number(fontSize)) is too large: at most 1000 points") }
+        guard lineHeight.isFinite, lineHeight > 0 else {
+            throw ValidationError("--line-height must be positive: \(Self.number(lineHeight)) is not a multiple of the font size (e.g. --line-height 1.2)")
+        }
+        guard lineHeight <= 10 else { throw ValidationError("--line-height \(Self.number(lineHeight)) is too large: at most 10 times the font size") }
+        guard tabWidth > 0 else {
+            throw ValidationError("--tab-width must be positive: tab stops every \(tabWidth) spaces make no sense (e.g. --tab-width 8)")
+        }
+        guard tabWidth <= 64 else { throw ValidationError("--tab-width \(tabWidth) must be between 1 and 64") }
+        do {
+            _ = try checkedLanguage()
+            _ = try checkedMaxInput()
+            _ = try pageRanges()
+            let (paper, _) = try pageSetup()
+            let m = try marginValues()
+            guard m.left + m.right < paper.size.width - fontSize, m.top + m.bottom < paper.size.height - fontSize * lineHeight else {
+                throw CLIError(.usage, "the margins (\(m.top), \(m.right), \(m.bottom), \(m.left) pt) leave no room on \(paper.name) (\(paper.size)); make them smaller")
+            }
+        } catch let e as CLIError {
+            throw ValidationError(e.description)
+        }
+    }
+
+    // MARK: Values
 
     /// The paper, or `nil` for `auto`.
     func paperValue() throws -> Paper? {
         if paper.lowercased() == "auto" { return nil }
-        do { return try Paper(parsing: paper) } catch { throw CLIError(code: 64, "--paper: \(error)") }
+        do { return try Paper(parsing: paper) } catch { throw CLIError(.usage, "--paper: \(error)") }
     }
 
-    /// Whether progress shows: `always`, or `auto` on a terminal.
-    func progressMode() throws -> Progress.Mode {
-        switch progress {
-        case "auto": return quiet ? .never : .auto
-        case "always": return .always
-        case "never": return .never
-        default: throw CLIError(code: 64, "--progress \"\(progress)\" is not auto, always or never")
-        }
+    /// The paper turned as `--orientation` asks (else as its own shape says), and that
+    /// orientation; `--paper auto` is the system's default paper here (an HTML input may
+    /// bring its own @page size later).
+    func pageSetup() throws -> (paper: Paper, orientation: Orientation) {
+        let base = try paperValue() ?? Paper.defaultPaper()
+        let orientation = orientation ?? (base.isLandscape ? .landscape : .portrait)
+        return (orientation.resolved(for: base.size) == .landscape ? base.landscape : base.portrait, orientation)
     }
+
+    /// Whether progress shows: `always`, or `auto` (on a terminal) unless `--quiet`.
+    var progressMode: Progress.Mode { quiet && progress == .auto ? .never : progress }
 
     /// `--lang`, checked for BCP 47's shape: subtags of 1 to 8 letters and digits joined by `-`
     /// (or `_`), the first of 2 to 8 letters, or `x` or `i` (private and grandfathered tags).
@@ -133,7 +169,7 @@ struct TypesetOptions: ParsableArguments {
             && first.allSatisfy { $0.isASCII && $0.isLetter }
             && subtags.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
         guard wellFormed else {
-            throw CLIError(code: 64, "--lang \"\(lang)\" is not a BCP 47 language tag; write one such as en, de-CH or sr-Latn")
+            throw CLIError(.usage, "--lang \"\(lang)\" is not a BCP 47 language tag; write one such as en, de-CH or sr-Latn")
         }
         return lang
     }
@@ -143,24 +179,18 @@ struct TypesetOptions: ParsableArguments {
         guard let imageRoot else { return nil }
         var st = stat()
         guard stat(imageRoot, &st) == 0 else {
-            throw CLIError(code: 66, "--image-root \(imageRoot): \(errno == ENOENT ? "no such folder" : InputText.Input.meaning(errno))")
+            throw CLIError(.noInput, "--image-root \(imageRoot): \(errno == ENOENT ? "no such folder" : InputText.Input.meaning(errno))")
         }
-        guard st.st_mode & S_IFMT == S_IFDIR else { throw CLIError(code: 66, "--image-root \(imageRoot) is not a folder") }
+        guard st.st_mode & S_IFMT == S_IFDIR else { throw CLIError(.noInput, "--image-root \(imageRoot) is not a folder") }
         return imageRoot
     }
 
     /// `--max-input` in bytes.
     func checkedMaxInput() throws -> Int {
         guard let bytes = ByteSize.parse(maxInput), bytes > 0 else {
-            throw CLIError(code: 64, "--max-input \"\(maxInput)\" is not a size; write one such as 500M, 2G or 1048576")
+            throw CLIError(.usage, "--max-input \"\(maxInput)\" is not a size; write one such as 500M, 2G or 1048576")
         }
         return bytes
-    }
-
-    func checkedJobs() throws -> Int {
-        guard jobs > 0 else { throw CLIError(code: 64, "--jobs must be positive: \(jobs) inputs at once (e.g. --jobs 2)") }
-        guard jobs <= 64 else { throw CLIError(code: 64, "--jobs \(jobs) must be between 1 and 64") }
-        return jobs
     }
 
     /// Checks that `--font` names a family the library has (generic families always do).
@@ -172,24 +202,15 @@ struct TypesetOptions: ParsableArguments {
             throw CLIError(error, context: "--font \(family): ")
         }
         if match.isSubstitute {
-            throw CLIError(code: 64, "--font \"\(family)\" is not an installed font family (fontconfig would use \(match.font.familyName)); `folio fonts` lists them, --font-dir adds a folder")
+            throw CLIError(.usage, "--font \"\(family)\" is not an installed font family (fontconfig would use \(match.font.familyName)); `folio fonts` lists them, --font-dir adds a folder")
         }
-    }
-
-    /// The orientation asked for, else the paper's own (landscape for `a4-landscape`).
-    func orientationValue(for paper: Paper) throws -> Orientation {
-        guard let orientation else { return paper.isLandscape ? .landscape : .portrait }
-        guard let o = Orientation(parsing: orientation) else {
-            throw CLIError(code: 64, "--orientation \"\(orientation)\" is not portrait, landscape or auto")
-        }
-        return o
     }
 
     /// Top, right, bottom, left in points.
     func marginValues() throws -> (top: Double, right: Double, bottom: Double, left: Double) {
         if let margins {
             let parts = margins.split(separator: ",").map { String($0) }
-            guard parts.count == 4 else { throw CLIError(code: 64, "--margins needs four lengths: top,right,bottom,left (e.g. 1in,20mm,1in,20mm)") }
+            guard parts.count == 4 else { throw CLIError(.usage, "--margins needs four lengths: top,right,bottom,left (e.g. 1in,20mm,1in,20mm)") }
             let v = try parts.map { try Self.length($0, option: "--margins") }
             return (v[0], v[1], v[2], v[3])
         }
@@ -197,28 +218,9 @@ struct TypesetOptions: ParsableArguments {
         return (m, m, m, m)
     }
 
-    func alignment() throws -> ParagraphStyle.Alignment {
-        switch align {
-        case "left": return .left
-        case "right": return .right
-        case "center", "centre": return .center
-        case "justify", "justified": return .justified
-        default: throw CLIError(code: 64, "--align \"\(align)\" is not left, right, center or justify")
-        }
-    }
-
-    func duplexValue() throws -> PrintInfo.Duplex {
-        switch duplex {
-        case "none": return .none
-        case "long-edge": return .longEdge
-        case "short-edge": return .shortEdge
-        default: throw CLIError(code: 64, "--duplex \"\(duplex)\" is not none, long-edge or short-edge")
-        }
-    }
-
     func pageRanges() throws -> PageRanges? {
         guard let pages else { return nil }
-        do { return try PageRanges(parsing: pages) } catch { throw CLIError(code: 64, "--pages: \(error)") }
+        do { return try PageRanges(parsing: pages) } catch { throw CLIError(.usage, "--pages: \(error)") }
     }
 
     /// Whether `--font` or `--mono` was given (HTML keeps its own fonts otherwise).
@@ -240,28 +242,6 @@ struct TypesetOptions: ParsableArguments {
         return FontLibrary(extraDirectories: fontDirectories)
     }
 
-    func checkedTabWidth() throws -> Int {
-        guard tabWidth > 0 else { throw CLIError(code: 64, "--tab-width must be positive: tab stops every \(tabWidth) spaces make no sense (e.g. --tab-width 8)") }
-        guard tabWidth <= 64 else { throw CLIError(code: 64, "--tab-width \(tabWidth) must be between 1 and 64") }
-        return tabWidth
-    }
-
-    func checkedFontSize() throws -> Double {
-        guard fontSize.isFinite, fontSize > 0 else {
-            throw CLIError(code: 64, "--font-size must be positive: \(Self.number(fontSize)) is not a size in points (e.g. --font-size 11)")
-        }
-        guard fontSize <= 1000 else {
-            throw CLIError(code: 64, "--font-size \(Self.number(fontSize)) is too large: at most 1000 points")
-        }
-        guard lineHeight.isFinite, lineHeight > 0 else {
-            throw CLIError(code: 64, "--line-height must be positive: \(Self.number(lineHeight)) is not a multiple of the font size (e.g. --line-height 1.2)")
-        }
-        guard lineHeight <= 10 else {
-            throw CLIError(code: 64, "--line-height \(Self.number(lineHeight)) is too large: at most 10 times the font size")
-        }
-        return fontSize
-    }
-
     /// A number as the user wrote it: `-1`, not `-1.0`.
     static func number(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 
@@ -270,10 +250,10 @@ struct TypesetOptions: ParsableArguments {
         for dir in dirs {
             var st = stat()
             guard stat(dir, &st) == 0 else {
-                throw CLIError(code: 66, "--font-dir \(dir): \(errno == ENOENT ? "no such folder" : InputText.Input.meaning(errno))")
+                throw CLIError(.noInput, "--font-dir \(dir): \(errno == ENOENT ? "no such folder" : InputText.Input.meaning(errno))")
             }
             guard st.st_mode & S_IFMT == S_IFDIR else {
-                throw CLIError(code: 66, "--font-dir \(dir) is not a folder; give the folder that holds the font files")
+                throw CLIError(.noInput, "--font-dir \(dir) is not a folder; give the folder that holds the font files")
             }
         }
     }
@@ -288,7 +268,7 @@ struct TypesetOptions: ParsableArguments {
             factor = f
         }
         guard let v = Double(number), v.isFinite, v >= 0 else {
-            throw CLIError(code: 64, "\(option) \"\(text)\" is not a length; write a number with pt, in, mm or cm (e.g. 20mm)")
+            throw CLIError(.usage, "\(option) \"\(text)\" is not a length; write a number with pt, in, mm or cm (e.g. 20mm)")
         }
         return v * factor
     }

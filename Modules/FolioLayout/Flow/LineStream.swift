@@ -83,7 +83,7 @@ final class LineStream {
                 continuation = (Self.continuing(piece), end)
             }
             if setEnd > own.offset { piece.append(try text.attributedSubstring(from: own.offset..<setEnd)) }
-        } catch { throw .text(error.description) }
+        } catch { throw .text(.outOfRange(error)) }
         let lines = try setter.lines(piece, width: width)
         if isWindow {
             // The window's last line may end early, at the cut: it is set again, whole, as the

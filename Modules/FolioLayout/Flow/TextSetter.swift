@@ -88,7 +88,7 @@ struct TextSetter {
         guard text.length > 0 else { return [] }
         let setter = Framesetter(text, fonts: fonts, shaper: shaper)
         let lines: [(line: Line, height: Double)]
-        do { lines = try setter.lines(width: max(width, 1)) } catch { throw .text(error.description) }
+        do { lines = try setter.lines(width: max(width, 1)) } catch { throw .text(error) }
         log.note(setter.diagnostics)
         return lines
     }
@@ -122,8 +122,9 @@ final class DiagnosticLog {
 
 /// What went wrong while laying a document out.
 public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Text could not be set (a font that cannot be loaded, an invalid range).
-    case text(String)
+    /// Text could not be set (no font for it, an invalid range, an attribute it cannot be set
+    /// with); the framesetter's error says which.
+    case text(FramesetterError)
     /// The page has no room for content.
     case noRoom(String)
     /// A style or block gives a number that cannot be laid out (NaN, an infinity, a distance

@@ -68,7 +68,7 @@ open class DocumentPrintFormatter: PrintFormatter {
     /// Paginates the document into the content rects.
     open override func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int {
         layout.pageNumberOffset = startPage
-        do { return try layout.paginate(contentRect: contentRect) } catch { throw .jobFailed(error.description) }
+        do { return try layout.paginate(contentRect: contentRect) } catch { throw .layout(error) }
     }
 
     /// `true` unless the document has a table of contents.
@@ -100,7 +100,7 @@ open class DocumentPrintFormatter: PrintFormatter {
                 page = try layout.page(index) { [unowned self] i in self.rect(forPage: i + self.startPage) }
             }
         } catch {
-            throw .jobFailed(error.description)
+            throw .layout(error)
         }
         guard let page else { return false }
         laidOut = (index, page)
@@ -117,7 +117,7 @@ open class DocumentPrintFormatter: PrintFormatter {
 
     /// Draws the formatter's page: the one just laid out, or lays it out again (in order,
     /// cheaply) and draws it.
-    open override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {
+    open override func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws {
         let k = pageIndex - startPage
         guard k >= 0 else { return }
         var page: LaidOutPage?
@@ -127,11 +127,9 @@ open class DocumentPrintFormatter: PrintFormatter {
         } else {
             // Not the page just laid out: the layout is this thread's again, from the start.
             onePassDidEnd()
-            do { page = try layout.page(k) { [unowned self] i in self.rect(forPage: i + self.startPage) } } catch {
-                throw .jobFailed(error.description)
-            }
+            page = try layout.page(k) { [unowned self] i in self.rect(forPage: i + self.startPage) }
         }
         guard let page else { return }
-        do { try page.draw(in: context, at: rect.origin) } catch { throw PrintError(error) }
+        try page.draw(in: context, at: rect.origin)
     }
 }

@@ -66,20 +66,20 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
     }
 
     /// Draws the header's slots on a baseline near the bottom of its band.
-    open override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {
+    open override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {
         guard let header else { return }
         try drawSlots(header, pageIndex: pageIndex, rect: headerRect, atTop: false, context: context)
         if drawsHeaderRule { try rule(at: headerRect.maxY - 0.5, rect: headerRect, context: context) }
     }
 
     /// Draws the footer's slots on a baseline near the top of its band.
-    open override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError) {
+    open override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws {
         guard let footer else { return }
         try drawSlots(footer, pageIndex: pageIndex, rect: footerRect, atTop: true, context: context)
         if drawsFooterRule { try rule(at: footerRect.minY + 0.5, rect: footerRect, context: context) }
     }
 
-    private func drawSlots(_ t: HeaderFooterTemplate, pageIndex: Int, rect band: Rect, atTop: Bool, context: GraphicsContext) throws(PrintError) {
+    private func drawSlots(_ t: HeaderFooterTemplate, pageIndex: Int, rect band: Rect, atTop: Bool, context: GraphicsContext) throws {
         let rect = inset(band)
         let values = HeaderFooterTemplate.Values(page: pageIndex + 1, pages: numberOfPages, title: title, file: file, date: date)
         let resolved = try resolveFont()
@@ -91,19 +91,15 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
             let text = HeaderFooterTemplate.expand(slot, values)
             guard !text.isEmpty else { continue }
             let x = rect.minX + rect.width * align
-            do { _ = try context.draw(text, at: Point(x: x, y: top), anchor: align, font: resolved, size: size, color: color) } catch {
-                throw PrintError(error)
-            }
+            _ = try context.draw(text, at: Point(x: x, y: top), anchor: align, font: resolved, size: size, color: color)
         }
     }
 
-    private func resolveFont() throws(PrintError) -> Font {
+    private func resolveFont() throws(FontError) -> Font {
         if let (key, f) = resolvedFont, key == font { return f }
-        do {
-            let f = try font.resolve(in: library).font
-            resolvedFont = (font, f)
-            return f
-        } catch { throw .jobFailed("no font for the header or footer: \(error)") }
+        let f = try font.resolve(in: library).font
+        resolvedFont = (font, f)
+        return f
     }
 
     private func inset(_ band: Rect) -> Rect {
@@ -111,11 +107,9 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
              width: max(0, band.width - horizontalInsets.left - horizontalInsets.right), height: band.height)
     }
 
-    private func rule(at y: Double, rect band: Rect, context: GraphicsContext) throws(PrintError) {
+    private func rule(at y: Double, rect band: Rect, context: GraphicsContext) throws(GraphicsError) {
         let rect = inset(band)
-        do {
-            try context.setFillColor(color)
-            try context.fill(Rect(x: rect.minX, y: y - 0.25, width: rect.width, height: 0.5))
-        } catch { throw PrintError(error) }
+        try context.setFillColor(color)
+        try context.fill(Rect(x: rect.minX, y: y - 0.25, width: rect.width, height: 0.5))
     }
 }

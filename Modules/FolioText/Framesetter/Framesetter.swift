@@ -5,8 +5,9 @@ import FolioGraphics
 public enum FramesetterError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A range or index lies outside the text.
     case outOfRange(TextRangeError)
-    /// No font could be found for the text (not even a fallback).
-    case noFont(String)
+    /// No font could be found for the text (not even a fallback): the font asked for, and the
+    /// font library's error.
+    case noFont(String, FontError)
     /// The frame cannot be used (empty or not finite).
     case invalidFrame(String)
     /// A text attribute has a value text cannot be set with: a font size that is not a
@@ -18,7 +19,7 @@ public enum FramesetterError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .outOfRange(let e): return e.description
-        case .noFont(let what): return "no font found for \(what); install fonts (e.g. fonts-dejavu-core) or give a font file"
+        case .noFont(let what, let error): return "no font found for \(what): \(error); install fonts (e.g. fonts-dejavu-core) or give a font file"
         case .invalidFrame(let why): return "cannot lay text out in this frame: \(why)"
         case .invalidAttribute(let why): return "cannot lay this text out: \(why)"
         }

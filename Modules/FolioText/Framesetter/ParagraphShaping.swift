@@ -134,7 +134,7 @@ package final class FontResolver {
             if let diagnostic { diagnostics.append(diagnostic) }
             result = (font, query)
         } catch {
-            throw .noFont("\(t): \(error)")
+            throw .noFont("\(t)", error)
         }
         found[key] = result
         last = (key, result)

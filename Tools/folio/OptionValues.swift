@@ -1,0 +1,77 @@
+import ArgumentParser
+import Folio
+import Foundation
+
+// The closed sets of option values, each an enum the parser reads: `--help` lists its values
+// from `allValueStrings`, and a value outside the set is a usage error (64) naming the option
+// and the values it takes. Aliases (`centre`, `txt`) are read but not listed.
+
+/// `--align`: where lines sit between the margins.
+enum Align: String, CaseIterable, ExpressibleByArgument {
+    case left, right, center, justify
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "centre": self = .center
+        case "justified": self = .justify
+        default: self.init(rawValue: argument.lowercased())
+        }
+    }
+
+    /// The paragraph alignment it names.
+    var alignment: ParagraphStyle.Alignment {
+        switch self {
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .justify: .justified
+        }
+    }
+}
+
+/// `--duplex`: whether and how the pages are printed on both sides.
+enum Duplex: String, CaseIterable, ExpressibleByArgument {
+    case none
+    case longEdge = "long-edge"
+    case shortEdge = "short-edge"
+
+    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+
+    /// The print setting it names.
+    var printDuplex: PrintInfo.Duplex {
+        switch self {
+        case .none: .none
+        case .longEdge: .longEdge
+        case .shortEdge: .shortEdge
+        }
+    }
+}
+
+/// `--format`: how an input is read.
+enum InputFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, html
+
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "text", "txt", "plain": self = .text
+        case "html", "htm": self = .html
+        default: return nil
+        }
+    }
+
+    /// The format `given`, else the input's by its extension (.html, .htm, .xhtml are HTML).
+    static func of(_ input: String, given: InputFormat?) -> InputFormat {
+        if let given { return given }
+        let ext = URL(fileURLWithPath: input).pathExtension.lowercased()
+        return ["html", "htm", "xhtml"].contains(ext) ? .html : .text
+    }
+}
+
+extension Progress.Mode: ExpressibleByArgument {
+    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
+/// `--orientation`: `portrait`, `landscape` or `auto`, in any case.
+extension Orientation: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}

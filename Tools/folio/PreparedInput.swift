@@ -1,0 +1,79 @@
+import Folio
+import Foundation
+
+/// One input read and made into a formatter, with what the input says of its own page: the
+/// second step of `folio typeset`, between planning the outputs and running the job.
+struct PreparedInput {
+    let formatter: PrintFormatter
+    /// The font library the formatter sets its text with (the header and footer use it too).
+    let library: FontLibrary
+    /// The document's own title (an HTML `<title>`), if any.
+    let title: String?
+    /// The body text's font families, which the header and footer take too.
+    let families: [String]
+    /// The paper: the options', or an HTML page's own `@page` size with `--paper auto`.
+    let paper: Paper
+    /// Top, right, bottom and left margins in points: the options', or an HTML page's own
+    /// `@page` margins when none are given.
+    let margins: (top: Double, right: Double, bottom: Double, left: Double)
+    /// What converting the input left out, said before the job runs (unless `--quiet`).
+    let warnings: [String]
+    /// What laying the input out noted (fonts substituted): ask after the job, for `--verbose`.
+    let diagnostics: () -> [String]
+    /// Content that no page shows: ask after the job.
+    let layoutWarnings: () -> [String]
+
+    /// Reads `input` (a path, or `-`) and builds its formatter. `loadLibrary` gives the font
+    /// library; it is asked for once the input has been read (and HTML parsed), so that it may
+    /// load meanwhile, but its errors (an unknown `--font`) come before the input's.
+    init(_ input: String, options o: TypesetOptions, library loadLibrary: () throws -> FontLibrary) throws {
+        var (paper, _) = try o.pageSetup()
+        var m = try o.marginValues()
+        // Standard input and pipes are read after the library is ready: a bad --font is
+        // reported before anyone types a line.
+        let ready = InputText.isReadOnce(input) ? try loadLibrary() : nil
+        let limit = try o.checkedMaxInput()
+        switch InputFormat.of(input, given: o.format) {
+        case .text:
+            // A regular UTF-8 file is checked, then read as it is laid out: memory follows a
+            // page, not the file. Anything else is read (and decoded) now, spooled to a file
+            // past 16 MiB; --reflow and --line-numbers need the text whole, in memory.
+            let checked = Result { try InputText.plainText(input, limit: limit, whole: o.reflow || o.lineNumbers) }
+            library = try ready ?? loadLibrary()
+            let f: SimpleTextPrintFormatter
+            switch try checked.get() {
+            case .file(let path): f = TextInput.formatter(file: path, options: o, library: library)
+            case .text(let text): f = TextInput.formatter(text, options: o, library: library)
+            }
+            formatter = f
+            title = nil
+            families = [o.family]
+            warnings = []
+            diagnostics = { f.diagnostics }
+            layoutWarnings = { [] }
+        case .html:
+            let markup = Result { try HTMLInput.markup(InputText.bytes(input, limit: limit), path: input, options: o) }
+            library = try ready ?? loadLibrary()
+            let made = HTMLInput.made(try markup.get(), library: library)
+            formatter = made.formatter
+            title = made.title
+            families = made.families
+            warnings = made.warnings
+            diagnostics = { made.diagnostics }
+            layoutWarnings = { made.layoutWarnings }
+            if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
+                // --paper auto: the page's own @page size.
+                paper = Paper(name: "@page", size: size)
+            }
+            if o.margin == nil, o.margins == nil, let pm = made.pageMargins {
+                // No margins given: the page's own @page margins.
+                m = (pm.top, pm.right, pm.bottom, pm.left)
+            }
+            guard m.left + m.right < paper.size.width - o.fontSize, m.top + m.bottom < paper.size.height - o.fontSize * o.lineHeight else {
+                throw CLIError(.dataErr, "\(input): the @page size and margins leave no room; give --paper and --margin")
+            }
+        }
+        self.paper = paper
+        margins = m
+    }
+}

@@ -1,0 +1,73 @@
+import Folio
+import Foundation
+
+/// The print job of one prepared input: the header and footer renderer around its formatter,
+/// written to its output. The last step of `folio typeset`.
+struct TypesetJob {
+    let input: String
+    let output: String
+    let prepared: PreparedInput
+    let options: TypesetOptions
+
+    /// The input as messages name it.
+    private var name: String { input == "-" ? "standard input" : input }
+    /// The input's file name, as `{file}` and warnings give it.
+    private var file: String { input == "-" ? "stdin" : URL(fileURLWithPath: input).lastPathComponent }
+
+    /// Writes the PDF, then prints the layout's warnings (and, with `--verbose`, its notes).
+    func run() throws {
+        let o = options
+        printWarnings(prepared.warnings.map { "\(file): \($0)" }, quiet: o.quiet)
+        var job = try printJob()
+        let progress = Progress(mode: o.progressMode, name: file)
+        job.progress = { done, total in progress.report(done, total) }
+        let pdf: [UInt8]?
+        do {
+            if output == "-" {
+                pdf = try job.pdfBytes()
+            } else {
+                try job.write(to: output)
+                pdf = nil
+            }
+            progress.finish()
+        } catch {
+            progress.finish()
+            throw CLIError(error, input: name)
+        }
+        if let pdf { try StandardStreams.writeOutput(pdf) }
+        printWarnings(prepared.layoutWarnings().map { "\(file): \($0)" }, quiet: o.quiet)
+        if o.verbose && !o.quiet {
+            for d in prepared.diagnostics() { StandardStreams.writeError("folio: \(file): \(d)\n") }
+        }
+    }
+
+    /// The job: the formatter inside the margins, the header and footer in the top and bottom
+    /// margins, the document information from the options.
+    private func printJob() throws -> PrintJob {
+        let o = options
+        let m = prepared.margins
+        let paper = prepared.paper
+        let title = o.title ?? prepared.title ?? file
+        let renderer = HeaderFooterPageRenderer(
+            header: o.header.map(HeaderFooterTemplate.init), footer: o.footer.isEmpty ? nil : HeaderFooterTemplate(o.footer),
+            title: title, file: file, date: Self.today(), font: TextFont(families: prepared.families, size: 10), library: prepared.library)
+        renderer.horizontalInsets = (m.left, m.right)
+        renderer.headerHeight = m.top     // the top margin, on every page, holding the header
+        renderer.footerHeight = m.bottom  // the bottom margin, holding the footer
+        renderer.addPrintFormatter(prepared.formatter, startingAtPage: 0)
+        prepared.formatter.contentInsets = EdgeInsets(top: 0, left: m.left, bottom: 0, right: m.right)
+        let orientation = try o.pageSetup().orientation
+        return PrintJob(renderer: renderer, info: PrintInfo(
+            jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,
+            duplex: o.duplex.printDuplex, paper: paper, pageRanges: try o.pageRanges(), author: o.author, subject: o.subject,
+            keywords: o.keywords))
+    }
+
+    /// Today's date (UTC, YYYY-MM-DD), or SOURCE_DATE_EPOCH's, so output stays reproducible
+    /// (an unusable SOURCE_DATE_EPOCH is warned about once, before the first input, and ignored).
+    static func today() -> String {
+        var date = PDFDate(secondsSince1970: Int64(Date().timeIntervalSince1970))
+        if case .success(let given) = DocumentInfo.sourceDateEpoch(in: ProcessInfo.processInfo.environment) { date = given }
+        return String(date.xmpString.prefix(10))
+    }
+}
