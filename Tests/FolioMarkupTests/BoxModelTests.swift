@@ -151,3 +151,63 @@ extension PositionTests {
         }
     }
 }
+
+/// `position: absolute` inside a `position: relative` block: offsets from that block's padding box.
+extension PositionTests {
+    static let card = """
+        <style>
+        .card { position: relative; border: 1pt solid black; padding: 6pt 6pt 20pt; margin-left: 80pt; margin-top: 200pt }
+        .card p { margin: 0 }
+        </style>
+        <p>before</p>
+        <div class="card">
+        <div style="position: absolute; top: 0; left: 0">NOTE</div>
+        <div style="position: absolute; top: 0; right: 0">BADGE</div>
+        <p>card text</p><p style="text-align: right">end</p>
+        <div style="position: absolute; bottom: 0; left: 0">FOOT</div>
+        </div>
+        """
+
+    @Test("an absolute box's offsets are from its relative ancestor's padding box: corners of a card, not of the page")
+    func absoluteInRelative() throws {
+        let path = try PDFTools.save(try MarkupDocument(string: Self.card).document.pdfBytes(), name: "card.pdf")
+        let words = try PDFTools.words(path)
+        func word(_ text: String) throws -> PDFTools.Word { try #require(words.first { $0.text == text }, "\(text) in \(words.map(\.text))") }
+        let card = try word("card"), end = try word("end")
+        let note = try word("NOTE"), badge = try word("BADGE"), foot = try word("FOOT")
+        // The card's text is 1 pt (border) + 6 pt (padding) in from the box; the notes 1 pt.
+        #expect(abs(note.xMin - (card.xMin - 6)) < 1.5, "NOTE at x \(note.xMin), card text at \(card.xMin)")
+        #expect(abs(note.yMin - (card.yMin - 6)) < 1.5, "NOTE at y \(note.yMin), card text at \(card.yMin)")
+        #expect(abs(badge.xMax - (end.xMax + 6)) < 1.5, "BADGE ends at x \(badge.xMax), right-aligned text at \(end.xMax)")
+        #expect(abs(badge.yMin - note.yMin) < 0.5)
+        // At the bottom of the padding box: under the text by the 20 pt padding less its own line.
+        #expect(foot.yMin > end.yMax + 4 && foot.yMax < end.yMax + 24, "FOOT at y \(foot.yMin)–\(foot.yMax), text ends at \(end.yMax)")
+        #expect(abs(foot.xMin - note.xMin) < 0.5)
+    }
+
+    @Test("without a positioned ancestor the offsets stay from the page's content area; a fixed box ignores a relative one")
+    func absoluteWithoutRelative() throws {
+        let html = Self.card.replacingOccurrences(of: "position: relative;", with: "")
+        let plain = try PDFTools.words(try PDFTools.save(try MarkupDocument(string: html).document.pdfBytes(), name: "nocard.pdf"))
+        let before = try #require(plain.first { $0.text == "before" }), note = try #require(plain.first { $0.text == "NOTE" })
+        #expect(abs(note.yMin - before.yMin) < 0.5 && abs(note.xMin - before.xMin) < 0.5, "NOTE at the content area's corner")
+        let fixed = Self.card.replacingOccurrences(of: "absolute; top: 0; left: 0", with: "fixed; top: 0; left: 0")
+        let words = try PDFTools.words(try PDFTools.save(try MarkupDocument(string: fixed).document.pdfBytes(), name: "fixedcard.pdf"))
+        let first = try #require(words.first { $0.text == "before" }), pinned = try #require(words.first { $0.text == "NOTE" })
+        #expect(abs(pinned.yMin - first.yMin) < 0.5 && abs(pinned.xMin - first.xMin) < 0.5, "a fixed NOTE at the page's corner")
+    }
+
+    @Test("a relative block with one block folds into it and stays the containing block; one holding only an absolute box does not fold")
+    func relativeFolds() throws {
+        let m = try MarkupDocument(string: """
+            <div style="position: relative; margin-top: 5pt"><p>one</p></div>
+            <div style="position: relative"><div style="position: absolute; top: 0">two</div></div>
+            """)
+        let blocks = m.document.blocks
+        #expect(blocks.count == 2)
+        guard case .paragraph(let p) = blocks.first else { Issue.record("\(blocks)"); return }
+        #expect(p.style.placement == .relative)
+        guard case .group(let g) = blocks.last else { Issue.record("\(blocks)"); return }
+        #expect(g.style.placement == .relative && g.content.first?.style?.placement == .absolute(top: 0))
+    }
+}

@@ -19,7 +19,7 @@ extension TextSetter {
 
     private func contentWidths(of block: Block, available: Double) throws(LayoutError) -> (Double, Double) {
         let style = block.style
-        if let style, style.placement != .inFlow { return (0, 0) }
+        if let style, style.placement.isOutOfFlow { return (0, 0) }
         // What the block's own margins, borders and padding add on either side.
         var sides = 0.0
         if let style {

@@ -258,7 +258,7 @@ final class FlowGenerator {
         }
         let style = block.style ?? BlockStyle()
         if let why = style.problem { throw .invalidStyle("in a block's style, \(why)") }
-        if style.placement != .inFlow {
+        if style.placement.isOutOfFlow {
             try emitOutOfFlow(block, style: style, outer)
             return
         }
@@ -294,6 +294,10 @@ final class FlowGenerator {
             emit(item)
             closing.box = box
             closing.bottomInset = (style.borderBottom?.width ?? 0) + style.padding.bottom
+        } else if style.placement == .relative {
+            // The containing block of absolute blocks inside it: a box that draws nothing, named
+            // by its items so that a page finds where it lies.
+            ctx.container = ContainerNode(style: style, parent: outer.container, x: ctx.x, width: ctx.width)
         }
         stack.append(.close(closing))
         if let tableFlow {
@@ -317,24 +321,45 @@ final class FlowGenerator {
     private func emitOutOfFlow(_ block: Block, style: BlockStyle, _ outer: FlowContext) throws(LayoutError) {
         let top: Double?, left: Double?, bottom: Double?, right: Double?, everyPage: Bool
         switch style.placement {
-        case .inFlow: return
+        case .inFlow, .relative: return
         case .absolute(let t, let l, let b, let r): (top, left, bottom, right, everyPage) = (t, l, b, r, false)
         case .fixed(let t, let l, let b, let r): (top, left, bottom, right, everyPage) = (t, l, b, r, true)
         }
+        // The containing block: the padding box of the nearest relative block around an
+        // absolute one, else the content area.
+        var anchor: ContainerNode?
+        if !everyPage {
+            var node = outer.container
+            while let n = node, n.style.placement != .relative { node = n.parent }
+            anchor = node
+        }
+        let blockLeft = anchor.map { $0.x + ($0.style.borderLeft?.width ?? 0) } ?? 0
+        let blockRight = anchor.map { $0.x + $0.width - ($0.style.borderRight?.width ?? 0) } ?? rootWidth
         let margins = style.margins ?? .zero
-        let x = (left ?? outer.x) + margins.left
-        // Between `left` and `right` when both are given; else the measure, up to the content area's right edge.
-        let available = left.map { l in rootWidth - l - (right ?? 0) } ?? outer.width
-        let width = max(1, available - margins.left - margins.right)
         let insetLeft = style.padding.left + (style.borderLeft?.width ?? 0)
         let insetRight = style.padding.right + (style.borderRight?.width ?? 0)
+        var inner = block
+        inner.style = BlockStyle(margins: .zero, alignment: style.alignment)
+        let x: Double, width: Double
+        if let left {
+            // Between `left` and `right` when both are given; else up to the containing block's right edge.
+            x = blockLeft + left + margins.left
+            width = max(1, blockRight - blockLeft - left - (right ?? 0) - margins.left - margins.right)
+        } else if let right {
+            // As wide as the content needs, up to the containing block's width (shrink-to-fit).
+            let available = max(1, blockRight - blockLeft - right - margins.left - margins.right)
+            let content = try setter.contentWidths(of: [inner], available: max(1, available - insetLeft - insetRight))
+            width = max(1, min(max(content.min, available - insetLeft - insetRight), content.max) + insetLeft + insetRight)
+            x = blockRight - right - margins.right - width
+        } else {
+            x = outer.x + margins.left
+            width = max(1, outer.width - margins.left - margins.right)
+        }
         var padding = style.padding
         padding.top += style.borderTop?.width ?? 0
         padding.bottom += style.borderBottom?.width ?? 0
         padding.left = insetLeft
         padding.right = insetRight
-        var inner = block
-        inner.style = BlockStyle(margins: .zero, alignment: style.alignment)
         let items = try FlowGenerator(blocks: [inner], width: max(1, width - insetLeft - insetRight), setter: setter,
                                       listsHeadings: false).stacked()
         let height = (items.last.map { $0.y + $0.item.height } ?? 0) + padding.top + padding.bottom
@@ -342,7 +367,7 @@ final class FlowGenerator {
                            background: style.background, borderTop: style.borderTop, borderLeft: style.borderLeft,
                            borderBottom: style.borderBottom, borderRight: style.borderRight)
         var item = FlowItem(.rows(RowBox(cells: [cell], height: height, gridLine: nil, background: nil)), x: x, width: width, height: 0)
-        item.pin = Pin(top: top, bottom: bottom, height: height, everyPage: everyPage)
+        item.pin = Pin(top: top, bottom: bottom, height: height, everyPage: everyPage, anchor: anchor)
         // Out of the flow: no margins, keep rules or markers of the blocks around it apply.
         let kept = (keepNext, pendingSpace, pendingMarkers, pendingHeading, pendingAvoidStart)
         keepNext = false

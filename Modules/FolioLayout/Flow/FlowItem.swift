@@ -137,8 +137,8 @@ struct PlacedItem {
 /// Where a block out of the flow (``Placement``) goes on a page, and whether it comes back on
 /// every page after. A class: most items have none, and a reference keeps them small.
 final class Pin {
-    /// From the content area's top; `nil`: at the item's place in the flow (or, with
-    /// `bottom`, from the content area's bottom).
+    /// From the containing block's top; `nil`: at the item's place in the flow (or, with
+    /// `bottom`, from the containing block's bottom).
     let top: Double?
     let bottom: Double?
     /// The box's height (the item's own is 0).
@@ -146,17 +146,30 @@ final class Pin {
     let everyPage: Bool
     /// A copy on a later page, which names no destination again.
     let isCopy: Bool
+    /// The containing block (a relative block's box) when not the page's content area: the
+    /// offsets are from its padding box where it has items on the same page.
+    let anchor: ContainerNode?
 
-    init(top: Double?, bottom: Double?, height: Double, everyPage: Bool, isCopy: Bool = false) {
+    init(top: Double?, bottom: Double?, height: Double, everyPage: Bool, isCopy: Bool = false, anchor: ContainerNode? = nil) {
         self.top = top
         self.bottom = bottom
         self.height = height
         self.everyPage = everyPage
         self.isCopy = isCopy
+        self.anchor = anchor
     }
 
     /// The pin of the copies on the pages after the first.
-    var copy: Pin { Pin(top: top, bottom: bottom, height: height, everyPage: everyPage, isCopy: true) }
+    var copy: Pin { Pin(top: top, bottom: bottom, height: height, everyPage: everyPage, isCopy: true, anchor: anchor) }
+
+    /// The top within an anchor's box that reaches from `boxTop` to `boxBottom` on the page
+    /// (border edges), or `nil` when the item stays at its place in the flow.
+    func y(boxTop: Double, boxBottom: Double) -> Double? {
+        guard let anchor else { return nil }
+        if let top { return boxTop + (anchor.style.borderTop?.width ?? 0) + top }
+        if let bottom { return boxBottom - (anchor.style.borderBottom?.width ?? 0) - bottom - height }
+        return nil
+    }
 
     /// The top on a page whose content area is `pageHeight` tall, the flow being at `y`.
     func y(flowAt y: Double, pageHeight: Double) -> Double {

@@ -42,20 +42,35 @@ public enum PageBreakRule: Sendable, Hashable {
 /// Whether a block takes its room in the flow or stands out of it, as CSS's `position`.
 ///
 /// A block out of the flow takes no room: what follows is laid out as if it were not there,
-/// and it is drawn over it. Its width reaches from `left` to `right` (or to the content area's
-/// right edge), or is the measure's when `left` is not given. Offsets are in points from the
-/// edges of the page's content area.
+/// and it is drawn over it. Its width reaches from `left` to `right` (or to its containing
+/// block's right edge); with only `right` it is as wide as its content needs (CSS's
+/// shrink-to-fit), its right edge `right` from the containing block's; with neither it is the
+/// measure's. Offsets are in points from the edges of the containing block: for an absolute
+/// block, the padding box of the nearest enclosing ``relative`` block where that block is on
+/// the same page (CSS 2.1 §10.1), else the page's content area; for a fixed one, always the
+/// page's content area.
 public enum Placement: Sendable, Hashable {
     /// In the flow, taking its room. The default.
     case inFlow
+    /// In the flow, taking its room (`position: relative` or `sticky`, whose offsets are not
+    /// applied): the containing block of the absolute blocks inside it.
+    case relative
     /// Out of the flow (`position: absolute`): on the page where the flow reaches it, at its
-    /// place in the flow, or at `top` (or `bottom`) from the content area's edge when given;
-    /// `left` moves it right from the measure's left edge.
+    /// place in the flow, or at `top` (or `bottom`) from its containing block's edge when given;
+    /// `left` (or `right`) places it from the containing block's left (or right) edge.
     case absolute(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil)
     /// Out of the flow on the page where the flow reaches it and on every page after it
     /// (`position: fixed`, which paged media repeats on each page), at `top` (or `bottom`) from
     /// the content area's edge, at its top when neither is given.
     case fixed(top: Double? = nil, left: Double? = nil, bottom: Double? = nil, right: Double? = nil)
+
+    /// Whether the block is out of the flow (``absolute`` or ``fixed``), taking no room.
+    public var isOutOfFlow: Bool {
+        switch self {
+        case .inFlow, .relative: false
+        case .absolute, .fixed: true
+        }
+    }
 }
 
 /// How a block sits in the flow: spacing, box decoration and page-break rules, as CSS's box
@@ -90,7 +105,8 @@ public struct BlockStyle: Sendable, Hashable {
     public var breakAfter: PageBreakRule = .auto
     /// `.avoid` keeps the whole block on one page when it fits on one.
     public var breakInside: PageBreakRule = .auto
-    /// In the flow, or out of it (CSS `position: absolute` and `fixed`).
+    /// In the flow, the containing block of absolute blocks (`position: relative`), or out of
+    /// the flow (CSS `position: absolute` and `fixed`).
     public var placement: Placement = .inFlow
 
     /// The default style: document margins, no box, no break rules.

@@ -35,7 +35,7 @@ extension Placement {
     var problem: String? {
         let offsets: [(String, Double?)]
         switch self {
-        case .inFlow: return nil
+        case .inFlow, .relative: return nil
         case .absolute(let t, let l, let b, let r), .fixed(let t, let l, let b, let r):
             offsets = [("top", t), ("left", l), ("bottom", b), ("right", r)]
         }

@@ -40,8 +40,11 @@ struct AncestorFilter {
     /// The features with a count above zero, and each one's place in it.
     private(set) var present: [Int32] = []
     private var place: [Int32]
-    /// Open elements (outermost first) with the features each added.
-    private var open: [(node: Int, features: [Int32])] = []
+    /// Open elements (outermost first), each with where its features start in `added`.
+    private var open: [(node: Int, start: Int)] = []
+    /// The features the open elements added, one run per element: one array for all, where
+    /// an array per element cost an allocation each.
+    private var added: [Int32] = []
 
     init(_ features: AncestorFeatures) {
         self.features = features
@@ -57,19 +60,22 @@ struct AncestorFilter {
         guard !features.isEmpty else { return }
         while let last = open.last, last.node != parent {
             open.removeLast()
-            for f in last.features { decrement(f) }
+            while added.count > last.start { decrement(added.removeLast()) }
         }
     }
 
     /// Opens element `node` (of `name`, `id` and `classes`) as an ancestor of what follows.
     mutating func push(_ node: Int, name: String, id: String?, classes: [String]) {
         guard !features.isEmpty else { return }
-        var added: [Int32] = []
-        if let f = features.types[name] { added.append(f) }
-        if let id, let f = features.ids[id] { added.append(f) }
-        for c in classes { if let f = features.classes[c] { added.append(f) } }
-        for f in added { increment(f) }
-        open.append((node, added))
+        open.append((node, added.count))
+        if let f = features.types[name] { add(f) }
+        if let id, let f = features.ids[id] { add(f) }
+        for c in classes { if let f = features.classes[c] { add(f) } }
+    }
+
+    private mutating func add(_ f: Int32) {
+        added.append(f)
+        increment(f)
     }
 
     private mutating func increment(_ f: Int32) {

@@ -64,6 +64,7 @@ public struct StyledDocument: Sendable {
         var ignored: [String] = [], ignoredSeen: Set<String> = [], ignoredMore = 0
         var ignoredHere: [String] = []
         var ancestors = AncestorFilter(cascade.ancestorFeatures)
+        var specified = [SpecifiedValue?](repeating: nil, count: PropertyID.allCases.count), written: [Int] = []
         for (index, node) in document.nodes.enumerated() {
             let parentSlot = node.parent.map { slots[$0.index] } ?? 0
             guard node.kind == .element else {
@@ -71,9 +72,10 @@ public struct StyledDocument: Sendable {
                 continue
             }
             ancestors.enter(parent: node.parent?.index)
-            var style = StyleComputer.compute(
-                cascade.specifiedValues(for: index, matcher: matcher, ancestors: ancestors), parent: table[parentSlot],
-                rootFontSize: rootFontSize, ignored: &ignoredHere)
+            cascade.specifiedValues(for: index, matcher: matcher, ancestors: ancestors, into: &specified, written: &written)
+            var style = StyleComputer.compute(specified, parent: table[parentSlot], rootFontSize: rootFontSize, ignored: &ignoredHere)
+            for i in written { specified[i] = nil }
+            written.removeAll(keepingCapacity: true)
             ancestors.push(index, name: node.name, id: matcher.ids[index], classes: matcher.classes[index])
             for declaration in ignoredHere {
                 let report = "\(declaration) on \(Self.describe(node)) ignored: more than \(Int(StyleComputer.maximumLength))pt "

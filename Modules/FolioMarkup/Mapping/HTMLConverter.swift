@@ -428,7 +428,11 @@ final class HTMLConverter {
             if frame.style.visibility != .visible { style.hideBox() }
             if frame.tag == "dt" { style.keepWithNext = true }
             style.placement = StyleMapping.placement(frame.style)
-            if frame.blocks.count == 1, var only = frame.blocks.first, !style.hasVisibleBox, style.placement == .inFlow {
+            // A relative element folds into its only block unless that block is out of the flow,
+            // which has it for containing block.
+            let onlyOutOfFlow = frame.blocks.first?.style?.placement.isOutOfFlow ?? false
+            if frame.blocks.count == 1, var only = frame.blocks.first, !style.hasVisibleBox,
+               style.placement == .inFlow || (style.placement == .relative && !onlyOutOfFlow) {
                 only.style = style.enclosing(only.style)
                 parent.blocks.append(only)
             } else if !frame.blocks.isEmpty {
@@ -518,7 +522,7 @@ extension BlockStyle {
     /// This style, of an element without a box, folded into `inner`, the style of its only
     /// block, as CSS 2.1 §8.3.1 collapses margins through such a parent: the vertical margins
     /// collapse (the largest positive one plus the most negative one), the horizontal ones add
-    /// up, and break and keep rules carry over.
+    /// up, and break and keep rules carry over, as does being a containing block (`relative`).
     func enclosing(_ inner: BlockStyle?) -> BlockStyle {
         guard var merged = inner else { return self }
         let outer = margins ?? .zero, own = merged.margins ?? .zero
@@ -530,6 +534,7 @@ extension BlockStyle {
         if breakBefore != .auto { merged.breakBefore = breakBefore }
         if breakAfter != .auto { merged.breakAfter = breakAfter }
         if breakInside == .avoid { merged.breakInside = .avoid }
+        if placement == .relative, !merged.placement.isOutOfFlow { merged.placement = .relative }
         return merged
     }
 

@@ -32,7 +32,8 @@ struct LinkResolver {
         }
         let hash = href.firstIndex(of: "#")
         let fragment = hash.map { String(href[href.index(after: $0)...]) }
-        let name = fragment.map { $0.removingPercentEncoding ?? $0 }
+        // Foundation's decoding is slow and, with no `%`, returns the fragment as it is.
+        let name = fragment.map { $0.utf8.contains(UInt8(ascii: "%")) ? $0.removingPercentEncoding ?? $0 : $0 }
         let reference = hash.map { String(href[..<$0]) } ?? href
         if reference.isEmpty {
             // "#x": this document; "#" alone names no destination.

@@ -117,7 +117,8 @@ enum StyleMapping {
         return b
     }
 
-    /// In the flow, or out of it for `position: absolute` and `fixed`, with the offsets given
+    /// In the flow (the containing block of absolute elements for `position: relative` and
+    /// `sticky`), or out of it for `position: absolute` and `fixed`, with the offsets given
     /// (`auto` ones left to the layout).
     static func placement(_ s: ComputedStyle) -> Placement {
         // An offset past any page (or not a number) is ignored, as `auto`.
@@ -129,7 +130,8 @@ enum StyleMapping {
         switch s.position {
         case .absolute: return .absolute(top: top, left: left, bottom: bottom, right: right)
         case .fixed: return .fixed(top: top, left: left, bottom: bottom, right: right)
-        case .static, .relative, .sticky: return .inFlow
+        case .relative, .sticky: return .relative
+        case .static: return .inFlow
         }
     }
 
