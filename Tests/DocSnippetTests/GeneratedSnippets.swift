@@ -6,7 +6,7 @@
 /// The snippets that write PDFs, each run by `doc-snippets NAME FOLDER`.
 let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "README_1", source: "README.md:101", writes: ["q3.pdf"]),
-    RunnableDocSnippet(name: "docs_from_uikit_9", source: "docs/from-uikit.md:455", writes: ["photo.pdf"]),
+    RunnableDocSnippet(name: "docs_from_uikit_9", source: "docs/from-uikit.md:456", writes: ["photo.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_1", source: "Modules/Folio/Folio.docc/Drawing.md:10", writes: ["shapes.pdf", "copy.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_2", source: "Modules/Folio/Folio.docc/Drawing.md:41", writes: ["long.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Folio_1", source: "Modules/Folio/Folio.docc/Folio.md:23", writes: ["q3.pdf"]),

@@ -13,12 +13,11 @@ final class ReportRenderer: PrintPageRenderer {
     let font: Font
     init(font: Font) { self.font = font; super.init(); headerHeight = 48; footerHeight = 36 }
 
-    override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {
+    override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {
         let title = "Quarterly notes"
         let size = context.measure(title, font: font, size: 12)
-        do { try context.draw(title, at: Point(x: headerRect.midX - size.width / 2, y: headerRect.maxY - size.lineHeight),
-                              font: font, size: 12) }
-        catch { throw PrintError(error) }
+        try context.draw(title, at: Point(x: headerRect.midX - size.width / 2, y: headerRect.maxY - size.lineHeight),
+                         font: font, size: 12)
     }
 }
 

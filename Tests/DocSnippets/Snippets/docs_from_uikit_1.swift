@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From docs/from-uikit.md:249.
+// From docs/from-uikit.md:250.
 
 import Folio
 
 extension Snippet {
     func docs_from_uikit_1() throws {
-#sourceLocation(file: "docs/from-uikit.md", line: 250)
+#sourceLocation(file: "docs/from-uikit.md", line: 251)
 var aPath = Path()
 aPath.move(to: Point(x: 100, y: 0))
 aPath.addLine(to: Point(x: 200, y: 40))

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From docs/from-uikit.md:475.
+// From docs/from-uikit.md:476.
 
 import Folio
 
 extension PaperChoice {
     func docs_from_uikit_10() throws {
-#sourceLocation(file: "docs/from-uikit.md", line: 476)
+#sourceLocation(file: "docs/from-uikit.md", line: 477)
 var info = PrintInfo()
 info.paper = try Paper.bestPaper(forPageSize: pageSize, from: paperList)   // no delegate
 #sourceLocation()

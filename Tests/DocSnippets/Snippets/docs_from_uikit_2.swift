@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From docs/from-uikit.md:266.
+// From docs/from-uikit.md:267.
 
 import Folio
 
 extension Snippet {
     func docs_from_uikit_2() throws {
-#sourceLocation(file: "docs/from-uikit.md", line: 267)
+#sourceLocation(file: "docs/from-uikit.md", line: 268)
 var aPath = Path()
 aPath.addArc(center: Point(x: 150, y: 150), radius: 75,
              startAngle: 0, endAngle: 135 * .pi / 180, clockwise: true)

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From docs/from-uikit.md:285.
+// From docs/from-uikit.md:286.
 
 import Folio
 
 extension DrawingContext {
     func docs_from_uikit_3() throws {
-#sourceLocation(file: "docs/from-uikit.md", line: 286)
+#sourceLocation(file: "docs/from-uikit.md", line: 287)
 var aPath = Path(ovalIn: Rect(x: 0, y: 0, width: 300, height: 300))
 aPath.addEllipse(in: Rect(x: 50, y: 50, width: 200, height: 200))
 try ctx.fill(aPath, rule: .evenOdd)          // the rule goes with the fill, not the path

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From docs/from-uikit.md:302.
+// From docs/from-uikit.md:303.
 
 import Folio
 
 extension DrawingContext {
     func docs_from_uikit_4() throws {
-#sourceLocation(file: "docs/from-uikit.md", line: 303)
+#sourceLocation(file: "docs/from-uikit.md", line: 304)
 let aPath = Path(ovalIn: Rect(x: 0, y: 0, width: 200, height: 100))
 try ctx.withSavedGState { () throws(GraphicsError) in
     try ctx.translateBy(x: 50, y: 50)

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From docs/from-uikit.md:322.
+// From docs/from-uikit.md:323.
 
 import Folio
 
 extension Snippet {
     func docs_from_uikit_5() throws {
-#sourceLocation(file: "docs/from-uikit.md", line: 323)
+#sourceLocation(file: "docs/from-uikit.md", line: 324)
 func containsPoint(_ point: Point, onPath path: Path, inFillArea inFill: Bool,
                    evenOdd: Bool = false, lineWidth: Double = 1) -> Bool {
     inFill ? path.contains(point, rule: evenOdd ? .evenOdd : .nonZero)

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From docs/from-uikit.md:357.
+// From docs/from-uikit.md:358.
 
 import Folio
 
 extension TextPages {
     func docs_from_uikit_6() throws {
-#sourceLocation(file: "docs/from-uikit.md", line: 358)
+#sourceLocation(file: "docs/from-uikit.md", line: 359)
 func renderPage(from location: Int, framesetter: Framesetter, in ctx: GraphicsContext) throws(GraphicsError) -> Range<Int> {
     let frame: Frame
     do { frame = try framesetter.frame(in: Rect(x: 72, y: 72, width: 468, height: 648), from: location) }

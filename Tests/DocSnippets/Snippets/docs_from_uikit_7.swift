@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From docs/from-uikit.md:392.
+// From docs/from-uikit.md:393.
 
 import Folio
 
 extension DrawingContext {
     func docs_from_uikit_7() throws {
-#sourceLocation(file: "docs/from-uikit.md", line: 393)
+#sourceLocation(file: "docs/from-uikit.md", line: 394)
 try ctx.setDestination(named: "Chapter_1", for: Rect(x: 72, y: 528, width: 400, height: 44))
 try ctx.setURL("https://www.swift.org", for: Rect(x: 72, y: 600, width: 400, height: 44))
 try ctx.beginPage()

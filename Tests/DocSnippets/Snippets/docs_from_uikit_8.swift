@@ -2,29 +2,29 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From docs/from-uikit.md:418.
+// From docs/from-uikit.md:419.
 
 import Folio
 
 extension Snippet {
     func docs_from_uikit_8() throws {
-#sourceLocation(file: "docs/from-uikit.md", line: 419)
+#sourceLocation(file: "docs/from-uikit.md", line: 420)
 final class TitledRenderer: PrintPageRenderer {
     var jobTitle = "Untitled"
     let font: Font                 // e.g. try TextFont(family: "sans-serif").resolve().font
     init(font: Font) { self.font = font; super.init(); headerHeight = 36; footerHeight = 36 }
 
-    override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws(PrintError) {
+    override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {
         let titleSize = context.measure(jobTitle, font: font, size: 12)
         let drawPoint = Point(x: headerRect.midX - titleSize.width / 2, y: headerRect.maxY - titleSize.lineHeight)
-        do { try context.draw(jobTitle, at: drawPoint, font: font, size: 12) } catch { throw .jobFailed(error.description) }
+        try context.draw(jobTitle, at: drawPoint, font: font, size: 12)
     }
 
-    override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws(PrintError) {
+    override func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws {
         let pageNumber = "\(pageIndex + 1)."
         let size = context.measure(pageNumber, font: font, size: 12)
         let drawPoint = Point(x: footerRect.maxX - size.width - 1, y: footerRect.maxY - size.lineHeight)
-        do { try context.draw(pageNumber, at: drawPoint, font: font, size: 12) } catch { throw .jobFailed(error.description) }
+        try context.draw(pageNumber, at: drawPoint, font: font, size: 12)
     }
 }
 #sourceLocation()

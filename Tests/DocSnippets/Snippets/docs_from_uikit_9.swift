@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From docs/from-uikit.md:455.
+// From docs/from-uikit.md:456.
 
 import Folio
 
 extension PhotoPrint {
     func docs_from_uikit_9() throws {
-#sourceLocation(file: "docs/from-uikit.md", line: 456)
+#sourceLocation(file: "docs/from-uikit.md", line: 457)
 var printInfo = PrintInfo()
 printInfo.outputType = .photo
 printInfo.jobName = jobName
