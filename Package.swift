@@ -56,11 +56,14 @@ let package = Package(
             providers: [.apt(["libwebp-dev"])]),
 
         // MARK: Folio modules
+        // Each target lists every module its files import (system libraries included).
+        // FolioConcurrency (threads and locks, `package` access) is internal: no product.
+        .target(name: "FolioConcurrency", path: "Modules/FolioConcurrency"),
         .target(name: "FolioGeometry", path: "Modules/FolioGeometry"),
         // On Linux the image decoders are linked from their static archives (which Debian's -dev
         // packages ship): three shared libraries fewer for the dynamic linker to load and search
         // on every run, about 1.7 M instructions, for code most documents never call.
-        .target(name: "FolioPDF", dependencies: ["FolioGeometry", "CZlib", "CGif", "CWebP"], path: "Modules/FolioPDF",
+        .target(name: "FolioPDF", dependencies: ["FolioConcurrency", "FolioGeometry", "CZlib", "CGif", "CWebP"], path: "Modules/FolioPDF",
                 linkerSettings: [
                     .linkedLibrary(":libgif.a", .when(platforms: [.linux])),
                     .linkedLibrary(":libwebpdemux.a", .when(platforms: [.linux])),
@@ -69,14 +72,20 @@ let package = Package(
                     .linkedLibrary("webpdemux", .when(platforms: [.macOS])),
                     .linkedLibrary("webp", .when(platforms: [.macOS])),
                 ]),
-        .target(name: "FolioGraphics", dependencies: ["FolioGeometry", "FolioPDF"], path: "Modules/FolioGraphics"),
+        .target(name: "FolioGraphics", dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF"], path: "Modules/FolioGraphics"),
         .target(
-            name: "FolioText", dependencies: ["FolioGraphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CHyphen"],
+            name: "FolioText",
+            dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF", "FolioGraphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CHyphen"],
             path: "Modules/FolioText"),
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
-        .target(name: "FolioLayout", dependencies: ["FolioGraphics", "FolioPDF", "FolioText"], path: "Modules/FolioLayout"),
-        .target(name: "FolioPrinting", dependencies: ["FolioGraphics", "FolioPDF", "FolioPaper", "FolioText", "FolioLayout"], path: "Modules/FolioPrinting"),
-        .target(name: "FolioMarkup", dependencies: ["FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting"], path: "Modules/FolioMarkup"),
+        .target(name: "FolioLayout", dependencies: ["FolioConcurrency", "FolioGeometry", "FolioGraphics", "FolioText"], path: "Modules/FolioLayout"),
+        .target(
+            name: "FolioPrinting",
+            dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioText", "FolioLayout"],
+            path: "Modules/FolioPrinting"),
+        .target(
+            name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting"],
+            path: "Modules/FolioMarkup"),
         .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioMarkup"], path: "Modules/Folio"),
 
         // MARK: Testing library for users: compare PDFs with reference folders
@@ -100,7 +109,7 @@ let package = Package(
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/bench/folio-bench-pdf"),
         .executableTarget(name: "folio-bench-layout", dependencies: ["Folio"], path: "Tools/bench/folio-bench-layout"),
         .executableTarget(name: "folio-bench-documents", dependencies: ["Folio"], path: "Tools/bench/folio-bench-documents"),
-        .executableTarget(name: "folio-bench-text", dependencies: ["Folio", "FolioText"], path: "Tools/bench/folio-bench-text"),
+        .executableTarget(name: "folio-bench-text", dependencies: ["Folio"], path: "Tools/bench/folio-bench-text"),
         .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/bench/folio-bench-shaping"),
         .executableTarget(name: "generate-linebreak", path: "Tools/generate/linebreak"),
         .executableTarget(name: "generate-entities", path: "Tools/generate/entities"),
@@ -118,22 +127,29 @@ let package = Package(
         .executableTarget(name: "report-test", dependencies: ["Folio", "FolioTesting"], path: "Examples/report-test"),
 
         // MARK: Tests
-        .target(name: "FolioTestSupport", dependencies: ["FolioTesting", "FolioGraphics", "FolioText"], path: "Tests/FolioTestSupport"),
+        .target(name: "FolioTestSupport", dependencies: ["FolioTesting", "FolioGeometry", "FolioGraphics", "FolioText"], path: "Tests/FolioTestSupport"),
+        .testTarget(name: "FolioConcurrencyTests", dependencies: ["FolioConcurrency"], path: "Tests/FolioConcurrencyTests"),
         .testTarget(name: "FolioTestingTests", dependencies: ["FolioTesting"], path: "Tests/FolioTestingTests"),
         .testTarget(
             name: "FolioFixtureTests", dependencies: ["Folio", "FolioTesting", "FolioTestSupport"], path: "Tests/FolioFixtureTests"),
-        .testTarget(name: "FolioCLITests", dependencies: ["folio", "FolioTestSupport"], path: "Tests/FolioCLITests"),
-        .testTarget(name: "FolioPrintingTests", dependencies: ["FolioPrinting", "FolioTestSupport"], path: "Tests/FolioPrintingTests"),
-        .testTarget(name: "FolioLayoutTests", dependencies: ["Folio", "FolioTestSupport"], path: "Tests/FolioLayoutTests"),
+        .testTarget(name: "FolioCLITests", dependencies: ["folio", "FolioTesting", "FolioTestSupport"], path: "Tests/FolioCLITests"),
+        .testTarget(
+            name: "FolioPrintingTests",
+            dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioText", "FolioLayout", "FolioPrinting", "FolioTestSupport"],
+            path: "Tests/FolioPrintingTests"),
+        .testTarget(
+            name: "FolioLayoutTests", dependencies: ["Folio", "FolioGeometry", "FolioText", "FolioLayout", "FolioTesting", "FolioTestSupport"],
+            path: "Tests/FolioLayoutTests"),
         .testTarget(name: "FolioPaperTests", dependencies: ["FolioPaper", "FolioGeometry", "FolioTesting"], path: "Tests/FolioPaperTests"),
         .testTarget(name: "FolioGeometryTests", dependencies: ["FolioGeometry"], path: "Tests/FolioGeometryTests"),
         .testTarget(
-            name: "FolioPDFTests", dependencies: ["FolioPDF", "FolioTestSupport"],
+            name: "FolioPDFTests", dependencies: ["FolioGeometry", "FolioPDF", "CZlib", "FolioTestSupport"],
             path: "Tests/FolioPDFTests", exclude: ["ImageTests/make-gif-webp.sh"], resources: [.copy("ImageTests/Resources")]),
         .testTarget(
-            name: "FolioTextTests", dependencies: ["FolioText", "FolioTestSupport", "CFontconfig"], path: "Tests/FolioTextTests"),
+            name: "FolioTextTests",
+            dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioTestSupport", "CFontconfig"], path: "Tests/FolioTextTests"),
         .testTarget(
-            name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"],
+            name: "FolioGraphicsTests", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioTestSupport"],
             path: "Tests/FolioGraphicsTests", resources: [.copy("Resources")]),
         .testTarget(
             name: "ExamplesTests",
@@ -149,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "DocSnippetTests", dependencies: ["Folio", "FolioTesting", "doc-snippets", "generate-doc-snippets"],
             path: "Tests/DocSnippetTests"),
-        .testTarget(name: "FolioMarkupTests", dependencies: ["FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
+        .testTarget(name: "FolioMarkupTests", dependencies: ["FolioGraphics", "FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,7 +47,34 @@ struct GradientTests {
             _ = try Gradient(space: .gray, components: [0.3, 0.3, 0.3, 0.8, 0, 0, 0, 1, 0.3, 0.3, 0.3, 0.8], locations: [0, 0.5, 1])
         }
         #expect(throws: GraphicsError.self) { _ = try Gradient(colors: [.red]) }
-        #expect(throws: GraphicsError.self) { _ = try Gradient(colors: [.red, Color(gray: 0.5)]) }
+    }
+
+    @Test("stops mixing gray and RGB meet in RGB, gray and CMYK in CMYK, RGB and CMYK in RGB, as Core Graphics converts")
+    func mixedSpaces() throws {
+        let grayRGB = try Gradient(colors: [Color(gray: 0.25), .red])
+        #expect(grayRGB.space == .rgb)
+        #expect(grayRGB.stops.map(\.color) == [Color(red: 0.25, green: 0.25, blue: 0.25), .red])
+        let grayCMYK = try Gradient(colors: [Color(gray: 0.25, alpha: 0.5), Color(cyan: 1, magenta: 0, yellow: 0, black: 0)])
+        #expect(grayCMYK.space == .cmyk)
+        #expect(grayCMYK.stops[0].color == Color(cyan: 0, magenta: 0, yellow: 0, black: 0.75, alpha: 0.5))
+        let rgbCMYK = try Gradient(colors: [Color(cyan: 0, magenta: 1, yellow: 1, black: 0), .blue])
+        #expect(rgbCMYK.space == .rgb && rgbCMYK.stops[0].color == .red)
+    }
+
+    @Test("a gray-to-RGB gradient writes one DeviceRGB function with three components a stop, valid for qpdf, and renders its colours")
+    func mixedGrayAndRGB() throws {
+        // Gray 0 (black) at the left end, pure blue at the right, extended past both ends.
+        let g = try Gradient(colors: [Color(gray: 0), Color(red: 0, green: 0, blue: 1)])
+        let d = try Drawn { ctx throws(GraphicsError) in
+            try ctx.drawLinearGradient(g, start: Point(x: 25, y: 0), end: Point(x: 75, y: 0),
+                                       options: [.drawsBeforeStart, .drawsAfterEnd])
+        }  // Drawn checks the file with qpdf --check
+        #expect(d.text.contains("/ColorSpace /DeviceRGB"))
+        #expect(d.text.contains("/C0 [0 0 0]/C1 [0 0 1]"), "gray 0 as RGB black, blue as it is")
+        let r = try d.raster()
+        #expect(r.pixel(10, 50, is: black, tolerance: 4))
+        #expect(r.pixel(90, 50, is: blue, tolerance: 4))
+        #expect(r.pixel(50, 50, is: (0, 0, 128), tolerance: 10))
     }
 
     @Test("radial white→black from r 0 to 40 (drawing #81)")

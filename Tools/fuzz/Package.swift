@@ -36,7 +36,11 @@ let package = Package(
             name: "fuzz-css", dependencies: ["FuzzerDriver", .product(name: "FolioMarkup", package: "Folio")],
             path: "Sources/fuzz-css"),
         .executableTarget(
-            name: "fuzz-image", dependencies: ["FuzzerDriver", .product(name: "FolioGraphics", package: "Folio")],
+            name: "fuzz-image",
+            dependencies: [
+                "FuzzerDriver", .product(name: "FolioGeometry", package: "Folio"), .product(name: "FolioPDF", package: "Folio"),
+                .product(name: "FolioGraphics", package: "Folio"),
+            ],
             path: "Sources/fuzz-image"),
     ],
     swiftLanguageModes: [.v6]

@@ -110,6 +110,26 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The colour in another device space, keeping alpha, by the naive device formulas (no
+    /// colour management): gray g is RGB (g, g, g) and CMYK (0, 0, 0, 1 − g); CMYK is RGB
+    /// ((1 − c)(1 − k), (1 − m)(1 − k), (1 − y)(1 − k)); RGB is CMYK with k = 1 − max(r, g, b);
+    /// to gray as ``grayscale``.
+    public func converted(to target: Space) -> Color {
+        switch (space, target) {
+        case (.gray, .gray), (.rgb, .rgb), (.cmyk, .cmyk): return self
+        case (_, .gray): return grayscale
+        case (.gray, .rgb): return Color(red: c0, green: c0, blue: c0, alpha: alpha)
+        case (.gray, .cmyk): return Color(cyan: 0, magenta: 0, yellow: 0, black: 1 - c0, alpha: alpha)
+        case (.cmyk, .rgb):
+            return Color(red: (1 - c0) * (1 - c3), green: (1 - c1) * (1 - c3), blue: (1 - c2) * (1 - c3), alpha: alpha)
+        case (.rgb, .cmyk):
+            let k = 1 - max(c0, c1, c2)
+            guard k < 1 else { return Color(cyan: 0, magenta: 0, yellow: 0, black: 1, alpha: alpha) }
+            return Color(cyan: (1 - c0 - k) / (1 - k), magenta: (1 - c1 - k) / (1 - k), yellow: (1 - c2 - k) / (1 - k),
+                         black: k, alpha: alpha)
+        }
+    }
+
     /// A textual form such as `rgb(1, 0, 0, alpha 1)`.
     public var description: String { "\(space)(\(components.map { "\($0)" }.joined(separator: ", ")), alpha \(alpha))" }
 

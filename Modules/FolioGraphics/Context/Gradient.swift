@@ -2,8 +2,11 @@ import FolioGeometry
 
 /// A smooth ramp of colours between stops, as `CGGradient`.
 ///
-/// Every stop's colour is converted to the gradient's colour space; the alpha of each stop is
-/// kept, and a gradient whose stops are not all opaque is drawn through a soft mask.
+/// Every stop's colour is converted to the gradient's colour space, as Core Graphics converts a
+/// gradient's colours to its space: stops that mix spaces meet in RGB when any is RGB (gray and
+/// RGB, or CMYK and RGB), and in CMYK when gray meets CMYK (a gray is exactly its black ink).
+/// The alpha of each stop is kept, and a gradient whose stops are not all opaque is drawn
+/// through a soft mask.
 public struct Gradient: Hashable, Sendable {
     /// One colour at one location, 0…1 along the gradient.
     public struct Stop: Hashable, Sendable {
@@ -18,13 +21,13 @@ public struct Gradient: Hashable, Sendable {
         }
     }
 
-    /// The stops, sorted by location.
+    /// The stops, sorted by location, their colours in ``space``.
     public let stops: [Stop]
     /// The colour space the ramp is computed in.
     public let space: Color.Space
 
-    /// Creates a gradient from stops (at least two, locations within 0…1, all in one colour
-    /// space).
+    /// Creates a gradient from stops (at least two, locations within 0…1). Colours in
+    /// different spaces are converted to one (see ``Gradient``).
     public init(stops: [Stop]) throws(GraphicsError) {
         guard stops.count >= 2 else {
             throw .invalidArgument(operation: "Gradient(stops:)", reason: "a gradient needs at least two stops, got \(stops.count)")
@@ -32,12 +35,10 @@ public struct Gradient: Hashable, Sendable {
         guard stops.allSatisfy({ $0.location.isFinite && $0.location >= 0 && $0.location <= 1 }) else {
             throw .invalidArgument(operation: "Gradient(stops:)", reason: "stop locations must lie within 0…1")
         }
-        let space = stops[0].color.space
-        guard stops.allSatisfy({ $0.color.space == space }) else {
-            throw .invalidArgument(operation: "Gradient(stops:)", reason: "all stops must use the same colour space (gray, RGB or CMYK)")
-        }
+        let space = Self.commonSpace(of: stops.map(\.color.space))
         self.space = space
-        self.stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        self.stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map { Stop(color: $0.element.color.converted(to: space), location: $0.element.location) }
     }
 
     /// Creates a gradient from colours spread evenly from 0 to 1.
@@ -70,6 +71,14 @@ public struct Gradient: Hashable, Sendable {
             stops.append(Stop(color: color, location: locations?[i] ?? Double(i) / Double(count - 1)))
         }
         try self.init(stops: stops)
+    }
+
+    /// The space stops in `spaces` meet in: theirs when they agree; else RGB when any is RGB,
+    /// CMYK for gray with CMYK.
+    static func commonSpace(of spaces: [Color.Space]) -> Color.Space {
+        let first = spaces[0]
+        if spaces.allSatisfy({ $0 == first }) { return first }
+        return spaces.contains(.rgb) ? .rgb : .cmyk
     }
 
     /// Whether any stop is translucent (the gradient then needs a soft mask).

@@ -43,6 +43,7 @@ extension GraphicsContext {
             let name = session.nextName("Sh")
             resources.shadings[name] = shading
             let saved = state
+            endTextObjectIfNeeded()
             stream.save()
             if g.hasAlpha {
                 // Alpha per stop: a luminosity soft mask painted with the alphas as grays.

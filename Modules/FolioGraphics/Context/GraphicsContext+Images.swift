@@ -58,6 +58,7 @@ extension GraphicsContext {
         do { xo = try session.imageXObject(image) } catch { throw .pdf(error) }
         resources.xObjects[xo.name] = xo.ref
         let saved = state
+        endTextObjectIfNeeded()
         stream.save()
         if let clip {
             stream.rect(clip.minX, clip.minY, clip.width, clip.height)

@@ -33,6 +33,7 @@ extension GraphicsContext {
     public func beginTransparencyLayer() throws(GraphicsError) {
         try requirePage("beginTransparencyLayer")
         let bbox = clipBoundingBox.isNull ? Rect(origin: .zero, size: bounds.size) : clipBoundingBox
+        endTextObjectIfNeeded()
         layers.append(LayerFrame(stream: stream, resources: resources, state: state, stackDepth: stateStack.count,
                                  path: path, bbox: bbox))
         stream = ContentStream()
@@ -71,6 +72,7 @@ extension GraphicsContext {
     public func endTransparencyLayer() throws(GraphicsError) {
         try requirePage("endTransparencyLayer")
         guard let frame = layers.popLast() else { throw .unbalancedLayer }
+        endTextObjectIfNeeded()
         while stateStack.count > frame.stackDepth {
             stateStack.removeLast()
             stream.restore()
@@ -149,6 +151,7 @@ extension GraphicsContext {
         let name = session.nextName("Fm")
         resources.xObjects[name] = ref
         let saved = state
+        endTextObjectIfNeeded()
         if let shadow = state.shadow, shadowBox != nil {
             // A layer casts one shadow: the group drawn again, offset, in the shadow colour's alpha.
             stream.save()

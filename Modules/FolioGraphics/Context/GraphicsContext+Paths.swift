@@ -136,6 +136,7 @@ extension GraphicsContext {
     public func clip(to p: Path, rule: FillRule = .nonZero) throws(GraphicsError) {
         try requirePage("clip(to:)")
         if let problem = p.problem { throw .invalidPath(problem) }
+        endTextObjectIfNeeded()
         if p.isEmpty {
             // Clipping to nothing hides everything after it.
             stream.rect(0, 0, 0, 0)
@@ -192,6 +193,7 @@ extension GraphicsContext {
     /// Paints the shape once more in the shadow colour, moved by the offset in page space.
     private func paintShadow(_ p: Path, mode: PathDrawingMode, shadow: Shadow) throws(GraphicsError) {
         let saved = state
+        endTextObjectIfNeeded()
         stream.save()
         // A translation by d in base space is a translation by L⁻¹·d in user space.
         let m = state.ctm
@@ -216,6 +218,7 @@ extension GraphicsContext {
 
     /// Writes a path's construction operators.
     func emit(_ p: Path) {
+        endTextObjectIfNeeded()
         for e in p.elements {
             switch e {
             case .move(let q): stream.moveTo(q.x, q.y)
@@ -306,6 +309,7 @@ extension GraphicsContext {
         guard r.isFinite else { throw .nonFiniteValue(operation: "clear(\(r))") }
         session.diagnostics.append("clear(\(r)) painted the page background white: PDF cannot erase to transparency")
         let saved = state
+        endTextObjectIfNeeded()
         stream.save()
         state.blendMode = .normal
         state.alpha = 1

@@ -80,13 +80,13 @@ extension GraphicsContext {
         let p = try patternResource(pattern)
         if stroking {
             guard state.pdfStrokePattern != p.ref else { return }
-            body.setStrokeColorSpace("Pattern")
-            body.setStrokePattern(p.name)
+            stream.setStrokeColorSpace("Pattern")
+            stream.setStrokePattern(p.name)
             state.pdfStrokePattern = p.ref
         } else {
             guard state.pdfFillPattern != p.ref else { return }
-            body.setFillColorSpace("Pattern")
-            body.setFillPattern(p.name)
+            stream.setFillColorSpace("Pattern")
+            stream.setFillPattern(p.name)
             state.pdfFillPattern = p.ref
         }
     }

@@ -25,24 +25,20 @@ public enum Origin: Sendable, Hashable {
 public final class GraphicsContext {
     let session: DocumentSession
     let origin: Origin
-    /// The content being written. Reading or changing it ends an open text object first
-    /// (`ET`): only glyph runs write inside one (into ``body``), so that the runs drawn one
-    /// after another, line after line, share a text object and a font setting.
-    var stream: ContentStream {
-        get { endTextObject(); return body }
-        _modify { endTextObject(); yield &body }
-        set { endTextObject(); body = newValue }
-    }
     // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
-    /// The content stream itself; see ``stream``.
-    @exclusivity(unchecked) var body = ContentStream()
+    /// The content being written. Glyph runs leave their text object open (``textObject``), so
+    /// that the runs drawn one after another, line after line, share a text object and a font
+    /// setting; colour and alpha operators may go inside it. Anything else is written after
+    /// ``endTextObjectIfNeeded()``, as is the stream's content when it is taken.
+    @exclusivity(unchecked) var stream = ContentStream()
     /// The font resource and size of the open text object (`BT` written, no `ET` yet).
     @exclusivity(unchecked) var textObject: (font: String, size: Double)?
 
-    /// Ends the open text object, if any.
-    func endTextObject() {
+    /// Ends the open text object (`ET`), if any: called before writing an operator that may
+    /// not stand inside one, and before the stream's content is taken.
+    func endTextObjectIfNeeded() {
         if textObject != nil {
-            body.endText()
+            stream.endText()
             textObject = nil
         }
     }
@@ -105,6 +101,7 @@ public final class GraphicsContext {
         pageRef = session.writer.beginPage()
         state = GraphicsState(clipBox: Rect(origin: .zero, size: self.bounds.size))
         if origin == .upperLeft {
+            endTextObjectIfNeeded()
             stream.concat(1, 0, 0, -1, 0, self.bounds.height)
         }
     }
@@ -117,19 +114,21 @@ public final class GraphicsContext {
         let page = PDFPage(ref: ref, mediaBox: box, contents: stream.bytes.bytes,
                            resources: resources.dictionary, annotations: annotations)
         pageRef = nil
-        stream.bytes.removeAll()
+        stream.removeAll()
         resources.removeAll()
         annotations.removeAll(keepingCapacity: true)
         path = Path()
         do { try session.writer.endPage(page) } catch { throw .pdf(error) }
     }
 
-    /// Closes layers and saved states left open, so every `q` has its `Q`.
+    /// Closes layers, saved states and the text object left open, so every `q` has its `Q`
+    /// and every `BT` its `ET`.
     func closeOpenScopes() {
         if !layers.isEmpty {
             session.diagnostics.append("\(layers.count) transparency layer(s) left open at the end of a page were closed")
             while !layers.isEmpty { try? endTransparencyLayer() }
         }
+        endTextObjectIfNeeded()
         for _ in stateStack { stream.restore() }
         stateStack.removeAll()
     }
@@ -140,6 +139,7 @@ public final class GraphicsContext {
     public func saveGState() throws(GraphicsError) {
         try requirePage("saveGState")
         stateStack.append(state)
+        endTextObjectIfNeeded()
         stream.save()
     }
 
@@ -153,6 +153,7 @@ public final class GraphicsContext {
         }
         let oldCTM = state.ctm
         state = saved
+        endTextObjectIfNeeded()
         stream.restore()
         reexpressPath(from: oldCTM)
     }
@@ -206,6 +207,7 @@ public final class GraphicsContext {
         }
         let old = state.ctm
         state.ctm = t.concatenating(state.ctm)
+        endTextObjectIfNeeded()
         stream.concat(t.a, t.b, t.c, t.d, t.tx, t.ty)
         reexpressPath(from: old)
     }
@@ -240,19 +242,19 @@ public final class GraphicsContext {
         try requirePage("setLineWidth")
         guard w.isFinite else { throw .nonFiniteValue(operation: "setLineWidth") }
         guard w >= 0 else { throw .invalidArgument(operation: "setLineWidth(\(w))", reason: "a line width cannot be negative; use 0 for a hairline") }
-        if w != state.lineWidth { state.lineWidth = w; stream.setLineWidth(w) }
+        if w != state.lineWidth { state.lineWidth = w; endTextObjectIfNeeded(); stream.setLineWidth(w) }
     }
 
     /// Sets the line cap (`J`).
     public func setLineCap(_ cap: LineCap) throws(GraphicsError) {
         try requirePage("setLineCap")
-        if cap != state.lineCap { state.lineCap = cap; stream.setLineCap(cap) }
+        if cap != state.lineCap { state.lineCap = cap; endTextObjectIfNeeded(); stream.setLineCap(cap) }
     }
 
     /// Sets the line join (`j`).
     public func setLineJoin(_ join: LineJoin) throws(GraphicsError) {
         try requirePage("setLineJoin")
-        if join != state.lineJoin { state.lineJoin = join; stream.setLineJoin(join) }
+        if join != state.lineJoin { state.lineJoin = join; endTextObjectIfNeeded(); stream.setLineJoin(join) }
     }
 
     /// Sets the miter limit (`M`), at least 1.
@@ -260,7 +262,7 @@ public final class GraphicsContext {
         try requirePage("setMiterLimit")
         guard m.isFinite else { throw .nonFiniteValue(operation: "setMiterLimit") }
         guard m >= 1 else { throw .invalidArgument(operation: "setMiterLimit(\(m))", reason: "the miter limit must be at least 1") }
-        if m != state.miterLimit { state.miterLimit = m; stream.setMiterLimit(m) }
+        if m != state.miterLimit { state.miterLimit = m; endTextObjectIfNeeded(); stream.setMiterLimit(m) }
     }
 
     /// Sets the dash pattern (`d`); an empty pattern draws solid lines.
@@ -273,6 +275,7 @@ public final class GraphicsContext {
         if pattern != state.dash || phase != state.dashPhase {
             state.dash = pattern
             state.dashPhase = phase
+            endTextObjectIfNeeded()
             stream.setDash(pattern, phase: phase)
         }
     }
@@ -364,10 +367,10 @@ public final class GraphicsContext {
             return
         }
         let c = convertsColorsToGray ? (color ?? state.fillColor).grayscale : (color ?? state.fillColor)
-        // Colour and alpha operators are allowed inside a text object: written to `body`, they
+        // Colour and alpha operators are allowed inside a text object: written to `stream`, they
         // do not end one (runs of several colours share it).
         if state.pdfFillPattern != nil || !c.sameInk(as: state.pdfFill) {
-            body.setColor(c, stroking: false)
+            stream.setColor(c, stroking: false)
             state.pdfFill = c
             state.pdfFillPattern = nil
         }
@@ -384,7 +387,7 @@ public final class GraphicsContext {
         }
         let c = convertsColorsToGray ? (color ?? state.strokeColor).grayscale : (color ?? state.strokeColor)
         if state.pdfStrokePattern != nil || !c.sameInk(as: state.pdfStroke) {
-            body.setColor(c, stroking: true)
+            stream.setColor(c, stroking: true)
             state.pdfStroke = c
             state.pdfStrokePattern = nil
         }
@@ -397,7 +400,7 @@ public final class GraphicsContext {
         let gs: (name: String, ref: ObjectRef)
         do { gs = try session.extGState(key) } catch { throw .pdf(error) }
         resources.extGStates[gs.name] = gs.ref
-        body.setExtGState(gs.name)
+        stream.setExtGState(gs.name)
         state.pdfFillAlpha = fill
         state.pdfStrokeAlpha = stroke
         state.pdfBlend = state.blendMode

@@ -1,3 +1,4 @@
+import FolioConcurrency
 import FolioPDF
 
 /// The fonts one document uses: each gets a resource name (`/F1`, `/F2`, …) and a reserved
@@ -188,27 +189,29 @@ final class FontRegistry {
         return (entries[i].codes, entries[i].widths)
     }
 
-    /// Asks every font used to write its subset. With several fonts, each first prepares its
-    /// subset (``EmbeddableFont/prepareEmbedding(_:)``), the fonts at once on the machine's
-    /// cores; then they write in order of first use, so the bytes are the same either way.
+    /// Writes every font used as a Type 0 font. With several fonts, their programs are cut
+    /// first (``EmbeddableFont/embeddedProgram(for:)``), the fonts at once on the machine's
+    /// cores; then they are written in order of first use, so the bytes are the same either way.
     func writeAll(to writer: PDFDocumentWriter) throws(PDFError) {
         let usages = entries.map { e in
             let glyphs = e.used.indices.compactMap { e.used[$0] ? UInt32($0) : nil }
             let codes = Dictionary(uniqueKeysWithValues: glyphs.map { ($0, e.codes[Int($0)]) })
             return FontUsage(glyphs: glyphs, text: e.text, codes: codes, compactCodes: e.compact)
         }
-        let prepared = entries.count > 1 ? Self.prepare(entries.map(\.font), usages) : [(any Sendable)?](repeating: nil, count: entries.count)
+        let programs = entries.count > 1 ? Self.programs(entries.map(\.font), usages) : nil
         for (i, e) in entries.enumerated() {
-            try e.font.writeEmbedding(usages[i], prepared: prepared[i], as: e.ref, to: writer)
+            let program: EmbeddedFontProgram
+            if let programs { program = try programs[i].get() } else { program = try e.font.embeddedProgram(for: usages[i]) }
+            try writer.writeType0Font(program, usage: usages[i], as: e.ref)
         }
         entries.removeAll()
         index.removeAll()
         last = nil
     }
 
-    /// Each font's ``EmbeddableFont/prepareEmbedding(_:)``, run for all fonts at once.
-    private static func prepare(_ fonts: [any EmbeddableFont], _ usages: [FontUsage]) -> [(any Sendable)?] {
-        concurrentMap(count: fonts.count) { i in fonts[i].prepareEmbedding(usages[i]) }
+    /// Each font's ``EmbeddableFont/embeddedProgram(for:)``, cut for all fonts at once.
+    private static func programs(_ fonts: [any EmbeddableFont], _ usages: [FontUsage]) -> [Result<EmbeddedFontProgram, PDFError>] {
+        concurrentMap(count: fonts.count) { i in Result { () throws(PDFError) in try fonts[i].embeddedProgram(for: usages[i]) } }
     }
 
     private func slot(for font: any EmbeddableFont, session: DocumentSession) -> Int {

@@ -80,6 +80,7 @@ extension GraphicsContext {
         if let shadow = state.shadow {
             // The shadow is a copy of the glyphs: an empty /ActualText keeps it out of the text.
             let saved = state
+            endTextObjectIfNeeded()
             stream.beginActualText("")
             stream.save()
             let m = state.ctm, det = m.determinant
@@ -89,14 +90,15 @@ extension GraphicsContext {
             }
             try syncTextInk(shadow.color)
             run.write(glyphs, rightToLeft: isRightToLeft, name: fontResource.name, at: origin, mode: state.textDrawingMode,
-                      into: &body, textObject: &textObject)
+                      into: &stream, textObject: &textObject)
+            endTextObjectIfNeeded()
             stream.restore()
             stream.endMarkedContent()
             state = saved
         }
         try syncTextInk(nil)
         run.write(glyphs, rightToLeft: isRightToLeft, name: fontResource.name, at: origin, mode: state.textDrawingMode,
-                  actualText: spans, into: &body, textObject: &textObject)
+                  actualText: spans, into: &stream, textObject: &textObject)
     }
 
     /// The UTF-16 units of `range` of `text` (all of it when `nil`), clamped to the text, and

@@ -51,7 +51,6 @@ struct TextRunWriter {
         if rightToLeft { for g in glyphs { pen += Int64(g.xAdvance) } }
         var pdfPen = 0.0              // the viewer's pen, in thousandths of an em
         var rise: Int32 = 0
-        s.bytes.append(0x5B)  // [
         // The next span in writing order (spans are in visual order), and the writing-order
         // positions where it opens and closes (Int.max when there is none).
         var span = rightToLeft ? actualText.count - 1 : 0
@@ -65,54 +64,48 @@ struct TextRunWriter {
         // The bytes of the literal string being written, gathered here and appended at once
         // when the string closes (at most four bytes a glyph: two escaped bytes).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * glyphs.count) { pending in
-            var count = 0
-            func closeString() {
-                guard count > 0 else { return }
-                s.bytes.append(0x28)  // (
-                s.bytes.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: pending[..<count]))
-                s.bytes.append(0x29)  // )
-                count = 0
-            }
             glyphs.withUnsafeBufferPointer { glyphs in
                 codes.withUnsafeBufferPointer { codes in
                     widths.withUnsafeBufferPointer { widths in
-                        for k in 0..<glyphs.count {
-                            let i = rightToLeft ? glyphs.count - 1 - k : k
-                            let g = glyphs[i]
-                            if rightToLeft { pen -= Int64(g.xAdvance) }
-                            if k == spanOpens {
-                                closeString()
-                                Self.closeArray(&s)
-                                s.beginActualText(actualText[span].text)
-                                s.bytes.append(0x5B)
-                            }
-                            if g.yOffset != rise {
-                                closeString()
-                                s.bytes.append("] TJ\n")
-                                rise = g.yOffset
+                        // One `TJ` per stretch of glyphs between a span's ends and changes of rise.
+                        var k = 0
+                        while k < glyphs.count {
+                            if k == spanOpens { s.beginActualText(actualText[span].text) }
+                            let first = glyphs[rightToLeft ? glyphs.count - 1 - k : k]
+                            if first.yOffset != rise {
+                                rise = first.yOffset
                                 s.setTextRise(Double(rise) * size / Double(unitsPerEm))
-                                s.bytes.append(0x5B)
                             }
-                            let target = Double(pen + Int64(g.xOffset)) * perUnit + Double(i) * spacing
-                            let delta = target - pdfPen
-                            if delta.magnitude >= Self.tolerance {
-                                let n = Self.rounded(-delta)
-                                if n != 0 {
-                                    closeString()
-                                    s.bytes.appendReal(n)
-                                    pdfPen -= n
+                            s.showPositioned { items in
+                                var count = 0
+                                while true {
+                                    let i = rightToLeft ? glyphs.count - 1 - k : k
+                                    let g = glyphs[i]
+                                    if rightToLeft { pen -= Int64(g.xAdvance) }
+                                    let target = Double(pen + Int64(g.xOffset)) * perUnit + Double(i) * spacing
+                                    let delta = target - pdfPen
+                                    if delta.magnitude >= Self.tolerance {
+                                        let n = Self.rounded(-delta)
+                                        if n != 0 {
+                                            if count > 0 { items.show(literal: UnsafeBufferPointer(rebasing: pending[..<count])) }
+                                            count = 0
+                                            items.adjust(n)
+                                            pdfPen -= n
+                                        }
+                                    }
+                                    let id = Int(g.id)
+                                    precondition(id < codes.count && id < widths.count, "glyph \(id) has no code")
+                                    count = Self.storeCode(codes[id], in: pending, at: count)
+                                    pdfPen += widths[id] + spacing
+                                    if !rightToLeft { pen += Int64(g.xAdvance) }
+                                    k += 1
+                                    if k - 1 == spanCloses || k == glyphs.count || k == spanOpens
+                                        || glyphs[rightToLeft ? glyphs.count - 1 - k : k].yOffset != rise { break }
                                 }
+                                if count > 0 { items.show(literal: UnsafeBufferPointer(rebasing: pending[..<count])) }
                             }
-                            let id = Int(g.id)
-                            precondition(id < codes.count && id < widths.count, "glyph \(id) has no code")
-                            count = Self.storeCode(codes[id], in: pending, at: count)
-                            pdfPen += widths[id] + spacing
-                            if !rightToLeft { pen += Int64(g.xAdvance) }
-                            if k == spanCloses {
-                                closeString()
-                                Self.closeArray(&s)
+                            if k - 1 == spanCloses {
                                 s.endMarkedContent()
-                                s.bytes.append(0x5B)
                                 span += rightToLeft ? -1 : 1
                                 (spanOpens, spanCloses) = bounds(span)
                             }
@@ -120,21 +113,10 @@ struct TextRunWriter {
                     }
                 }
             }
-            closeString()
         }
-        Self.closeArray(&s)
         if rise != 0 { s.setTextRise(0) }
         if mode != .fill { s.setTextRenderingMode(.fill) }
         if characterSpacing != 0 { s.setCharacterSpacing(0) }
-    }
-
-    /// Ends the open `TJ` array, or drops it when nothing was written since its `[`.
-    private static func closeArray(_ s: inout ContentStream) {
-        if s.bytes.bytes.last == 0x5B {
-            s.bytes.bytes.removeLast()
-        } else {
-            s.bytes.append("] TJ\n")
-        }
     }
 
     /// Rounds as the content stream writes numbers (four decimals, half away from zero).

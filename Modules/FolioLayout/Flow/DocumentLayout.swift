@@ -1,6 +1,6 @@
+import FolioConcurrency
 import FolioGeometry
 import FolioGraphics
-import FolioPDF
 import FolioText
 import Foundation
 

@@ -1,4 +1,4 @@
-import FolioPDF
+import FolioConcurrency
 import Foundation
 
 /// Calls a producing function on a thread of its own and hands its results, in order, to the

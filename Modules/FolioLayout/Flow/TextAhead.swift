@@ -1,4 +1,4 @@
-import FolioPDF
+import FolioConcurrency
 import FolioText
 import Foundation
 

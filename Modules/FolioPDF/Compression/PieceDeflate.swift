@@ -1,3 +1,4 @@
+import FolioConcurrency
 import CZlib
 
 /// Compresses a large stream on all cores at once, as pigz does: the input is cut into pieces

@@ -4,8 +4,8 @@
 /// ISO 32000-1 finds it at once. Methods are grouped by the specification's sections.
 /// Coordinates are written as given: the caller works in whatever user space is current.
 public struct ContentStream: Sendable {
-    /// The operators written so far.
-    public var bytes = ByteBuffer(capacity: 4096)
+    /// The operators written so far. Only the operator methods write here.
+    public private(set) var bytes = ByteBuffer(capacity: 4096)
 
     /// Creates an empty content stream.
     public init() {}
@@ -22,6 +22,9 @@ public struct ContentStream: Sendable {
 
     /// Appends raw, already valid content (for example a recorded form's operators).
     public mutating func appendRaw(_ raw: [UInt8]) { bytes.append(contentsOf: raw) }
+
+    /// Removes every operator, keeping the storage for the next page.
+    public mutating func removeAll() { bytes.removeAll() }
 }
 
 /// Line cap styles (`J`).
@@ -211,6 +214,46 @@ extension ContentStream {
     public mutating func moveText(_ tx: Double, _ ty: Double) { n(tx); n(ty); op("Td") }
     /// `Tj`: Show a string of bytes (codes in the current font's encoding).
     public mutating func showText(_ codes: [UInt8]) { bytes.appendHexString(codes); bytes.append(0x20); op("Tj") }
+
+    /// `TJ`: Show strings of codes with position adjustments between them, `[(…) n (…)] TJ`
+    /// (as pdf-writer's `show_positioned`). `items` writes the array's elements, in order,
+    /// through ``PositionedItems``; an array left empty is not written at all.
+    @inline(__always)
+    public mutating func showPositioned(_ items: (inout PositionedItems) -> Void) {
+        let start = bytes.count
+        bytes.append(0x5B)  // [
+        var writer = PositionedItems(bytes: bytes)
+        bytes = ByteBuffer()  // the array is written in place: no copy of the stream
+        items(&writer)
+        bytes = writer.bytes
+        if bytes.count == start + 1 {
+            bytes.bytes.removeLast()
+        } else {
+            bytes.append("] TJ\n")
+        }
+    }
+}
+
+/// The elements of one `TJ` array (``ContentStream/showPositioned(_:)``): strings of codes
+/// and the adjustments between them.
+public struct PositionedItems {
+    fileprivate var bytes: ByteBuffer
+
+    /// Appends a literal string, `(…)`, whose bytes are given as they go between the
+    /// parentheses: the codes, with `(`, `)` and `\` escaped by a backslash (ISO 32000-1
+    /// §7.3.4.2; line feed and carriage return best written `\n` and `\r`, so that the stream
+    /// keeps one operator a line).
+    @inline(__always)
+    public mutating func show(literal: UnsafeBufferPointer<UInt8>) {
+        bytes.append(0x28)  // (
+        bytes.bytes.append(contentsOf: literal)
+        bytes.append(0x29)  // )
+    }
+
+    /// Appends an adjustment: thousandths of a text space unit to move the next glyph left
+    /// (right when negative), in horizontal writing.
+    @inline(__always)
+    public mutating func adjust(_ amount: Double) { bytes.appendReal(amount) }
 }
 
 // MARK: Marked content (§14.6)

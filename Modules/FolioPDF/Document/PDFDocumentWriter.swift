@@ -54,7 +54,7 @@ public final class PDFDocumentWriter {
 
     private let sink: OutputSink
     private let isMemory: Bool
-    private var xref: [XrefEntry] = [XrefEntry(kind: 0, field2: 0, field3: 65535)]  // object 0 is free
+    private var xref: [XrefEntry] = [.free(generation: 65535)]  // object 0 heads the free list
     private var objectStream = ObjectStreamBuilder()
     private var scratch = ByteBuffer(capacity: 4096)
     private var pageTree = PageTreeBuilder()
@@ -73,7 +73,7 @@ public final class PDFDocumentWriter {
         self.sink = try OutputSink(output)
         if case .memory = output { isMemory = true } else { isMemory = false }
         catalogRef = ObjectRef(1)
-        xref.append(XrefEntry(kind: 0, field2: 0, field3: 0))  // reserved for the catalog
+        xref.append(.free(generation: 0))  // reserved for the catalog
         var header = ByteBuffer()
         header.append(options.compact ? "%PDF-1.5\n" : "%PDF-1.4\n")
         header.append(contentsOf: [0x25, 0xE2, 0xE3, 0xCF, 0xD3, 0x0A])  // binary comment line
@@ -91,7 +91,7 @@ public final class PDFDocumentWriter {
 
     /// Reserves an object number; the object itself may be written later.
     public func allocate() -> ObjectRef {
-        xref.append(XrefEntry(kind: 0, field2: 0, field3: 0))
+        xref.append(.free(generation: 0))  // until written
         return ObjectRef(xref.count - 1)
     }
 
@@ -101,7 +101,7 @@ public final class PDFDocumentWriter {
         try checkOpen()
         if options.compact {
             let index = objectStream.add(ref, object)
-            xref[ref.number] = XrefEntry(kind: 2, field2: 0, field3: index)  // stream number patched on flush
+            xref[ref.number] = .compressed(objectStream: 0, index: index)  // stream number patched on flush
             if objectStream.isFull { try flushObjectStream() }
         } else {
             scratch.removeAll()
@@ -109,7 +109,7 @@ public final class PDFDocumentWriter {
             scratch.append(" 0 obj\n")
             object.write(to: &scratch)
             scratch.append("\nendobj\n")
-            xref[ref.number] = XrefEntry(kind: 1, field2: sink.offset, field3: 0)
+            xref[ref.number] = .inUse(offset: sink.offset, generation: 0)
             try sink.write(&scratch)
         }
     }
@@ -133,7 +133,7 @@ public final class PDFDocumentWriter {
         scratch.append(" 0 obj\n")
         dict.write(to: &scratch)
         scratch.append("\nstream\n")
-        xref[ref.number] = XrefEntry(kind: 1, field2: sink.offset, field3: 0)
+        xref[ref.number] = .inUse(offset: sink.offset, generation: 0)
         try sink.write(&scratch)
         try sink.write(payload)
         try sink.write("\nendstream\nendobj\n")
@@ -304,7 +304,7 @@ public final class PDFDocumentWriter {
         let ref = allocate()
         let (dict, data, members) = objectStream.take()
         for (i, member) in members.enumerated() {
-            xref[member.number] = XrefEntry(kind: 2, field2: ref.number, field3: i)
+            xref[member.number] = .compressed(objectStream: ref.number, index: i)
         }
         try writeStream(ref, dictionary: dict, data: data)
     }
@@ -346,19 +346,21 @@ public final class PDFDocumentWriter {
     private func writeXrefStream(root: ObjectRef, info: ObjectRef, id: [UInt8]) throws(PDFError) {
         let xrefRef = allocate()
         let xrefOffset = sink.offset
-        xref[xrefRef.number] = XrefEntry(kind: 1, field2: xrefOffset, field3: 0)
+        xref[xrefRef.number] = .inUse(offset: xrefOffset, generation: 0)
         var maxField2 = 0, maxField3 = 0
         for e in xref {
-            maxField2 = max(maxField2, e.field2)
-            maxField3 = max(maxField3, e.field3)
+            let f = e.fields
+            maxField2 = max(maxField2, f.field2)
+            maxField3 = max(maxField3, f.field3)
         }
         let w2 = Self.byteWidth(maxField2), w3 = Self.byteWidth(maxField3)
         var data = [UInt8]()
         data.reserveCapacity(xref.count * (1 + w2 + w3))
         for e in xref {
-            data.append(e.kind)
-            Self.appendBigEndian(e.field2, width: w2, to: &data)
-            Self.appendBigEndian(e.field3, width: w3, to: &data)
+            let f = e.fields
+            data.append(f.type)
+            Self.appendBigEndian(f.field2, width: w2, to: &data)
+            Self.appendBigEndian(f.field3, width: w3, to: &data)
         }
         let dict: PDFDictionary = [
             "Type": .name("XRef"), "Size": .integer(xref.count),
@@ -381,11 +383,14 @@ public final class PDFDocumentWriter {
         b.appendInt(xref.count)
         b.append(0x0A)
         for e in xref {
-            let off = e.kind == 1 ? e.field2 : 0
-            let digits = Array(String(off).utf8)
+            // Without object streams an entry is free or at an offset; a free one is written
+            // as object 0 is, generation 65535.
+            var offset: Int?
+            if case .inUse(let at, _) = e { offset = at }
+            let digits = Array(String(offset ?? 0).utf8)
             for _ in digits.count..<10 { b.append(0x30) }
             b.append(contentsOf: digits)
-            b.append(e.kind == 1 ? " 00000 n\r\n" : " 65535 f\r\n")
+            b.append(offset != nil ? " 00000 n\r\n" : " 65535 f\r\n")
         }
         b.append("trailer\n")
         let trailer: PDFDictionary = [
@@ -414,12 +419,24 @@ public final class PDFDocumentWriter {
     }
 }
 
-/// One row of the cross-reference data: kind 0 free, 1 at a byte offset, 2 inside an
-/// object stream (field2 = stream's object number, field3 = index).
-struct XrefEntry {
-    var kind: UInt8
-    var field2: Int
-    var field3: Int
+/// One object's row of the cross-reference data (ISO 32000-1 §7.5.4 and §7.5.8.3).
+enum XrefEntry {
+    /// Not in use (object 0, or a number allocated and not yet written). Folio never frees
+    /// an object, so the free list is object 0 alone: the next free number is always 0.
+    case free(generation: Int)
+    /// Written at a byte offset from the start of the file.
+    case inUse(offset: Int, generation: Int)
+    /// Packed into an object stream, as its `index`-th object.
+    case compressed(objectStream: Int, index: Int)
+
+    /// The row of a cross-reference stream: the type (0, 1 or 2) and the two fields after it.
+    var fields: (type: UInt8, field2: Int, field3: Int) {
+        switch self {
+        case .free(let generation): (0, 0, generation)
+        case .inUse(let offset, let generation): (1, offset, generation)
+        case .compressed(let stream, let index): (2, stream, index)
+        }
+    }
 }
 
 /// A finished page as the document writer takes it.

@@ -1,3 +1,4 @@
+import FolioConcurrency
 import FolioGeometry
 import FolioGraphics
 import FolioPDF

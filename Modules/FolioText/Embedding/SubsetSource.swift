@@ -1,3 +1,4 @@
+import FolioConcurrency
 import CHarfBuzz
 
 /// Where one font's subsets are cut from: the font's own face for its first few, then a face

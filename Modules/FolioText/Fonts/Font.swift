@@ -1,3 +1,4 @@
+import FolioConcurrency
 import FolioGraphics
 
 /// A font face loaded from a file: one FreeType face and one HarfBuzz face, shared by every

@@ -1,3 +1,4 @@
+import FolioConcurrency
 
 /// Loaded fonts by file and face index, shared safely between threads: the same file gives
 /// back the same ``Font`` object, so a document embeds it once.

@@ -1,3 +1,4 @@
+import FolioConcurrency
 import CFontconfig
 
 /// The fonts a program can find: the system's, through fontconfig, plus extra directories.

@@ -1,3 +1,4 @@
+import FolioConcurrency
 import CHyphen
 import Foundation
 

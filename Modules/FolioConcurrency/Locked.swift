@@ -5,14 +5,14 @@ import Foundation
 /// `Synchronization.Mutex` waits on futexes on Linux, which ThreadSanitizer does not see, so
 /// it reports every access a `Mutex` guards as a race. This lock is a pthread mutex
 /// (`NSLock`), which ThreadSanitizer follows, so a sanitizer run shows only real races.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
     /// Runs `body` with the value, holding the lock.
-    func withLock<Result, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
+    package func withLock<Result, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

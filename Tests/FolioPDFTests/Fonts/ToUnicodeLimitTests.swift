@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FolioText
+@testable import FolioPDF
 
 @Suite("ToUnicode entries stay within what readers parse")
 struct ToUnicodeLimitTests {

@@ -1,6 +1,6 @@
 /// The character codes content streams show a font's glyphs with, in one of two schemes.
 ///
-/// - **Compact** (fonts that can remap glyphs, ``EmbeddableFont/canRemapGlyphs``: TrueType
+/// - **Compact** (fonts that can remap glyphs, a CIDFont with a `/CIDToGIDMap`: TrueType
 ///   outlines). The glyphs of each font are numbered in the order a document first draws them,
 ///   and the first 122 get one byte. Latin text rarely uses more than a hundred glyphs of a
 ///   font, so most text takes one byte a glyph instead of two. The codespace has two ranges

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import FolioPDF
+import FolioConcurrency
 
 @Suite("performConcurrently")
 struct ConcurrencyTests {

@@ -1,6 +1,3 @@
-import FolioGraphics
-import FolioPDF
-
 /// The CMaps of a Type 0 font whose content codes are ``GlyphCodes`` (ISO 32000-1 §9.7.5 and
 /// §9.10.3): the `/Encoding` of compact codes, from each code to the CID of the same number,
 /// and the ToUnicode map, from each code to the UTF-16 text the glyph stands for (several

@@ -10,11 +10,11 @@ import Darwin
 /// For data read far more often than written, as a cache that threads consult on every word
 /// and add to now and then: under ``Locked`` two threads reading would take turns, and each
 /// hand-over costs a futex wake. It is a pthread lock, which ThreadSanitizer follows.
-final class ReadWriteLocked<Value>: @unchecked Sendable {
+package final class ReadWriteLocked<Value>: @unchecked Sendable {
     private let lock: UnsafeMutablePointer<pthread_rwlock_t>
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         lock = .allocate(capacity: 1)
         #if canImport(Glibc)
@@ -44,7 +44,7 @@ final class ReadWriteLocked<Value>: @unchecked Sendable {
     /// for a few microseconds, and a sleep costs a futex wait, a wake from the writer and two
     /// context switches (on `long.txt` a font's word cache put readers to sleep about 650 times
     /// a run, and writers about 1,100, before writers stopped waiting for it).
-    func read<Result, E: Error>(_ body: (borrowing Value) throws(E) -> Result) throws(E) -> Result {
+    package func read<Result, E: Error>(_ body: (borrowing Value) throws(E) -> Result) throws(E) -> Result {
         var tries = 1
         while pthread_rwlock_tryrdlock(lock) != 0 {
             if tries == Self.readTries {
@@ -60,10 +60,10 @@ final class ReadWriteLocked<Value>: @unchecked Sendable {
 
     /// How many times ``read(_:)`` tries the lock before it sleeps. (A computed property: a
     /// generic class has no static stored ones.)
-    static var readTries: Int { 64 }
+    package static var readTries: Int { 64 }
 
     /// Runs `body` with the value, holding the lock to write (alone).
-    func write<Result, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
+    package func write<Result, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result {
         pthread_rwlock_wrlock(lock)
         defer { pthread_rwlock_unlock(lock) }
         return try body(&value)
@@ -72,7 +72,7 @@ final class ReadWriteLocked<Value>: @unchecked Sendable {
     /// Runs `body` with the value if the lock is free to write at once, and returns its
     /// result; returns `nil` without waiting (and without running `body`) when another thread
     /// holds the lock. For writes that can wait for a better moment, such as adding to a cache.
-    func tryWrite<Result, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result? {
+    package func tryWrite<Result, E: Error>(_ body: (inout Value) throws(E) -> Result) throws(E) -> Result? {
         guard pthread_rwlock_trywrlock(lock) == 0 else { return nil }
         defer { pthread_rwlock_unlock(lock) }
         return try body(&value)
