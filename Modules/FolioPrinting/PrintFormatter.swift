@@ -122,6 +122,11 @@ open class PrintFormatter {
     /// Draws the formatter's part of renderer page `pageIndex` into `rect`
     /// (`UIPrintFormatter.draw(in:forPageAt:)`).
     open func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws(PrintError) {}
+
+    /// What laying the content out noticed (content cut at a page's foot, an image drawn as
+    /// its alternative text, a font substituted); a print job returns these with its own.
+    /// None by default.
+    open var diagnostics: Diagnostics { Diagnostics() }
 }
 
 /// Where a formatter's content goes on each of its pages: the printable rect less header,

@@ -43,7 +43,7 @@ struct Typeset: ParsableCommand {
         let textInputs = try inputs.contains { try Self.format(of: $0, given: options.format) == .text }
         var warnings = options.warnings(textInputs: textInputs)
         if case .failure(.invalidValue(let problem)) = DocumentInfo.sourceDateEpoch(in: ProcessInfo.processInfo.environment) {
-            warnings.append("\(problem); {date} is today's")
+            warnings.append(.warning(.option, "\(problem); {date} is today's", at: .option("SOURCE_DATE_EPOCH")))
         }
         printWarnings(warnings, quiet: options.quiet)
         if jobs <= 1 {
@@ -172,8 +172,8 @@ struct Typeset: ParsableCommand {
         var documentTitle: String?
         // The header and footer are set in the body text's family.
         var families = [o.family]
-        var diagnostics: () -> [String] = { [] }
-        var layoutWarnings: () -> [String] = { [] }
+        // What converting HTML noted, said before the job; the job returns the rest.
+        var conversionNotes: [Diagnostic] = []
         // Standard input and pipes are read after the library is ready: a bad --font is
         // reported before anyone types a line.
         let readOnce = InputText.isReadOnce(input)
@@ -193,7 +193,6 @@ struct Typeset: ParsableCommand {
             case .text(let text): f = try TextInput.formatter(text, options: o, library: library)
             }
             formatter = f
-            diagnostics = { f.diagnostics }
         case .html:
             let markup = Result { try HTMLInput.markup(InputText.bytes(input, limit: limit), path: input, options: o) }
             library = try ready ?? loadLibrary()
@@ -201,9 +200,8 @@ struct Typeset: ParsableCommand {
             formatter = made.formatter
             documentTitle = made.title
             families = made.families
-            diagnostics = { made.diagnostics }
-            printWarnings(made.warnings.map { "\(file): \($0)" }, quiet: o.quiet)
-            layoutWarnings = { made.layoutWarnings }
+            conversionNotes = made.conversion.notes
+            printWarnings(made.conversion.warnings, in: file, quiet: o.quiet)
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
                 // --paper auto: the page's own @page size.
                 paper = Paper(name: "@page", size: size)
@@ -224,18 +222,20 @@ struct Typeset: ParsableCommand {
         renderer.headerHeight = m.top     // the top margin, on every page, holding the header
         renderer.footerHeight = m.bottom  // the bottom margin, holding the footer
         renderer.addPrintFormatter(formatter, startingAtPage: 0)
+        // The margins are drawn by the renderer (header and footer bands) and the insets, from the paper's edges.
         formatter.contentInsets = EdgeInsets(top: 0, left: m.left, bottom: 0, right: m.right)
         var job = PrintJob(renderer: renderer, info: PrintInfo(
             jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,
-            duplex: duplex, paper: paper, pageRanges: ranges, author: o.author, subject: o.subject, keywords: o.keywords))
+            duplex: duplex, paper: paper, margins: .zero, pageRanges: ranges, author: o.author, subject: o.subject, keywords: o.keywords))
         let progress = Progress(mode: try o.progressMode(), name: file)
         job.progress = { done, total in progress.report(done, total) }
         let pdf: [UInt8]?
+        let report: Diagnostics
         do {
             if outputPath == "-" {
-                pdf = try job.pdfBytes()
+                (pdf, report) = try job.pdfBytesAndDiagnostics()
             } else {
-                try job.write(to: outputPath)
+                report = try job.write(to: outputPath)
                 pdf = nil
             }
             progress.finish()
@@ -265,9 +265,9 @@ struct Typeset: ParsableCommand {
             }
         }
         if let pdf { try StandardStreams.writeOutput(pdf) }
-        printWarnings(layoutWarnings().map { "\(file): \($0)" }, quiet: o.quiet)
+        printWarnings(report.warnings, in: file, quiet: o.quiet)
         if o.verbose && !o.quiet {
-            for d in diagnostics() { StandardStreams.writeError("folio: \(file): \(d)\n") }
+            for d in conversionNotes + report.notes { StandardStreams.writeError("folio: \(file): \(d)\n") }
         }
     }
 
