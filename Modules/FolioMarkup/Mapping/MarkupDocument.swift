@@ -8,8 +8,11 @@ import FolioLayout
 ///
 /// ```swift
 /// let page = try MarkupDocument(string: "<h1>Hello</h1><p>World</p>")
-/// try page.document.writePDF(to: "hello.pdf")
+/// let report = page.diagnostics.merging(try page.document.writePDF(to: "hello.pdf"))
+/// for warning in report.warnings { print("warning: \(warning)") }
 /// ```
+///
+/// (A ``MarkupTextPrintFormatter`` returns the conversion's diagnostics from its jobs itself.)
 public struct MarkupDocument: Sendable {
     /// The document to lay out.
     public var document: Document
