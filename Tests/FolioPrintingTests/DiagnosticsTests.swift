@@ -36,17 +36,13 @@ struct DiagnosticsTests {
 
     @Test("a table row taller than the page: the job returns a contentCut warning with its page")
     func rowCut() throws {
-        var big = AttributedText("I", attributes: TextAttributes(font: TextFont(family: "DejaVu Sans", size: 450)))
-        big.append(" ")
-        let doc = Document {
-            Paragraph("before")
-            Table(rows: [TableRow([TableCell([.paragraph(Paragraph(big))]), TableCell("small")])])
-        }
-        let (_, report) = try doc.printJob(paper: Paper(name: "small", size: Size(width: 300, height: 400)), margins: EdgeInsets(all: 36))
-            .pdfBytesAndDiagnostics()
+        let tall = Paragraph(AttributedText("Tall ", attributes: TextAttributes(font: TextFont(family: "DejaVu Sans", size: 500))))
+        let doc = Document { Table(rows: [TableRow([TableCell([.paragraph(tall)])])]) }
+        let small = Paper(name: "small", size: Size(width: 300, height: 400))
+        let (_, report) = try doc.printJob(paper: small, margins: EdgeInsets(all: 36)).pdfBytesAndDiagnostics()
         let cut = try #require(report.warnings.first { $0.kind == .contentCut }, "\(report)")
-        #expect(cut.location == .page(2), "\(cut)")
-        #expect(cut.message.hasPrefix("page 2: ") && cut.message.contains("cut off"), "\(cut.message)")
+        #expect(cut.location == .page(1), "\(cut)")
+        #expect(cut.message.hasPrefix("page 1: ") && cut.message.contains("cut off"), "\(cut.message)")
     }
 
     @Test("write(to:) and pdfBytesAndDiagnostics() return the same diagnostics")
