@@ -39,7 +39,7 @@ func makeInvoice() -> Document {
             TableColumn("Amount", alignment: .right) { money(Double($0.quantity) * $0.unitPrice) }
         }
         // Totals: a small table of strings, half the measure wide, placed at the right edge.
-        Table(columns: [Table.Column(), Table.Column(alignment: .right)],
+        Table(columns: [TableColumn(), TableColumn(alignment: .right)],
               rows: [TableRow(["Subtotal", money(subtotal)]), TableRow(["VAT 20 %", money(vat)]),
                      TableRow(["Total due", money(subtotal + vat)])],
               width: .fraction(0.5), style: right)

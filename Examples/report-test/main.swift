@@ -24,7 +24,7 @@ func makeReport() throws -> [UInt8] {
         Heading("Sales by region", level: 1)
         Paragraph("Units sold in the second quarter, by region.")
         Table(header: ["Region", "Units"], rows.map { [$0.0, String($0.1)] },
-              columns: [Table.Column(), Table.Column(alignment: .right)])
+              columns: [TableColumn(), TableColumn(alignment: .right)])
         Paragraph("Total: \(rows.reduce(0) { $0 + $1.1 }) units.")
     }
     // Folio's output is deterministic (no dates unless SOURCE_DATE_EPOCH is set), so an

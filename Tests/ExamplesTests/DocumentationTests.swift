@@ -2,10 +2,10 @@ import Foundation
 import FolioTesting
 import Testing
 
-/// Keeps every public declaration documented: runs Tools/check-docs.sh as CI would.
+/// Keeps every public declaration documented: runs Tools/scripts/check-docs.sh as CI would.
 @Suite("Documentation")
 struct DocumentationTests {
-    static let script = ExamplesTests.packageRoot.appendingPathComponent("Tools/check-docs.sh").path
+    static let script = ExamplesTests.packageRoot.appendingPathComponent("Tools/scripts/check-docs.sh").path
 
     @Test("every public declaration under Modules/ has a /// comment")
     func publicDeclarationsAreDocumented() throws {

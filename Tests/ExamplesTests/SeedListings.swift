@@ -4,8 +4,9 @@ import Foundation
 import Testing
 
 // The code listings of Apple's "Drawing and Printing Guide for iOS", rewritten with Folio.
-// docs/from-uikit.md shows each beside the original; this file keeps them compiling and
-// checks that each makes a PDF qpdf accepts. Keep the two in step.
+// docs/from-uikit.md shows each beside the original (DocSnippetTests compiles those blocks);
+// this file draws each onto pages and checks that each makes a PDF qpdf accepts. Keep the two
+// in step.
 
 enum SeedListings {
     // MARK: Listing 2-1: a pentagon with UIBezierPath
@@ -189,6 +190,19 @@ struct SeedListingTests {
         let path = PDFTools.temporaryDirectory().appendingPathComponent("links.pdf").path
         try PDFRenderer().writePDF(to: path) { ctx throws(GraphicsError) in try SeedListings.links(in: ctx) }
         try check(path)
+        // Page 1 holds both links, flipped into PDF space (612 × 792): the named one jumps to
+        // page 2, the other opens the URL; page 2 holds none.
+        let summary = try DocumentSummary(contentsOf: path)
+        #expect(summary.pageCount == 2)
+        let links = summary.pages[0].links
+        #expect(links.count == 2)
+        let named = try #require(links.first { $0.uri == nil })
+        #expect(named.rect == [72, 220, 472, 264])
+        #expect(named.page == 2)
+        let url = try #require(links.first { $0.uri != nil })
+        #expect(url.uri == "https://www.swift.org")
+        #expect(url.rect == [72, 148, 472, 192])
+        #expect(summary.pages[1].links.isEmpty)
     }
 
     @Test("Listing 5-4 and 5-6 to 5-8: renderer hooks, print info, paper choice")

@@ -31,12 +31,15 @@ struct AbandonedTemporaryFileTests {
     @Test("a locked temporary file (a live writer's) and files without folio's mark are kept")
     func liveAndForeignKept() throws {
         let dir = PDFTools.temporaryDirectory()
-        // flock(1) holds a flock(2) lock, as a writing folio does, while `sleep` runs.
+        // flock(1) holds a flock(2) lock, as a writing folio does, while `sleep` runs; the script
+        // goes on once `flock -n` finds the lock taken (no fixed wait).
         let r = try Self.shell(#"""
             echo stale > .a.pdf.folio-Abc123 && echo live > .b.pdf.folio-Xyz789 &&
             echo rsync > .c.pdf.Q1w2E3 && echo near > .d.pdf.folio-short &&
-            { flock .b.pdf.folio-Xyz789 sleep 5 & } && sleep 0.5 &&
-            "$0" in.txt -o out.pdf && ls -a | grep '^\.' | sort | tr '\n' ' '; kill %1 2>/dev/null; wait
+            { flock .b.pdf.folio-Xyz789 sh -c 'echo $$ > holder; exec sleep 30' >/dev/null 2>&1 & } &&
+            until [ -s holder ] && ! flock -n .b.pdf.folio-Xyz789 true; do sleep 0.01; done &&
+            "$0" in.txt -o out.pdf && ls -a | grep '^\.' | sort | tr '\n' ' '
+            kill "$(cat holder)"; wait
             """#, in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == ". .. .b.pdf.folio-Xyz789 .c.pdf.Q1w2E3 .d.pdf.folio-short ", "\(r.stdout)")

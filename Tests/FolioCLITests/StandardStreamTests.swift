@@ -53,7 +53,7 @@ struct StandardStreamTests {
         #expect(try PDFTools.text(out).contains("A few words to typeset."))
     }
 
-    // Under ThreadSanitizer (Tools/sanitize.sh sets TSAN_OPTIONS) the sanitizer's own runtime
+    // Under ThreadSanitizer (Tools/scripts/sanitize.sh sets TSAN_OPTIONS) the sanitizer's own runtime
     // dies under a file-size limit ("nested bug", its exit code 66) before folio's code runs;
     // the test runs in every other build, AddressSanitizer's included. With SIGXFSZ at its
     // default, as a shell leaves it, folio died of the signal (exit 153) and left its temporary

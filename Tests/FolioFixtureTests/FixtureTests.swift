@@ -8,7 +8,7 @@ import Testing
 // rendering within the tolerance. `FOLIO_FIXTURES_FULL=1` compares every case in full even
 // when its bytes are unchanged. See docs/testing.md.
 
-/// After an intended change, re-bless: `Tools/bless-fixtures.sh [area/case …]`.
+/// After an intended change, re-bless: `Tools/scripts/bless-fixtures.sh [area/case …]`.
 @Suite("Fixtures")
 struct FixtureTests {
     /// The repository's `Fixtures/` folder.
@@ -24,7 +24,7 @@ struct FixtureTests {
         let bytes = try FixtureInput.pdf(for: fixture)
         #expect(try FixtureInput.pdf(for: fixture) == bytes, "\(fixture.name): the same input must give the same bytes")
         var reference = fixture.reference
-        reference.blessingHint = "to accept the current output: Tools/bless-fixtures.sh \(fixture.name)"
+        reference.blessingHint = "to accept the current output: Tools/scripts/bless-fixtures.sh \(fixture.name)"
         if ProcessInfo.processInfo.environment["FOLIO_FIXTURES_FULL"] == "1" { reference.options.trustsIdenticalBytes = false }
         if Blessing.isRequested(for: fixture.name) {
             print(try reference.bless(bytes))

@@ -52,7 +52,7 @@ struct ListAndTableTests {
         let doc = Document {
             Paragraph("intro paragraph")
             Table(header: ["Name", "Notes"], [["short", "one line"], ["long row", tall], ["after", "the end"]],
-                  columns: [Table.Column(width: .points(60)), Table.Column()])
+                  columns: [TableColumn(width: .points(60)), TableColumn()])
         }
         let printed = try Printed(doc)
         #expect(printed.pages.count >= 2)
@@ -71,7 +71,7 @@ struct ListAndTableTests {
         let tall = prose("m", sentences: 400)
         let doc = Document {
             Table(header: ["Name", "Notes"], [["long row", tall], ["after", "the end"]],
-                  columns: [Table.Column(width: .points(60)), Table.Column()])
+                  columns: [TableColumn(width: .points(60)), TableColumn()])
         }
         let printed = try Printed(doc)
         #expect(printed.pages.count >= 6, "\(printed.pages.count) pages")
@@ -92,7 +92,7 @@ struct ListAndTableTests {
         // did not fit; breaking before the tail left a page of the header alone, made again and
         // again without end.
         let tall = prose("t", sentences: sentences)
-        var table = Table(header: ["Name", "Notes"], [["tall", tall]], columns: [Table.Column(width: .points(60)), Table.Column()])
+        var table = Table(header: ["Name", "Notes"], [["tall", tall]], columns: [TableColumn(width: .points(60)), TableColumn()])
         table.style = BlockStyle(keepWithNext: true)
         for margin in [120.0, 200.0, 280.0] {
             let doc = Document {

@@ -73,7 +73,7 @@ struct PageDrawingTests {
     @Test("a table cell's borders are stroked on its edges and its padding moves its content; a table's box is as wide as the table")
     func cellBordersAndPadding() throws {
         func table(_ cell: TableCell) -> Table {
-            Table(columns: [Table.Column(width: .points(100))], rows: [TableRow([cell, TableCell("Plain")])],
+            Table(columns: [TableColumn(width: .points(100))], rows: [TableRow([cell, TableCell("Plain")])],
                   width: .auto, gridLine: nil, style: BlockStyle(margins: .zero, border: Border(width: 1, color: .green)))
         }
         func laidOut(_ table: Table) throws -> LaidOutPage {

@@ -38,3 +38,58 @@ struct TableColumnMappingTests {
         #expect(t.columns.map(\.width) == [.points(30), .fraction(0.25), .fraction(0.25), .auto])
     }
 }
+
+@Suite("HTML table layout, spacing, footers")
+struct TableModelMappingTests {
+    private func table(_ html: String) throws -> Table {
+        guard case .table(let t)? = try MarkupDocument(string: html).document.blocks.first else {
+            throw CancellationError()
+        }
+        return t
+    }
+
+    @Test("border-spacing (one or two lengths), cellspacing and the user agent's 2px separate cells; border-collapse: collapse does not")
+    func borderModel() throws {
+        #expect(try table("<table><tr><td>a</table>").borderModel == .separated(horizontal: 1.5, vertical: 1.5))
+        #expect(try table("<table style='border-spacing: 8px 4px'><tr><td>a</table>").borderModel == .separated(horizontal: 6, vertical: 3))
+        #expect(try table("<table style='border-spacing: 4pt'><tr><td>a</table>").borderModel == .separated(horizontal: 4, vertical: 4))
+        #expect(try table("<table cellspacing='6'><tr><td>a</table>").borderModel == .separated(horizontal: 4.5, vertical: 4.5))
+        #expect(try table("<table cellspacing='0'><tr><td>a</table>").borderModel == .separated(horizontal: 0, vertical: 0))
+        // Invalid: negative, three values, a percentage; the UA's value stays.
+        for bad in ["-2px", "1px 2px 3px", "10%"] {
+            #expect(try table("<table style='border-spacing: \(bad)'><tr><td>a</table>").borderModel == .separated(horizontal: 1.5, vertical: 1.5))
+        }
+        #expect(try table("<table style='border-collapse: collapse; border-spacing: 9px'><tr><td>a</table>").borderModel == .collapsed)
+        // Inherited: a nested table takes its ancestor's.
+        let outer = try table("<div style='border-collapse: collapse'><table><tr><td>a</table></div>")
+        #expect(outer.borderModel == .collapsed)
+    }
+
+    @Test("table-layout: fixed reaches the table; auto or none set is the automatic layout")
+    func layout() throws {
+        #expect(try table("<table style='table-layout: fixed; width: 100%'><tr><td>a</table>").layout == .fixed)
+        #expect(try table("<table style='table-layout: auto'><tr><td>a</table>").layout == .auto)
+        #expect(try table("<table><tr><td>a</table>").layout == .auto)
+    }
+
+    @Test("tfoot rows are footer rows, after the body whatever their place in the source")
+    func footer() throws {
+        let t = try table("<table><thead><tr><th>h</thead><tfoot><tr><td>total</tfoot><tbody><tr><td>a<tr><td>b</tbody></table>")
+        #expect(t.headerRows.count == 1)
+        #expect(t.rows.count == 2)
+        #expect(t.footerRows.count == 1)
+        guard case .paragraph(let p)? = t.footerRows.first?.cells.first?.content.first else {
+            Issue.record("expected a paragraph in the footer cell")
+            return
+        }
+        #expect(p.text.string == "total")
+    }
+
+    @Test("<colgroup span width> without <col> gives span columns of its width; with <col>s, the cols count")
+    func colgroup() throws {
+        let bare = try table("<table><colgroup span='2' width='60'></colgroup><colgroup width='20%'></colgroup><tr><td>a<td>b<td>c</table>")
+        #expect(bare.columns.map(\.width) == [.points(45), .points(45), .fraction(0.2)])
+        let withCols = try table("<table><colgroup span='5' width='300'><col width='40'><col></colgroup><tr><td>a<td>b</table>")
+        #expect(withCols.columns.map(\.width) == [.points(30), .auto])
+    }
+}

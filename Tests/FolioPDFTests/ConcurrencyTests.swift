@@ -34,10 +34,18 @@ struct ConcurrencyTests {
     func usesTheProcessors() throws {
         try #require(activeProcessorCount > 1, "one processor: nothing to spread")
         let calls = Calls(64)
+        // Each call waits (up to 10 s, so a broken pool fails rather than hangs) until a
+        // second thread has made a call: the helper must take an index while the caller
+        // holds one. No timing is assumed.
+        let second = NSCondition()
+        let deadline = Date(timeIntervalSinceNow: 10)
+        nonisolated(unsafe) var gaveUp = false  // read and written under `second`'s lock
         performConcurrently(iterations: 64) { i in
-            // Long enough that the helper thread takes some indices.
-            usleep(1_000)
             calls.record(i)
+            second.lock()
+            defer { second.unlock() }
+            second.broadcast()
+            while calls.threads < 2 && !gaveUp { gaveUp = !second.wait(until: deadline) }
         }
         #expect(calls.threads > 1)
         #expect(calls.threads <= activeProcessorCount)

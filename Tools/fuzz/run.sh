@@ -11,7 +11,7 @@
 #            FUZZ_PROCESSES=2 Tools/fuzz/run.sh css -runs=5000000   (two processes, one corpus)
 #
 # Each target keeps its growing corpus in Tools/fuzz/.build/corpus/<target> (seeded from
-# Seeds/<target>; image also from the tests' PNG and JPEG files) and writes crashing inputs to
+# Seeds/<target> and the kept corpus Corpus/<target>; image also from the tests' PNG and JPEG files) and writes crashing inputs to
 # Tools/fuzz/.build/crashes/<target>/. The exit status is non-zero when any target crashed.
 # FUZZ_PROCESSES=N runs N processes of each target at once on the same corpus (libFuzzer rereads
 # the folder every second, so each picks up what the others find); libFuzzer options such as
@@ -39,7 +39,7 @@ if [ ${#options[@]} -eq 0 ]; then options=(-runs=100000 -max_total_time=300); fi
 # FUZZ_CONFIG=release builds with optimization: about 3 to 4 times as many executions a
 # second for the parsers (paper, css).
 flags=(-c "${FUZZ_CONFIG:-debug}" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
-export LSAN_OPTIONS="suppressions=$PWD/../lsan-suppressions.txt:print_suppressions=0"
+export LSAN_OPTIONS="suppressions=$PWD/../scripts/lsan-suppressions.txt:print_suppressions=0"
 export ASAN_OPTIONS="detect_leaks=1:strict_string_checks=1"
 
 status=0
@@ -71,6 +71,9 @@ for t in "${targets[@]}"; do
   # Markup targets mutate with the tags, attributes, properties and edge numbers Folio reads.
   [ "$t" = html ] || [ "$t" = htmlparser ] || [ "$t" = css ] && extra+=(-dict=Dictionaries/markup.dict)
   seeds=("Seeds/$t")
+  # Corpus/<target>: the corpus of past campaigns, minimized with -merge=1 and kept in the
+  # repository, so a campaign on a new machine starts where the last one ended.
+  [ -d "Corpus/$t" ] && seeds+=("Corpus/$t")
   [ "$t" = image ] && seeds+=(../../Tests/FolioPDFTests/ImageTests/Resources ../../Tests/FolioGraphicsTests/Resources)
   logs=() pids=()
   for ((k = 1; k <= processes; k++)); do

@@ -158,8 +158,9 @@ public struct LaidOutPage {
         }
         for cell in box.cells where cell.borderTop != nil || cell.borderLeft != nil || cell.borderBottom != nil || cell.borderRight != nil {
             let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
-            try strokeBorders(rect, top: cell.borderTop, left: cell.borderLeft, bottom: cell.borderBottom, right: cell.borderRight,
-                              centred: true, context: context)
+            let bottom = cell.sharesBottom && !box.closesBottom ? nil : cell.borderBottom
+            try strokeBorders(rect, top: cell.borderTop, left: cell.borderLeft, bottom: bottom, right: cell.borderRight,
+                              centred: !box.bordersInside, context: context)
         }
     }
 }

@@ -308,6 +308,7 @@ final class FlowGenerator {
         var blocks: [Block] = table.caption.map { [.paragraph(Paragraph($0))] } ?? []
         for row in table.headerRows { for cell in row.cells { blocks += cell.content } }
         for row in table.rows { for cell in row.cells { blocks += cell.content } }
+        for row in table.footerRows { for cell in row.cells { blocks += cell.content } }
         return blocks
     }
 

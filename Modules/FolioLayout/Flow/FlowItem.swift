@@ -31,14 +31,28 @@ public struct HeadingMark: Sendable, Hashable {
     public var isListed: Bool
 }
 
-/// What a table's body rows need on a page they continue onto: the header rows and the
-/// "(continued)" caption.
+/// What a table's body rows need on a page they continue onto or leave: the header rows and
+/// the "(continued)" caption at its head, the footer rows and the carried-forward row at its
+/// foot (``Table/CarryOver``).
 final class TableContext {
+    /// Lays out the row a table's ``Table/CarryOver`` gives for the body rows above a break,
+    /// at the page's foot (`true`) or head; `nil`: none there.
+    typealias CarryRow = (_ rowsAbove: Int, _ atFoot: Bool) throws(LayoutError) -> RowBox?
+
     let headerRows: [RowBox]
     let continuedCaption: [FlowItem]
-    init(headerRows: [RowBox], continuedCaption: [FlowItem]) {
+    let footerRows: [RowBox]
+    /// The room the rows at a page's foot take: footer rows, carried-forward row, spacing.
+    let footReserve: Double
+    let carryRow: CarryRow?
+
+    init(headerRows: [RowBox], continuedCaption: [FlowItem], footerRows: [RowBox] = [], footReserve: Double = 0,
+         carryRow: CarryRow? = nil) {
         self.headerRows = headerRows
         self.continuedCaption = continuedCaption
+        self.footerRows = footerRows
+        self.footReserve = footReserve
+        self.carryRow = carryRow
     }
 }
 
@@ -78,6 +92,8 @@ struct FlowItem {
     var heading: HeadingMark?
     /// Set on a table's body rows, for the header rows repeated on a new page.
     var table: TableContext?
+    /// On a table's body rows: the index of the group's first row.
+    var tableRow = 0
     /// An item repeated at a page top (a table header); never carried back to another page.
     var isRepeat = false
     /// For a block out of the flow: where it goes on its page (the item itself is 0 high).

@@ -98,7 +98,9 @@ final class Paginator {
             let empty = placed.allSatisfy { $0.item.pin != nil }
             if empty, let table = carried[next].table {
                 let item = carried[next]
-                for var repeated in table.continuedCaption + table.headerRows.map({ FlowItem(.rows($0), x: item.x, width: item.width, height: $0.height) }) {
+                // Below the header rows, the row brought forward from the page before.
+                let brought = item.tableRow > 0 ? try table.carryRow?(item.tableRow, false).map { [$0] } ?? [] : []
+                for var repeated in table.continuedCaption + (table.headerRows + brought).map({ FlowItem(.rows($0), x: item.x, width: item.width, height: $0.height) }) {
                     repeated.isRepeat = true
                     repeated.container = item.container
                     placed.append(PlacedItem(item: repeated, y: y))
@@ -107,7 +109,9 @@ final class Paginator {
             }
             let space = empty ? 0 : carried[next].spaceBefore
             let itemHeight = carried[next].height
-            if y + space + itemHeight <= height + epsilon {
+            // A table's body rows leave room at the page's foot for its footer rows.
+            let limit = height - (carried[next].table?.footReserve ?? 0)
+            if y + space + itemHeight <= limit + epsilon {
                 // It fits: moved from the carried items onto the page, not copied.
                 placed.append(PlacedItem(item: carried.removeLast(), y: y + space))
                 y += space + itemHeight
@@ -115,7 +119,7 @@ final class Paginator {
             }
             // It does not fit.
             let item = carried[next]
-            let room = height - y - space
+            let room = limit - y - space
             let fresh = placed.allSatisfy { $0.item.isRepeat }
             if case .rows(let box) = item.content, fresh || box.height > height / 4,
                let parts = box.split(at: room, fresh: fresh) {
@@ -162,10 +166,32 @@ final class Paginator {
             }
             break
         }
+        try closeTable(&placed)
         // A page of nothing but copies of blocks on every page ends the document.
         if isFinished && placed.allSatisfy({ $0.item.pin?.isCopy == true }) { return nil }
         if placed.isEmpty { return nil }
         return placed
+    }
+
+    /// Ends a table that continues on the next page: its last rows on this page draw their
+    /// bottom borders, and below them come the carried-forward row and the footer rows, in the
+    /// room its rows left (``TableContext/footReserve``).
+    private func closeTable(_ placed: inout [PlacedItem]) throws(LayoutError) {
+        guard let k = placed.indices.last(where: { placed[$0].item.table != nil && !placed[$0].item.isRepeat }),
+              let table = placed[k].item.table, let following = carried.last, following.table === table,
+              case .rows(var last) = placed[k].item.content else { return }
+        last.closesBottom = true
+        placed[k].item.content = .rows(last)
+        let item = placed[k].item
+        var y = placed[k].y + item.height
+        let carriedRow = try table.carryRow?(following.tableRow, true).map { [$0] } ?? []
+        for box in carriedRow + table.footerRows {
+            var foot = FlowItem(.rows(box), x: item.x, width: item.width, height: box.height)
+            foot.isRepeat = true
+            foot.container = item.container
+            placed.append(PlacedItem(item: foot, y: y))
+            y += box.height
+        }
     }
 
     /// Notes that content is cut off at the foot of the page being made: a warning by default.

@@ -22,6 +22,9 @@ struct CellBox {
     var borderLeft: Border?
     var borderBottom: Border?
     var borderRight: Border?
+    /// With collapsed borders, whether the bottom edge is a line the rows below share, drawn
+    /// only where the rows end (``RowBox/closesBottom``): they draw it as their top otherwise.
+    var sharesBottom = false
 
     /// The content's height (the bottom of the last item).
     var contentHeight: Double { items.last.map { $0.y - shift + $0.item.height } ?? 0 }
@@ -33,6 +36,12 @@ struct RowBox {
     var height: Double
     var gridLine: Border?
     var background: Color?
+    /// Whether the cells' borders lie inside their boxes (separated borders) rather than
+    /// centred on their edges (collapsed).
+    var bordersInside = false
+    /// Whether the cells draw the bottom edges they share with the rows below: the table's
+    /// last rows, or the last on a page.
+    var closesBottom = false
 
     var firstBaseline: Double {
         cells.compactMap { c in c.items.first.map { c.y + c.padding.top + $0.y - c.shift + $0.item.firstBaseline } }.min() ?? 0

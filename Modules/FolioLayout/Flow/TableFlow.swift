@@ -22,6 +22,12 @@ final class TableFlow {
     private var started = false
     /// Rows still covered by a row span from above, per column.
     private var occupied: [Int]
+    /// With collapsed borders: per column, the bottom border of the row above the next group
+    /// (which its top edges meet), and of the last group laid out.
+    private var above: [Border?] = []
+    private var lastBottoms: [Border?] = []
+    /// The footer rows, laid out once.
+    private var footerBoxes: [RowBox] = []
 
     init(_ table: Table, ctx: FlowContext, setter: TextSetter) throws(LayoutError) {
         if let why = table.problem { throw .invalidStyle(why) }
@@ -32,17 +38,18 @@ final class TableFlow {
                                   sharingWith: setter)
         columnCount = max(Self.columnCount(table), 1)
         occupied = Array(repeating: 0, count: columnCount)
+        let spacing = table.cellSpacing
         let widths = try Self.columnWidths(table, columns: columnCount, available: ctx.width, setter: setter, headerSetter: headerSetter)
         columnWidths = widths
-        var x = 0.0
-        for w in widths { columnX.append(x); x += w }
+        var x = spacing.horizontal
+        for w in widths { columnX.append(x); x += w + spacing.horizontal }
         tableWidth = x
         let alignment = table.style.alignment ?? .left
         tableX = ctx.x + (alignment == .center ? (ctx.width - x) / 2 : alignment == .right ? ctx.width - x : 0)
     }
 
     /// The next items: on the first call the caption and the header rows, then one row group
-    /// per call; `nil` after the last row.
+    /// per call, then the footer rows; `nil` after them.
     func nextItems() throws(LayoutError) -> [FlowItem]? {
         if !started {
             started = true
@@ -50,30 +57,87 @@ final class TableFlow {
             if let caption = table.caption {
                 for var line in try captionItems(caption) { line.keepWithPrevious = !items.isEmpty; items.append(line) }
             }
-            var headerBoxes: [RowBox] = []
-            var headerOccupied = Array(repeating: 0, count: columnCount)
-            var r = 0
-            while r < table.headerRows.count {
-                let (box, next) = try group(TableRows(table.headerRows), from: r, occupied: &headerOccupied, header: true)
-                headerBoxes.append(box)
+            let headerBoxes = try section(table.headerRows, header: true, closes: table.rows.isEmpty && table.footerRows.isEmpty)
+            for box in headerBoxes {
                 var item = rowItem(box)
                 item.keepWithPrevious = !items.isEmpty
                 items.append(item)
-                r = next
             }
+            let headerBottoms = lastBottoms
+            footerBoxes = try section(table.footerRows, header: false, closes: true)
+            // The rows below the header meet its last row's bottom borders.
+            above = headerBottoms
             var continued: [FlowItem] = []
             if let c = table.continuedCaption { continued = try captionItems(c) }
-            context = TableContext(headerRows: headerBoxes, continuedCaption: continued)
+            var reserve = footerBoxes.reduce(0.0) { $0 + $1.height }
+            if let foot = table.carryOver?.foot { reserve += try carryRow(foot(table.rows.count)).height }
+            if !footerBoxes.isEmpty || table.carryOver?.foot != nil { reserve += table.cellSpacing.vertical }
+            let carry: TableContext.CarryRow? = table.carryOver == nil ? nil : { [self] (rowsAbove, atFoot) throws(LayoutError) in
+                guard let make = atFoot ? table.carryOver?.foot : table.carryOver?.head else { return nil }
+                return try carryRow(make(rowsAbove))
+            }
+            context = TableContext(headerRows: headerBoxes, continuedCaption: continued, footerRows: footerBoxes,
+                                   footReserve: reserve, carryRow: carry)
             if !items.isEmpty { return items }
         }
-        guard nextRow < table.rows.count else { return nil }
+        guard nextRow < table.rows.count else {
+            guard let context else { return nil }
+            // After the last body row: the footer rows, then the spacing below the last row.
+            // (The context is let go: its carry closure holds this flow.)
+            self.context = nil
+            var items = context.footerRows.map { box in
+                var item = rowItem(box)
+                item.keepWithPrevious = true
+                return item
+            }
+            let v = table.cellSpacing.vertical
+            if v > 0 {
+                var space = FlowItem(.space, x: tableX, width: tableWidth, height: v)
+                space.container = ctx.container
+                space.keepWithPrevious = true
+                items.append(space)
+            }
+            return items.isEmpty ? nil : items
+        }
         let isFirst = nextRow == 0
-        let (box, next) = try group(table.rows, from: nextRow, occupied: &occupied, header: false)
+        let start = nextRow
+        var (box, next) = try group(table.rows, from: nextRow, occupied: &occupied, header: false)
+        if next == table.rows.count && table.footerRows.isEmpty { box.closesBottom = true }
         nextRow = next
         var item = rowItem(box)
         item.table = context
+        item.tableRow = start
         if isFirst && !(context?.headerRows.isEmpty ?? true) { item.keepWithPrevious = true }
         return [item]
+    }
+
+    /// The rows of a header (in bold, on the header background) or a footer (set as body rows
+    /// are), laid out group by group; `closes`: the last group draws its bottom borders (no
+    /// rows follow it).
+    private func section(_ rows: [TableRow], header: Bool, closes: Bool) throws(LayoutError) -> [RowBox] {
+        var boxes: [RowBox] = []
+        var sectionOccupied = Array(repeating: 0, count: columnCount)
+        above = Array(repeating: nil, count: columnCount)
+        lastBottoms = above
+        var r = 0
+        while r < rows.count {
+            var (box, next) = try group(TableRows(rows), from: r, occupied: &sectionOccupied, header: header)
+            if next == rows.count && closes { box.closesBottom = true }
+            boxes.append(box)
+            r = next
+        }
+        return boxes
+    }
+
+    /// A row drawn where the table breaks (``Table/CarryOver``), laid out on the table's columns.
+    private func carryRow(_ row: TableRow) throws(LayoutError) -> RowBox {
+        var rowOccupied = Array(repeating: 0, count: columnCount)
+        let saved = (above, lastBottoms)
+        defer { (above, lastBottoms) = saved }
+        above = Array(repeating: nil, count: columnCount)
+        var (box, _) = try group(TableRows([row]), from: 0, occupied: &rowOccupied, header: false)
+        box.closesBottom = true
+        return box
     }
 
     private func rowItem(_ box: RowBox) -> FlowItem {
@@ -112,6 +176,7 @@ final class TableFlow {
         }
         occupied = grid.occupied
         end = min(max(end, r), rows.count)
+        let vs = table.cellSpacing.vertical
         // Lay out each cell's content at its width.
         let count = end - start
         var rowHeights = Array(repeating: 0.0, count: count)
@@ -119,10 +184,10 @@ final class TableFlow {
         for p in placed {
             let x = columnX[p.column]
             let w = columnX[p.column + p.span - 1] + columnWidths[p.column + p.span - 1] - x
-            let padding = p.cell.padding ?? table.cellPadding
-            let items = try layoutCell(p.cell, width: max(1, w - padding.left - padding.right),
+            let inset = table.contentInset(of: p.cell)
+            let items = try layoutCell(p.cell, width: max(1, w - inset.left - inset.right),
                                        column: p.column, header: header || p.cell.isHeader)
-            let h = (items.last.map { $0.y + $0.item.height } ?? 0) + padding.top + padding.bottom
+            let h = (items.last.map { $0.y + $0.item.height } ?? 0) + inset.top + inset.bottom
             cells.append((p, items, h))
         }
         // Cells aligned on their first baselines: each row's lowest first baseline, and how far
@@ -133,24 +198,18 @@ final class TableFlow {
             var rowBaseline = Array(repeating: 0.0, count: count)
             func baseline(_ k: Int) -> Double? {
                 guard cells[k].0.cell.verticalAlignment == .baseline, let first = cells[k].1.first else { return nil }
-                return (cells[k].0.cell.padding ?? table.cellPadding).top + first.y + first.item.firstBaseline
+                return table.contentInset(of: cells[k].0.cell).top + first.y + first.item.firstBaseline
             }
             for k in cells.indices { if let b = baseline(k) { rowBaseline[cells[k].0.row - start] = max(rowBaseline[cells[k].0.row - start], b) } }
             for k in cells.indices { if let b = baseline(k) { drop[k] = rowBaseline[cells[k].0.row - start] - b; cells[k].2 += drop[k] } }
         }
         for (p, _, h) in cells where p.rowSpan == 1 { rowHeights[p.row - start] = max(rowHeights[p.row - start], h) }
-        for (p, _, h) in cells where p.rowSpan > 1 {
-            // A spanning cell taller than its rows: the extra shared by the rows, in proportion
-            // to their heights (evenly when they are empty), as browsers do.
-            let first = p.row - start, last = min(first + p.rowSpan, count) - 1
-            let have = rowHeights[first...last].reduce(0, +)
-            guard h > have else { continue }
-            for k in first...last {
-                rowHeights[k] += (h - have) * (have > 0 ? rowHeights[k] / have : 1 / Double(last - first + 1))
-            }
-        }
-        var rowTop = [0.0]
-        for h in rowHeights { rowTop.append(rowTop.last! + h) }
+        Self.growRows(&rowHeights, for: cells.map { ($0.0.row - start, $0.0.rowSpan, $0.2) }, spacing: vs)
+        // Each row's top: the spacing above it, then the rows before.
+        var rowTop = [vs]
+        for h in rowHeights { rowTop.append(rowTop.last! + h + vs) }
+        let owners = table.separatesBorders ? nil : Self.owners(placed.map { ($0.row - start, $0.column, $0.span, $0.rowSpan) },
+                                                                rows: count, columns: columnCount)
         var boxes: [CellBox] = []
         boxes.reserveCapacity(cells.count)
         for k in cells.indices {
@@ -163,7 +222,7 @@ final class TableFlow {
             let w = columnX[p.column + p.span - 1] + columnWidths[p.column + p.span - 1] - x
             let row = rows[p.row]
             let stripe = !header && (p.row % 2 == 1) ? table.stripeBackground : nil
-            let height = rowTop[last] - rowTop[first]
+            let height = rowTop[last] - vs - rowTop[first]
             // The content moved down in a cell taller than it.
             let dy: Double = switch p.cell.verticalAlignment {
             case .middle: (height - h) / 2
@@ -172,13 +231,86 @@ final class TableFlow {
             case .top, nil: 0
             }
             if dy > 0.001 { for i in items.indices { items[i].y += dy } }
-            boxes.append(CellBox(x: x, width: w, y: rowTop[first], height: height, items: items[...],
-                                 padding: p.cell.padding ?? table.cellPadding,
-                                 background: p.cell.background ?? row.background ?? (header ? table.headerBackground : stripe),
-                                 borderTop: p.cell.borderTop, borderLeft: p.cell.borderLeft,
-                                 borderBottom: p.cell.borderBottom, borderRight: p.cell.borderRight))
+            var box = CellBox(x: x, width: w, y: rowTop[first], height: height, items: items[...],
+                              padding: table.contentInset(of: p.cell),
+                              background: p.cell.background ?? row.background ?? (header ? table.headerBackground : stripe),
+                              borderTop: p.cell.borderTop, borderLeft: p.cell.borderLeft,
+                              borderBottom: p.cell.borderBottom, borderRight: p.cell.borderRight)
+            if let owners { collapse(&box, cell: k, at: (first, last, p.column, p.span), owners: owners, cells: placed.map(\.cell)) }
+            boxes.append(box)
         }
-        return (RowBox(cells: boxes, height: rowTop[count], gridLine: table.gridLine, background: nil), end)
+        if let owners {
+            // What the next group's top edges meet: the bottom borders of this one's last row.
+            lastBottoms = (0..<columnCount).map { c in owners[count - 1][c].flatMap { placed[$0].cell.borderBottom } }
+            above = lastBottoms
+        }
+        var box = RowBox(cells: boxes, height: rowTop[count] - vs, gridLine: table.gridLine, background: nil)
+        box.bordersInside = table.separatesBorders
+        return (box, end)
+    }
+
+    /// A cell's borders in a collapsed table, each line shared with a neighbour drawn once:
+    /// the cell draws its top edge (the winner over the cells above), its right edge (the
+    /// winner over the cell to its right), its left edge only where no cell is to its left,
+    /// and its bottom edge where no cell is below it in the group (at the group's foot, only
+    /// when the group closes the table or ends a page: ``CellBox/sharesBottom``).
+    private func collapse(_ box: inout CellBox, cell k: Int, at place: (first: Int, last: Int, column: Int, span: Int),
+                          owners: [[Int?]], cells: [TableCell]) {
+        let (first, last, column, span) = place
+        let own = cells[k]
+        let columns = column..<(column + span)
+        if first == 0 {
+            box.borderTop = columns.reduce(own.borderTop) { Border.winner(above[$1], $0) }
+        } else {
+            box.borderTop = columns.reduce(own.borderTop) { Border.winner(owners[first - 1][$1].flatMap { cells[$0].borderBottom }, $0) }
+        }
+        if column > 0, owners[first][column - 1] != nil { box.borderLeft = nil }
+        if column + span < columnCount, let right = owners[first][column + span] {
+            box.borderRight = Border.winner(own.borderRight, cells[right].borderLeft)
+        }
+        if last < owners.count {
+            if columns.allSatisfy({ owners[last][$0] != nil }) { box.borderBottom = nil }
+        } else {
+            box.sharesBottom = true
+        }
+    }
+
+    /// Which placed cell covers each row (of the group) and column; `nil`: none.
+    private static func owners(_ cells: [(row: Int, column: Int, span: Int, rowSpan: Int)], rows: Int, columns: Int) -> [[Int?]] {
+        var owners = Array(repeating: [Int?](repeating: nil, count: columns), count: rows)
+        for (k, c) in cells.enumerated() {
+            for r in c.row..<min(c.row + c.rowSpan, rows) {
+                for col in c.column..<min(c.column + c.span, columns) { owners[r][col] = k }
+            }
+        }
+        return owners
+    }
+
+    /// Makes the rows tall enough for the cells spanning several of them (`cells`: first row,
+    /// rows spanned, height), fewest rows first, as browsers do (CSS 2.1 §17.5.3 leaves it
+    /// open): what a cell needs beyond its rows goes to the rows after its first where another
+    /// spanning cell starts, else to the rows with content in proportion to their heights, else
+    /// (all of them empty) to the last row.
+    static func growRows(_ heights: inout [Double], for cells: [(row: Int, rowSpan: Int, height: Double)], spacing: Double) {
+        let spanning = cells.filter { $0.rowSpan > 1 }.sorted { ($0.rowSpan, $0.row) < ($1.rowSpan, $1.row) }
+        guard !spanning.isEmpty else { return }
+        let starts = Set(spanning.map(\.row))
+        for (first, rowSpan, h) in spanning {
+            let last = min(first + rowSpan, heights.count) - 1
+            guard last > first else { continue }
+            let extra = h - Double(last - first) * spacing - heights[first...last].reduce(0, +)
+            guard extra > 0.001 else { continue }
+            let originating = ((first + 1)...last).filter { starts.contains($0) }
+            let filled = (first...last).filter { heights[$0] > 0 }
+            if !originating.isEmpty {
+                for k in originating { heights[k] += extra / Double(originating.count) }
+            } else if !filled.isEmpty {
+                let have = filled.reduce(0.0) { $0 + heights[$1] }
+                for k in filled { heights[k] += extra * heights[k] / have }
+            } else {
+                heights[last] += extra
+            }
+        }
     }
 
     /// A cell's blocks stacked top to bottom, relative to its content box.
@@ -194,7 +326,7 @@ final class TableFlow {
     /// the row spans from above have taken their columns.
     static func columnCount(_ table: Table) -> Int {
         var count = table.columns.count
-        for rows in [TableRows(table.headerRows), table.rows] {
+        for rows in [TableRows(table.headerRows), table.rows, TableRows(table.footerRows)] {
             var grid = TableGrid(occupied: [])
             for r in rows.indices {
                 grid.place(rows[r].cells, rowsLeft: rows.count - r, growing: true) { _, column, span, _ in count = max(count, column + span) }
@@ -207,208 +339,40 @@ final class TableFlow {
     static func contentWidths(of table: Table, available: Double, setter: TextSetter) throws(LayoutError) -> (min: Double, max: Double) {
         let header = TextSetter(library: setter.library, style: setter.style.with { $0.font = $0.font.bold }, log: setter.log,
                                 sharingWith: setter)
-        let measured = try ColumnMeasure(table, columns: max(columnCount(table), 1), available: available, setter: setter,
-                                         headerSetter: header)
-        let lo = measured.minimum.reduce(0, +)
+        let n = max(columnCount(table), 1)
+        let spacing = Double(n + 1) * table.cellSpacing.horizontal
+        let measured = try ColumnMeasure(table, columns: n, available: available - spacing, setter: setter, headerSetter: header)
+        let lo = measured.minimum.reduce(0, +) + spacing
         switch table.width {
         case .points(let p): return (max(lo, p), max(lo, p))
         case .full, .fraction: return (lo, max(lo, available))
-        case .auto: return (lo, max(lo, measured.preferredWidth))
+        case .auto: return (lo, max(lo, measured.preferredWidth + spacing))
         }
     }
 
-    /// Column widths by CSS 2.1's automatic table layout (§17.5.2.2), as browsers do it.
+    /// Column widths by CSS 2.1's automatic table layout (§17.5.2.2), as browsers do it, or
+    /// by its fixed layout (§17.5.2.1) for a ``Table/Layout/fixed`` table of a given width.
+    /// `available` is the measure; the columns get it less the cell spacing, at most.
     private static func columnWidths(_ table: Table, columns n: Int, available: Double, setter: TextSetter,
                                      headerSetter: TextSetter) throws(LayoutError) -> [Double] {
-        let measured = try ColumnMeasure(table, columns: n, available: available, setter: setter, headerSetter: headerSetter)
+        let spacing = Double(n + 1) * table.cellSpacing.horizontal
+        let room = max(0, available - spacing)
+        if table.layout == .fixed, table.width != .auto {
+            let total: Double = switch table.width {
+            case .points(let p): min(p, available) - spacing
+            case .fraction(let f): available * min(max(f, 0), 1) - spacing
+            case .full, .auto: room
+            }
+            return ColumnMeasure.fixed(table, columns: n, total: max(0, total), available: room)
+        }
+        let measured = try ColumnMeasure(table, columns: n, available: room, setter: setter, headerSetter: headerSetter)
         let sumMin = measured.minimum.reduce(0, +)
         let total: Double = switch table.width {
-        case .full: available
-        case .points(let p): min(max(p, sumMin), available)
-        case .fraction(let f): min(max(available * min(max(f, 0), 1), sumMin), available)
-        case .auto: min(max(measured.preferredWidth, sumMin), available)
+        case .full: room
+        case .points(let p): min(max(p - spacing, sumMin), room)
+        case .fraction(let f): min(max(available * min(max(f, 0), 1) - spacing, sumMin), room)
+        case .auto: min(max(measured.preferredWidth, sumMin), room)
         }
         return measured.distribute(total)
-    }
-}
-
-/// Where each row's cells land on a table's grid: a cell takes the first column that no row
-/// span from above still covers.
-struct TableGrid {
-    /// Rows each column is still covered for by a row span from above.
-    var occupied: [Int]
-
-    /// Places one row's cells, calling `body(cell, column, columnSpan, rowSpan)` for each, with
-    /// spans cut to the grid (`rowsLeft` rows, this one included). `growing` adds columns for
-    /// cells past the last (for counting them); else such cells are left out.
-    mutating func place(_ cells: [TableCell], rowsLeft: Int, growing: Bool = false,
-                        _ body: (TableCell, Int, Int, Int) -> Void) {
-        var column = 0
-        for cell in cells {
-            while column < occupied.count && occupied[column] > 0 { column += 1 }
-            if growing, column + cell.columnSpan > occupied.count {
-                occupied += Array(repeating: 0, count: column + cell.columnSpan - occupied.count)
-            }
-            guard column < occupied.count else { break }
-            let span = min(cell.columnSpan, occupied.count - column)
-            let rowSpan = min(cell.rowSpan, rowsLeft)
-            body(cell, column, span, rowSpan)
-            for c in column..<(column + span) { occupied[c] = rowSpan }
-            column += span
-        }
-        for c in occupied.indices where occupied[c] > 0 { occupied[c] -= 1 }
-    }
-}
-
-/// A table's columns measured: each one's narrowest and widest content (cells spanning several
-/// columns spread over them), and the widths and shares that cells and columns give.
-struct ColumnMeasure {
-    var minimum: [Double]
-    var maximum: [Double]
-    /// Widths in points given to a column or its cells (the largest), padding included.
-    var fixed: [Double?]
-    /// Shares of the table's width given to a column or its cells.
-    var percent: [Double?]
-
-    init(minimum: [Double], maximum: [Double], fixed: [Double?], percent: [Double?]) {
-        self.minimum = minimum
-        self.maximum = maximum
-        self.fixed = fixed
-        self.percent = percent
-    }
-
-    /// Measures the header rows and the body rows (the first ``Table/measuredRowLimit`` and the
-    /// last quarter as many of a longer table, so that it streams).
-    init(_ table: Table, columns n: Int, available: Double, setter: TextSetter, headerSetter: TextSetter) throws(LayoutError) {
-        minimum = Array(repeating: 0, count: n)
-        maximum = Array(repeating: 0, count: n)
-        fixed = Array(repeating: nil, count: n)
-        percent = Array(repeating: nil, count: n)
-        for (k, column) in table.columns.prefix(n).enumerated() {
-            switch column.width {
-            case .points(let p): fixed[k] = max(0, p)
-            case .fraction(let f): percent[k] = min(max(f, 0), 1)
-            case .auto: break
-            }
-        }
-        var spanning: [(column: Int, span: Int, min: Double, max: Double)] = []
-        func measure(_ rows: TableRows, _ range: Range<Int>, header: Bool) throws(LayoutError) {
-            var grid = TableGrid(occupied: Array(repeating: 0, count: n))
-            for r in range {
-                var found: [(TableCell, Int, Int)] = []
-                grid.place(rows[r].cells, rowsLeft: range.upperBound - r) { cell, column, span, _ in found.append((cell, column, span)) }
-                for (cell, column, span) in found {
-                    let s = header || cell.isHeader ? headerSetter : setter
-                    let padding = cell.padding ?? table.cellPadding
-                    let pad = padding.left + padding.right
-                    var (lo, hi) = try s.contentWidths(of: cell.content, available: available - pad)
-                    // A hair of slack so that a word exactly as wide as its column never wraps.
-                    lo += 0.5 + pad
-                    hi += 0.5 + pad
-                    if span > 1 {
-                        spanning.append((column, span, lo, hi))
-                        continue
-                    }
-                    switch cell.width {
-                    case .points(let p)?: fixed[column] = max(fixed[column] ?? 0, p)
-                    case .fraction(let f)?: percent[column] = max(percent[column] ?? 0, min(max(f, 0), 1))
-                    case .auto?, nil: break
-                    }
-                    minimum[column] = max(minimum[column], lo)
-                    maximum[column] = max(maximum[column], hi)
-                }
-            }
-        }
-        try measure(TableRows(table.headerRows), 0..<table.headerRows.count, header: true)
-        let limit = max(0, table.measuredRowLimit), count = table.rows.count
-        if count <= limit + limit / 4 {
-            try measure(table.rows, 0..<count, header: false)
-        } else {
-            // The first rows and the last ones (where counters and totals are widest).
-            try measure(table.rows, 0..<limit, header: false)
-            try measure(table.rows, (count - limit / 4)..<count, header: false)
-        }
-        for k in 0..<n {
-            // A given width is a column's widest, but never less than its narrowest.
-            if let f = fixed[k] { maximum[k] = max(minimum[k], f) }
-            maximum[k] = max(maximum[k], minimum[k])
-        }
-        // Cells spanning several columns, the fewest columns first: what they need beyond their
-        // columns' widths is shared in proportion to those widths (evenly when they are empty).
-        for (c, span, lo, hi) in spanning.sorted(by: { $0.span < $1.span }) {
-            let range = c..<(c + span)
-            Self.spread(lo, over: range, into: &minimum, weights: maximum)
-            Self.spread(hi, over: range, into: &maximum, weights: maximum)
-            for k in range { maximum[k] = max(maximum[k], minimum[k]) }
-        }
-    }
-
-    private static func spread(_ need: Double, over range: Range<Int>, into widths: inout [Double], weights: [Double]) {
-        let have = widths[range].reduce(0, +)
-        guard need > have else { return }
-        let total = weights[range].reduce(0, +)
-        for k in range { widths[k] += (need - have) * (total > 0 ? weights[k] / total : 1 / Double(range.count)) }
-    }
-
-    /// The width the table takes when nothing wraps: each column at its widest (a column with a
-    /// share of the width making the table wide enough for that share).
-    var preferredWidth: Double {
-        let widest = maximum.reduce(0, +)
-        let share = percent.reduce(0.0) { $0 + ($1 ?? 0) }
-        guard share > 0 else { return widest }
-        var needed = 0.0, rest = 0.0
-        for k in maximum.indices {
-            if let p = percent[k], p > 0 { needed = max(needed, maximum[k] / p) } else { rest += maximum[k] }
-        }
-        if share < 1 { needed = max(needed, rest / (1 - share)) }
-        return max(widest, needed)
-    }
-
-    /// Narrowest widths that do not fit in `total`: the widest columns are cut down to one
-    /// width (a wide image or line of code), so that the narrow ones keep their words whole.
-    static func squeezed(_ minimum: [Double], into total: Double) -> [Double] {
-        let sorted = minimum.sorted()
-        var below = 0.0
-        for (i, w) in sorted.enumerated() {
-            let cap = (total - below) / Double(sorted.count - i)
-            if w >= cap { return minimum.map { Swift.min($0, cap) } }
-            below += w
-        }
-        return minimum
-    }
-
-    /// The columns' widths for a table `total` points wide: each at least its narrowest (the
-    /// widest cut down when their narrowest do not fit), then grown towards what
-    /// it asks for (shares of the width first, then given widths, then the widest content),
-    /// and what is left shared by the columns without a width, in proportion to their widest.
-    func distribute(_ total: Double) -> [Double] {
-        let n = minimum.count
-        let sumMin = minimum.reduce(0, +)
-        guard sumMin < total else { return Self.squeezed(minimum, into: total) }
-        var widths = minimum
-        var left = total - sumMin
-        let phases: [(Int) -> Double?] = [
-            { k in percent[k].map { total * $0 } },
-            { k in percent[k] == nil ? fixed[k] : nil },
-            { k in percent[k] == nil && fixed[k] == nil ? maximum[k] : nil },
-        ]
-        for target in phases where left > 0 {
-            var want = Array(repeating: 0.0, count: n)
-            for k in 0..<n { if let t = target(k) { want[k] = max(0, t - widths[k]) } }
-            let sum = want.reduce(0, +)
-            guard sum > 0 else { continue }
-            let scale = min(1, left / sum)
-            for k in 0..<n { widths[k] += want[k] * scale }
-            left -= sum * scale
-        }
-        if left > 0.001 {
-            // Wider than the content asks: the columns without a width take the rest, in
-            // proportion to their widest; if every column has one, all of them do.
-            var open = (0..<n).filter { percent[$0] == nil && fixed[$0] == nil }
-            if open.isEmpty { open = Array(0..<n) }
-            let weight = open.reduce(0.0) { $0 + maximum[$1] }
-            for k in open { widths[k] += left * (weight > 0 ? maximum[k] / weight : 1 / Double(open.count)) }
-        }
-        return widths
     }
 }

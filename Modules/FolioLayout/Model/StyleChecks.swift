@@ -95,6 +95,11 @@ extension Table {
             case .auto: break
             }
         }
+        if case .separated(let h, let v) = borderModel {
+            if let why = StyleValue.problem("a table's horizontal cell spacing", h) ?? StyleValue.problem("a table's vertical cell spacing", v) {
+                return why
+            }
+        }
         return cellPadding.problem("a table's cellPadding") ?? gridLine?.problem("a table's gridLine")
     }
 }

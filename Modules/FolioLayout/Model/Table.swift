@@ -15,18 +15,34 @@ public struct Table: BlockContent, Sendable {
         case fraction(Double)
     }
 
-    /// A column's width and the default alignment of its cells.
-    public struct Column: Sendable, Hashable {
-        /// The width rule.
-        public var width: ColumnWidth
-        /// Cell alignment when the cell does not set one.
-        public var alignment: ParagraphStyle.Alignment?
+    /// A column's width and alignment: the same type as the columns of a table made from a
+    /// collection (``TableColumn``).
+    @available(*, deprecated, renamed: "TableColumn")
+    public typealias Column = TableColumn<TableRow>
 
-        /// A column.
-        public init(width: ColumnWidth = .auto, alignment: ParagraphStyle.Alignment? = nil) {
-            self.width = width
-            self.alignment = alignment
-        }
+    /// How the columns' widths are found (CSS `table-layout`).
+    public enum Layout: Sendable, Hashable {
+        /// From every cell's content: CSS 2.1's automatic table layout (§17.5.2.2).
+        case auto
+        /// From the columns' given widths and the first row's cells only, the content never
+        /// looked at (CSS 2.1 §17.5.2.1): the columns without a width share what is left
+        /// equally, and a word wider than its column is broken at its edge (where a browser lets
+        /// it run over). Fast, and the same whatever the rows hold. A table whose ``Table/width`` is ``Width/auto`` is laid
+        /// out automatically, as CSS says.
+        case fixed
+    }
+
+    /// How the cells' borders meet (CSS `border-collapse` and `border-spacing`).
+    public enum BorderModel: Sendable, Hashable {
+        /// Neighbouring cells share one border, centred on the line between them and drawn
+        /// once: the wider of the two, or at equal widths solid over dashed over dotted, or else
+        /// the one to the left or above (CSS 2.1 §17.6.2.1). Borders take no room from the
+        /// content. No space between cells.
+        case collapsed
+        /// Each cell draws its own borders inside its box, and cells are `horizontal` points
+        /// apart (and as far from the table's left and right edges) and `vertical` points
+        /// apart (and from its top and bottom): CSS's separated borders with `border-spacing`.
+        case separated(horizontal: Double, vertical: Double)
     }
 
     /// How wide the table is.
@@ -42,9 +58,16 @@ public struct Table: BlockContent, Sendable {
     }
 
     /// The columns (more are added, `.auto`, when a row has more cells).
-    public var columns: [Column]
+    public var columns: [TableColumn<TableRow>]
     /// Rows repeated at the top of every page the table spans.
     public var headerRows: [TableRow]
+    /// Rows set after the last body row and repeated at the foot of every page the table
+    /// continues from, right below its last row there (HTML's `tfoot`).
+    public var footerRows: [TableRow]
+    /// Rows drawn where the table breaks across pages, such as an invoice's running total
+    /// ("carried forward" at the foot of the page, "brought forward" at the head of the next);
+    /// `nil`: none.
+    public var carryOver: CarryOver?
     /// The body rows: an array, or rows made on demand (``TableRows/init(count:row:)``) so that
     /// a table of a million rows never holds them all.
     public var rows: TableRows
@@ -67,18 +90,25 @@ public struct Table: BlockContent, Sendable {
     /// a longer table is measured on its first `measuredRowLimit` rows and its last quarter as
     /// many, so that it streams.
     public var measuredRowLimit: Int
+    /// How the columns' widths are found: from the content, or from the given widths only.
+    public var layout: Layout
+    /// Whether neighbouring cells share their borders, or draw their own with space between.
+    public var borderModel: BorderModel
     /// Spacing, alignment and break rules.
     public var style: BlockStyle
 
     /// A table.
-    public init(columns: [Column] = [], headerRows: [TableRow] = [], rows: [TableRow], width: Width = .full,
+    public init(columns: [TableColumn<TableRow>] = [], headerRows: [TableRow] = [], rows: [TableRow],
+                footerRows: [TableRow] = [], width: Width = .full,
                 cellPadding: EdgeInsets = EdgeInsets(top: 3, left: 4, bottom: 3, right: 4),
                 gridLine: Border? = Border(width: 0.5, color: Color(gray: 0.6)), headerBackground: Color? = Color(gray: 0.9),
                 stripeBackground: Color? = nil, caption: AttributedText? = nil, continuedCaption: AttributedText? = nil,
-                measuredRowLimit: Int = 200, style: BlockStyle = BlockStyle()) {
+                measuredRowLimit: Int = 200, layout: Layout = .auto, borderModel: BorderModel = .collapsed,
+                style: BlockStyle = BlockStyle()) {
         self.columns = columns
         self.headerRows = headerRows
         self.rows = TableRows(rows)
+        self.footerRows = footerRows
         self.width = width
         self.cellPadding = cellPadding
         self.gridLine = gridLine
@@ -87,11 +117,13 @@ public struct Table: BlockContent, Sendable {
         self.caption = caption
         self.continuedCaption = continuedCaption
         self.measuredRowLimit = measuredRowLimit
+        self.layout = layout
+        self.borderModel = borderModel
         self.style = style
     }
 
     /// A table of strings: `header` (if any) as the repeated header row, then one row per element.
-    public init(header: [String]? = nil, _ rows: [[String]], columns: [Column] = [], width: Width = .full) {
+    public init(header: [String]? = nil, _ rows: [[String]], columns: [TableColumn<TableRow>] = [], width: Width = .full) {
         self.init(columns: columns, headerRows: header.map { [TableRow($0)] } ?? [], rows: rows.map { TableRow($0) }, width: width)
     }
 
@@ -101,9 +133,26 @@ public struct Table: BlockContent, Sendable {
                                    @TableColumnBuilder<Element> columns: () -> [TableColumn<Element>]) {
         let cols = columns()
         let elements = Array(data)
-        self.init(columns: cols.map { Column(width: $0.width, alignment: $0.alignment) },
+        self.init(columns: cols.map { TableColumn(width: $0.width, alignment: $0.alignment) },
                   headerRows: [TableRow(cols.map { TableCell($0.title) })], rows: [], width: width)
-        rows = TableRows(count: elements.count) { i in TableRow(cols.map { TableCell($0.value(elements[i])) }) }
+        rows = TableRows(count: elements.count) { i in TableRow(cols.map { TableCell($0.value?(elements[i]) ?? "") }) }
+    }
+
+    /// This table with `rows` as its footer rows (``footerRows``), for the result builder.
+    public func footer(_ rows: [TableRow]) -> Table {
+        var table = self
+        table.footerRows = rows
+        return table
+    }
+
+    /// This table with rows drawn where it breaks across pages (``carryOver``), for the result
+    /// builder: `foot` at the foot of the page it leaves, `head` at the head of the next, each
+    /// given the number of body rows above the break.
+    public func carryingOver(foot: (@Sendable (_ rowsAbove: Int) -> TableRow)? = nil,
+                             head: (@Sendable (_ rowsAbove: Int) -> TableRow)? = nil) -> Table {
+        var table = self
+        table.carryOver = CarryOver(foot: foot, head: head)
+        return table
     }
 
     /// The block.
@@ -250,16 +299,18 @@ public struct TableCell: Sendable {
     }
 }
 
-/// A column of a table built from a collection: its title and how each element fills it.
+/// A table's column: its width, the alignment of its cells and, in a table made from a
+/// collection of `Element`s, its title and how each element fills it. The columns of a table
+/// given its rows are `TableColumn<TableRow>`s, with neither title nor value.
 public struct TableColumn<Element>: Sendable {
-    /// The header text.
+    /// The header text (in a table made from a collection).
     public var title: String
     /// The width rule.
     public var width: Table.ColumnWidth
-    /// The alignment of the column's cells.
+    /// The alignment of the column's cells when a cell does not set one.
     public var alignment: ParagraphStyle.Alignment?
-    /// The cell text for an element.
-    public var value: @Sendable (Element) -> String
+    /// The cell text for an element (in a table made from a collection); `nil`: none.
+    public var value: (@Sendable (Element) -> String)?
 
     /// A column titled `title` whose cells are `value(element)`.
     public init(_ title: String, width: Table.ColumnWidth = .auto, alignment: ParagraphStyle.Alignment? = nil,
@@ -268,5 +319,38 @@ public struct TableColumn<Element>: Sendable {
         self.width = width
         self.alignment = alignment
         self.value = value
+    }
+
+    /// A column of a width and alignment, with neither title nor value.
+    public init(width: Table.ColumnWidth = .auto, alignment: ParagraphStyle.Alignment? = nil) {
+        title = ""
+        self.width = width
+        self.alignment = alignment
+        value = nil
+    }
+}
+
+extension Table {
+    /// Rows drawn where a table breaks across pages: the running total an invoice carries from
+    /// one page to the next. Each closure is given how many body rows lie wholly above the
+    /// break (rows `0..<count`: those on the pages so far, a row split by the break not
+    /// counted) and returns the row to draw.
+    ///
+    /// The room kept at each page's foot is the height of `foot` for all the rows; make its
+    /// rows no taller than that one (one line, usually).
+    public struct CarryOver: Sendable {
+        /// The row at the foot of the page the table leaves ("carried forward"), above the
+        /// footer rows; `nil`: none.
+        public var foot: (@Sendable (_ rowsAbove: Int) -> TableRow)?
+        /// The row at the head of the page the table continues on ("brought forward"), below
+        /// the repeated header rows; `nil`: none.
+        public var head: (@Sendable (_ rowsAbove: Int) -> TableRow)?
+
+        /// Rows at the foot of a page, the head of the next, or both.
+        public init(foot: (@Sendable (_ rowsAbove: Int) -> TableRow)? = nil,
+                    head: (@Sendable (_ rowsAbove: Int) -> TableRow)? = nil) {
+            self.foot = foot
+            self.head = head
+        }
     }
 }

@@ -66,6 +66,13 @@ public struct ComputedStyle: Hashable, Sendable {
     public var position: Position = .static
     /// `top`, `right`, `bottom`, `left`: where a positioned element goes.
     public var inset = EdgeValues<CSSLength>(all: .auto)
+    /// `table-layout`: whether a table's columns are sized from their content or not.
+    public var tableLayout: TableLayout = .auto
+    /// `border-collapse` (inherited): whether a table's cells share their borders.
+    public var borderCollapse: BorderCollapse = .separate
+    /// `border-spacing` (inherited), horizontal then vertical, in points: the space between a
+    /// table's cells with separated borders.
+    public var borderSpacing = BorderSpacing(horizontal: 0, vertical: 0)
     /// The language from the nearest `lang` attribute (inherited); `nil` when unknown.
     public var language: String?
 

@@ -5,8 +5,8 @@ import FolioGraphics
 ///
 /// Mapped: `align` (text alignment of blocks and cells; `center` on a table centres it),
 /// `bgcolor`, `<font color size face>`, `width`/`height` of `img`, `table`, `td`, `th`, `col`,
-/// `border` of `table` (grey, and grey 1px borders on its cells), `cellpadding`, `valign`, `nowrap`,
-/// `dir`, `hidden`, and `type` of `ol`, `ul` and `li` (as `list-style-type`; `start` and
+/// `border` of `table` (grey, and grey 1px borders on its cells), `cellpadding`, `cellspacing`,
+/// `valign`, `nowrap`, `dir`, `hidden`, and `type` of `ol`, `ul` and `li` (as `list-style-type`; `start` and
 /// `reversed` stay attributes for the caller to read).
 enum PresentationalHints {
     static func declarations(for node: Int, in document: HTMLDocument) -> [LonghandDeclaration] {
@@ -65,6 +65,11 @@ enum PresentationalHints {
                 }
             case "cellpadding" where name == "table":
                 break  // applied to the cells below
+            case "cellspacing" where name == "table":
+                if let v = pixels(value, percent: false) {
+                    add(.borderSpacingHorizontal, v)
+                    add(.borderSpacingVertical, v)
+                }
             case "nowrap" where name == "td" || name == "th":
                 add(.whiteSpace, .keyword("nowrap"))
             case "dir":

@@ -33,6 +33,7 @@ enum PropertyParser {
         case "page-break-after": return [.breakAfter]
         case "page-break-inside": return [.breakInside]
         case "-webkit-hyphens": return [.hyphens]
+        case "border-spacing": return [.borderSpacingHorizontal, .borderSpacingVertical]
         default:
             if let side = sideIndex(name, prefix: "border-", suffix: "") {
                 return [PropertyID.borderWidths[side], PropertyID.borderStyles[side], PropertyID.borderColors[side]]
@@ -58,7 +59,7 @@ enum PropertyParser {
         "vertical-align": .verticalAlign, "break-before": .breakBefore, "break-after": .breakAfter,
         "break-inside": .breakInside, "hyphens": .hyphens, "direction": .direction, "display": .display,
         "visibility": .visibility, "position": .position, "top": .insetTop, "right": .insetRight, "bottom": .insetBottom,
-        "left": .insetLeft,
+        "left": .insetLeft, "table-layout": .tableLayout, "border-collapse": .borderCollapse,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -98,6 +99,11 @@ enum PropertyParser {
             return [(.breakInside, .keyword(k))]
         case "-webkit-hyphens":
             return single(c, .hyphens)
+        case "border-spacing":
+            // One length for both directions, or horizontal then vertical; never negative.
+            let lengths = c.compactMap { dimension($0, percent: false) }
+            guard (1...2).contains(c.count), lengths.count == c.count, lengths.allSatisfy({ $0.value >= 0 }) else { return nil }
+            return [(.borderSpacingHorizontal, .length(lengths[0])), (.borderSpacingVertical, .length(lengths[lengths.count - 1]))]
         default:
             if let side = sideIndex(name, prefix: "border-", suffix: "") { return border(c, sides: [side]) }
             guard let id = simple[name] else { return nil }
@@ -153,6 +159,9 @@ enum PropertyParser {
         case .display: value = c.count == 1 ? display(c[0]) : nil
         case .visibility: value = c.count == 1 ? keyword(c[0], ["visible", "hidden", "collapse"]) : nil
         case .position: value = c.count == 1 ? keyword(c[0], ["static", "relative", "absolute", "fixed", "sticky"]) : nil
+        case .tableLayout: value = c.count == 1 ? keyword(c[0], ["auto", "fixed"]) : nil
+        case .borderCollapse: value = c.count == 1 ? keyword(c[0], ["separate", "collapse"]) : nil
+        case .borderSpacingHorizontal, .borderSpacingVertical: return nil  // only through border-spacing
         }
         return value.map { [(id, $0)] }
     }

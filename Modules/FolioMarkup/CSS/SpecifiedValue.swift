@@ -12,12 +12,14 @@ enum PropertyID: Int, CaseIterable, Sendable {
     case width, height, whiteSpace, listStyleType, verticalAlign
     case breakBefore, breakAfter, breakInside, hyphens, direction, display
     case visibility, position, insetTop, insetRight, insetBottom, insetLeft
+    case tableLayout, borderCollapse, borderSpacingHorizontal, borderSpacingVertical
 
     /// Whether the property inherits by default.
     var isInherited: Bool {
         switch self {
         case .color, .fontFamily, .fontSize, .fontWeight, .fontStyle, .textAlign, .textIndent, .lineHeight,
-            .whiteSpace, .listStyleType, .hyphens, .direction, .visibility:
+            .whiteSpace, .listStyleType, .hyphens, .direction, .visibility, .borderCollapse, .borderSpacingHorizontal,
+            .borderSpacingVertical:
             return true
         default:
             return false

@@ -54,6 +54,8 @@ enum StyleComputer {
         style.hyphens = parent.hyphens
         style.direction = parent.direction
         style.language = parent.language
+        style.borderCollapse = parent.borderCollapse
+        style.borderSpacing = parent.borderSpacing
 
         var borderColorsSet: UInt8 = 0
         for id in order {
@@ -169,6 +171,10 @@ enum StyleComputer {
             let side = PropertyID.insets.firstIndex(of: id) ?? 0
             setEdge(side, &style.inset, edge(side, source.inset))
         case .position: style.position = source.position
+        case .tableLayout: style.tableLayout = source.tableLayout
+        case .borderCollapse: style.borderCollapse = source.borderCollapse
+        case .borderSpacingHorizontal: style.borderSpacing.horizontal = source.borderSpacing.horizontal
+        case .borderSpacingVertical: style.borderSpacing.vertical = source.borderSpacing.vertical
         }
     }
 
@@ -302,6 +308,12 @@ enum StyleComputer {
             if let l = length(value, style, rootFontSize) { setEdge(PropertyID.insets.firstIndex(of: id) ?? 0, &style.inset, l) }
         case (.visibility, .keyword(let k)): style.visibility = Visibility(rawValue: k) ?? .visible
         case (.position, .keyword(let k)): style.position = Position(rawValue: k) ?? .static
+        case (.tableLayout, .keyword(let k)): style.tableLayout = TableLayout(rawValue: k) ?? .auto
+        case (.borderCollapse, .keyword(let k)): style.borderCollapse = BorderCollapse(rawValue: k) ?? .separate
+        case (.borderSpacingHorizontal, .length(let d)):
+            if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.borderSpacing.horizontal = p }
+        case (.borderSpacingVertical, .length(let d)):
+            if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.borderSpacing.vertical = p }
         default: break
         }
     }

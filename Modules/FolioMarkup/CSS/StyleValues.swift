@@ -323,3 +323,27 @@ public enum Position: String, Hashable, Sendable {
     /// In the flow, as `relative`.
     case sticky
 }
+
+/// `table-layout`.
+public enum TableLayout: String, Hashable, Sendable {
+    /// Columns sized from their cells' content. The initial value.
+    case auto
+    /// Columns sized from the table's and columns' widths and the first row only.
+    case fixed
+}
+
+/// `border-collapse`.
+public enum BorderCollapse: String, Hashable, Sendable {
+    /// Each cell has its own borders, `border-spacing` apart. The initial value.
+    case separate
+    /// Neighbouring cells share their borders.
+    case collapse
+}
+
+/// `border-spacing`, in points.
+public struct BorderSpacing: Hashable, Sendable {
+    /// Between columns.
+    public var horizontal: Double
+    /// Between rows.
+    public var vertical: Double
+}

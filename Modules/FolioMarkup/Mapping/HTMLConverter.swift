@@ -30,10 +30,11 @@ final class HTMLConverter {
         var items: [List.Item] = []
         var headerRows: [TableRow] = []
         var rows: [TableRow] = []
+        var footerRows: [TableRow] = []
         var cells: [TableCell] = []
         var caption: AttributedText?
         /// A table's `<col>` columns.
-        var columns: [Table.Column] = []
+        var columns: [TableColumn<TableRow>] = []
 
         init(node: HTMLNodeID, tag: String, style: ComputedStyle) {
             self.node = node
@@ -106,15 +107,11 @@ final class HTMLConverter {
                     continue
                 case "col":
                     // A column of the table: its width (the `width` attribute or CSS), `span` times.
-                    if let t = tableFrame(from: frames.count - 1) {
-                        let width: Table.ColumnWidth = switch style.width {
-                        case .points(let w): .points(w)
-                        case .percent(let p): .fraction(p / 100)
-                        case .auto: .auto
-                        }
-                        let span = node.attribute("span").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { min(max($0, 1), 1000) } ?? 1
-                        t.columns += Array(repeating: Table.Column(width: width), count: span)
-                    }
+                    addColumns(node, style: style)
+                    continue
+                case "colgroup" where !doc.children(of: id).contains(where: { doc[$0].name == "col" }):
+                    // A group without <col>s stands for `span` columns of its width.
+                    addColumns(node, style: style)
                     continue
                 case "hr":
                     flushInline(frames[frames.count - 1])
@@ -370,8 +367,13 @@ final class HTMLConverter {
         case "table":
             // No grid: the lines are CSS borders (and `<table border>`'s hints), the table's
             // framing it (its block's box, as wide as the table) and each cell's on its edges.
-            var table = Table(columns: frame.columns, headerRows: frame.headerRows, rows: frame.rows, width: .auto, gridLine: nil,
-                              headerBackground: nil, caption: frame.caption, style: style)
+            let collapsed = frame.style.borderCollapse == .collapse
+            let spacing = frame.style.borderSpacing
+            var table = Table(columns: frame.columns, headerRows: frame.headerRows, rows: frame.rows, footerRows: frame.footerRows,
+                              width: .auto, gridLine: nil, headerBackground: nil, caption: frame.caption,
+                              layout: frame.style.tableLayout == .fixed ? .fixed : .auto,
+                              borderModel: collapsed ? .collapsed : .separated(horizontal: spacing.horizontal, vertical: spacing.vertical),
+                              style: style)
             switch frame.style.width {
             case .points(let w): table.width = .points(w)
             case .percent(let p): table.width = .fraction(p / 100)
@@ -389,7 +391,11 @@ final class HTMLConverter {
         case "tr":
             guard let t = tableFrame(from: frames.count - 1) else { parent.blocks += frame.blocks; return }
             let row = TableRow(frame.cells, background: frame.style.backgroundColor.alpha > 0 ? frame.style.backgroundColor : nil)
-            if parent.tag == "thead" { t.headerRows.append(row) } else { t.rows.append(row) }
+            switch parent.tag {
+            case "thead": t.headerRows.append(row)
+            case "tfoot": t.footerRows.append(row)
+            default: t.rows.append(row)
+            }
         case "td", "th":
             let colspan = node.attribute("colspan").flatMap { Int($0) }.map { min(max($0, 1), 1000) } ?? 1
             let rowspan = node.attribute("rowspan").flatMap { Int($0) }.map { min(max($0, 1), 65534) } ?? 1
@@ -449,6 +455,18 @@ final class HTMLConverter {
         guard !list.blocks.isEmpty else { return }
         list.items.append(List.Item(list.blocks, isMarked: false))
         list.blocks = []
+    }
+
+    /// `span` columns of the width a `<col>` or `<colgroup>` gives, for its table.
+    private func addColumns(_ node: HTMLNode, style: ComputedStyle) {
+        guard let t = tableFrame(from: frames.count - 1) else { return }
+        let width: Table.ColumnWidth = switch style.width {
+        case .points(let w): .points(w)
+        case .percent(let p): .fraction(p / 100)
+        case .auto: .auto
+        }
+        let span = node.attribute("span").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { min(max($0, 1), 1000) } ?? 1
+        t.columns += Array(repeating: TableColumn(width: width), count: span)
     }
 
     private func tableFrame(from index: Int) -> Frame? {

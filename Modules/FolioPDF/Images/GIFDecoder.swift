@@ -80,12 +80,17 @@ enum GIFDecoder {
     /// or -1) as the transparent colour, on a transparent screen.
     private static func frame(_ gif: UnsafeMutablePointer<GifFileType>, transparent: Int) throws(ImageError) -> PDFImage {
         let desc = gif.pointee.Image
-        let (left, top) = (Int(desc.Left), Int(desc.Top))
+        var (left, top) = (Int(desc.Left), Int(desc.Top))
         let (width, height) = (Int(desc.Width), Int(desc.Height))
         try ImagePixels.check(width: width, height: height)
-        // A first frame reaching past the logical screen grows it, as browsers do.
-        let screenWidth = max(Int(gif.pointee.SWidth), left + width)
-        let screenHeight = max(Int(gif.pointee.SHeight), top + height)
+        var (screenWidth, screenHeight) = (Int(gif.pointee.SWidth), Int(gif.pointee.SHeight))
+        // A first frame larger than the logical screen (in either direction) becomes the
+        // screen, at (0, 0), as Firefox does; otherwise what lies past the screen is clipped.
+        // Growing the screen to the frame's offset instead let a 65-byte file ask for 65,284 ×
+        // 248 pixels (found by fuzzing).
+        if width > screenWidth || height > screenHeight {
+            (screenWidth, screenHeight, left, top) = (width, height, 0, 0)
+        }
         try ImagePixels.check(width: screenWidth, height: screenHeight)
         guard let map = desc.ColorMap ?? gif.pointee.SColorMap, let colors = map.pointee.Colors else {
             throw .corrupt("the GIF file's first image has no colour table (neither its own nor a global one)")
@@ -109,8 +114,8 @@ enum GIFDecoder {
 
         var rgba = [UInt8](repeating: 0, count: screenWidth * screenHeight * 4)
         rgba.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                for x in 0..<width {
+            for y in 0..<min(height, max(screenHeight - top, 0)) {
+                for x in 0..<min(width, max(screenWidth - left, 0)) {
                     let index = Int(indices[y * width + x])
                     guard index != transparent else { continue }
                     let o = ((top + y) * screenWidth + left + x) * 4

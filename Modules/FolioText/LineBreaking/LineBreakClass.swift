@@ -3,7 +3,7 @@
 /// A value of the Unicode Line_Break property (UAX #14, Unicode 15.0, Table 1).
 ///
 /// The raw values are the numbers used in the generated `LineBreakTable`; do not reorder
-/// the cases without regenerating it (`Tools/generate-linebreak` uses the same order).
+/// the cases without regenerating it (`Tools/generate/linebreak` uses the same order).
 public enum LineBreakClass: UInt8, Sendable, CaseIterable {
     /// BK, Mandatory_Break: form feed, line tabulation, LINE SEPARATOR, PARAGRAPH SEPARATOR.
     case mandatoryBreak = 0

@@ -1,4 +1,4 @@
-// Decoding the Base64 string literals in which Tools/generate-linebreak writes the property
+// Decoding the Base64 string literals in which Tools/generate/linebreak writes the property
 // tables (array literals that large take the compiler many seconds; string literals do not).
 
 /// Turns the generated tables' Base64 text back into arrays, once, at first use.

@@ -86,6 +86,35 @@ struct GIFTests {
         #expect(d.pixel(4, 2) == [128, 128, 128, 255])
     }
 
+    @Test("a frame past the screen's edge is clipped: a 65-byte file cannot ask for 65,284 × 248 pixels")
+    func frameOutsideScreen() throws {
+        // Found by fuzzing (fuzz-image): a 4 × 2 screen and a 4 × 2 frame at (65280, 246).
+        let bytes: [UInt8] = [
+            0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x04, 0x00, 0x02, 0x00, 0xF2, 0x06, 0x00, 0x00, 0x00, 0x00,
+            0xFD, 0x00, 0x00, 0x00, 0xFF, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0xFF, 0x80, 0x80, 0x80, 0xFF,
+            0xFF, 0xFF, 0x00, 0x00, 0x00, 0x21, 0xF9, 0x04, 0x01, 0x00, 0x00, 0x07, 0x00, 0x2C, 0x00, 0xFF,
+            0xF6, 0x00, 0x04, 0x00, 0x02, 0x00, 0x00, 0x03, 0x06, 0x18, 0x42, 0x06, 0x37, 0x25, 0x01, 0x00,
+            0x3B,
+        ]
+        let d = try DecodedRGBA(PDFImage.decodeGIF(bytes))
+        #expect((d.width, d.height) == (4, 2))
+        #expect((0..<2).allSatisfy { y in (0..<4).allSatisfy { x in d.pixel(x, y)[3] == 0 } })
+    }
+
+    @Test("a first frame larger than the screen becomes the screen, at (0, 0)")
+    func frameLargerThanScreen() throws {
+        var bytes = try ImageFixtures.bytes("offset.gif")
+        bytes[6] = 1; bytes[7] = 0; bytes[8] = 1; bytes[9] = 0  // a 1 × 1 screen
+        let descriptor = try #require(bytes.firstIndex(of: 0x2C))
+        let frame = (Int(bytes[descriptor + 5]) | Int(bytes[descriptor + 6]) << 8, Int(bytes[descriptor + 7]) | Int(bytes[descriptor + 8]) << 8)
+        let d = try DecodedRGBA(PDFImage.decodeGIF(bytes))
+        #expect((d.width, d.height) == frame)
+        let original = try DecodedRGBA(PDFImage.decode(try ImageFixtures.bytes("offset.gif")))
+        let offset = (Int(bytes[descriptor + 1]) | Int(bytes[descriptor + 2]) << 8, Int(bytes[descriptor + 3]) | Int(bytes[descriptor + 4]) << 8)
+        // The frame's top-left pixel, drawn at the offset on the full screen, is now at (0, 0).
+        #expect(d.pixel(0, 0) == original.pixel(offset.0, offset.1))
+    }
+
     @Test("every prefix of a GIF throws truncated, never crashes", arguments: ["small.gif", "pattern_interlaced.gif", "animated.gif"])
     func prefixes(_ file: String) throws {
         let bytes = try ImageFixtures.bytes(file)

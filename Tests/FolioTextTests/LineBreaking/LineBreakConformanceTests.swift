@@ -68,7 +68,7 @@ struct LineBreakConformanceTests {
         guard let (version, cases) = Self.readCases("auxiliary/LineBreakTest.txt") else { return }
         #expect(version == LineBreaker.unicodeVersion, """
             LineBreakTest.txt is Unicode \(version) but the tables are \(LineBreaker.unicodeVersion): \
-            rerun Tools/generate-linebreak and review the rules for the new version
+            rerun Tools/generate/linebreak and review the rules for the new version
             """)
         #expect(cases.count > 7000)
         var passed = 0
@@ -97,7 +97,7 @@ struct LineBreakConformanceTests {
         guard let (version, cases) = Self.readCases("auxiliary/GraphemeBreakTest.txt") else { return }
         #expect(version == GraphemeBreaker.unicodeVersion, """
             GraphemeBreakTest.txt is Unicode \(version) but the tables are \(GraphemeBreaker.unicodeVersion): \
-            rerun Tools/generate-linebreak and review the rules for the new version
+            rerun Tools/generate/linebreak and review the rules for the new version
             """)
         #expect(cases.count > 500)
         var passed = 0
@@ -161,7 +161,7 @@ struct LineBreakConformanceTests {
                 mismatches.append(String(format: "U+%04X: unlisted but not XX", codePoint))
             }
         }
-        #expect(mismatches.isEmpty, "regenerate with Tools/generate-linebreak: \(mismatches)")
+        #expect(mismatches.isEmpty, "regenerate with Tools/generate/linebreak: \(mismatches)")
 
         var graphemeMismatches: [String] = []
         for (range, value) in grapheme {
@@ -178,7 +178,7 @@ struct LineBreakConformanceTests {
                 }
             }
         }
-        #expect(graphemeMismatches.isEmpty, "regenerate with Tools/generate-linebreak: \(graphemeMismatches)")
+        #expect(graphemeMismatches.isEmpty, "regenerate with Tools/generate/linebreak: \(graphemeMismatches)")
     }
 
     @Test("the Base64 in which the generator writes the tables decodes exactly")

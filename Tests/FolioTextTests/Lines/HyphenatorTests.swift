@@ -33,7 +33,7 @@ struct HyphenatorTests {
 
     // Found by Tools/fuzz (fuzz-plaintext, input "NNNNN\u{5}" with hyphenation on): libhyphen
     // read past the word, which was not NUL-terminated (ASan: heap-buffer-overflow in strstr
-    // from hnj_hyphen_hyphenate3). Without a sanitizer this passes either way; Tools/sanitize.sh
+    // from hnj_hyphen_hyphenate3). Without a sanitizer this passes either way; Tools/scripts/sanitize.sh
     // runs it under AddressSanitizer.
     @Test("words are handed to libhyphen NUL-terminated (fuzz regression)")
     func fuzzNulTermination() throws {
