@@ -56,7 +56,7 @@ do {
     // UIPrintInteractionController without a dialog: the job writes a PDF.
     // The paper's margins make its printable rect, which the header, content and footer share.
     let paper = Paper.a4.withMargins(EdgeInsets(all: 36))
-    let info = PrintInfo(jobName: "Quarterly notes", outputType: .general, duplex: .longEdge, paper: paper)
+    let info = PrintInfo(jobName: "Quarterly notes", outputType: .general, duplex: .longEdge, paper: paper, margins: .zero)  // the paper's own margins are the border
     try PrintJob(renderer: renderer, info: info).write(to: output)
     print("wrote \(output) (\(renderer.numberOfPages) pages)")
 } catch {

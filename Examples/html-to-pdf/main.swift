@@ -17,7 +17,6 @@ do {
     // The folder of the HTML file is where its images may come from, and nowhere else.
     let options = MarkupOptions(baseDirectory: URL(fileURLWithPath: input).deletingLastPathComponent().path)
     let formatter = try MarkupTextPrintFormatter(data: Array(bytes), options: options)
-    for note in formatter.markupDiagnostics { print("note: \(note)") }
 
     // A renderer with the title at the left of the header and "N / M" centred in the footer,
     // in the 54 pt margins of an A4 page.
@@ -30,8 +29,12 @@ do {
     formatter.contentInsets = EdgeInsets(top: 0, left: 54, bottom: 0, right: 54)
     renderer.addPrintFormatter(formatter, startingAtPage: 0)
 
-    let job = PrintJob(renderer: renderer, info: PrintInfo(jobName: formatter.title, paper: .a4))
-    try job.write(to: output)
+    // The bands and insets above are the margins, so the job adds none of its own.
+    let job = PrintJob(renderer: renderer, info: PrintInfo(jobName: formatter.title, paper: .a4, margins: .zero))
+    // What was left out (an image missing, a style ignored) and what else the job noticed.
+    let report = try job.write(to: output)
+    for warning in report.warnings { print("warning: \(warning)") }
+    for note in report.notes { print("note: \(note)") }
     print("wrote \(output)")
 } catch {
     print("error: \(error)")

@@ -39,15 +39,14 @@ func makeDocument() -> Document {
 do {
     let document = makeDocument()
     // A formatter for the document (UIKit's print formatter idea), printed by a job with no
-    // dialog. Keeping the formatter lets us read its diagnostics afterwards.
+    // dialog, inside the job's one-inch margins; the job returns what it noticed.
     let formatter = DocumentPrintFormatter(document: document)
-    formatter.contentInsets = EdgeInsets(all: 72)
-    try PrintJob(formatter: formatter, info: PrintInfo(jobName: document.title, paper: .a4)).write(to: output)
+    let report = try PrintJob(formatter: formatter, info: PrintInfo(jobName: document.title, paper: .a4)).write(to: output)
 
     // The notes name the fallback fonts used. A script with no installed font is drawn as
     // .notdef boxes and reported as "… glyph(s) missing from …, drawn as .notdef: U+…":
     // install fonts for it (Debian: fonts-noto-core, fonts-wqy-microhei) and run again.
-    for note in formatter.diagnostics { print("note: \(note)") }
+    for note in report.notes { print("note: \(note)") }
     print("wrote \(output)")
 } catch {
     FileHandle.standardError.write(Data("multilingual-page: \(error)\n".utf8))

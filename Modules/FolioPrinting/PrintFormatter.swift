@@ -123,6 +123,11 @@ open class PrintFormatter {
     /// (`UIPrintFormatter.draw(in:forPageAt:)`). It throws what drawing throws; the print job
     /// turns it into a ``PrintError`` (see ``PageRenderer``).
     open func draw(in rect: Rect, forPage pageIndex: Int, context: GraphicsContext) throws {}
+
+    /// What laying the content out noticed (content cut at a page's foot, an image drawn as
+    /// its alternative text, a font substituted); a print job returns these with its own.
+    /// None by default.
+    open var diagnostics: Diagnostics { Diagnostics() }
 }
 
 /// Where a formatter's content goes on each of its pages: the printable rect less header,

@@ -1,3 +1,4 @@
+import FolioGeometry
 import FolioPaper
 import FolioPDF
 
@@ -24,6 +25,12 @@ public struct PrintInfo: Sendable {
     public var duplex: Duplex
     /// The paper; `nil` picks the default for the output type and locale.
     public var paper: Paper?
+    /// The blank border kept inside each edge of the paper, in points: the renderer's
+    /// printable rect (where its header, content and footer go, and where images are fitted)
+    /// is the paper inset by these, or by the paper's own unprintable margins where those are
+    /// wider. One inch (``defaultMargins``, 72 pt) on every side by default, as
+    /// `Document.writePDF` and the `folio` command; `.zero` to draw from the paper's edges.
+    public var margins: EdgeInsets
     /// The pages to output; `nil` for all.
     public var pageRanges: PageRanges?
     /// The PDF's author.
@@ -33,10 +40,15 @@ public struct PrintInfo: Sendable {
     /// The PDF's keywords.
     public var keywords: String?
 
-    /// Creates print info; defaults: general output, portrait, one-sided, default paper, all pages.
+    /// One inch on every side: the margins of a job, a document and the `folio` command
+    /// unless told otherwise.
+    public static let defaultMargins = EdgeInsets(all: 72)
+
+    /// Creates print info; defaults: general output, portrait, one-sided, default paper,
+    /// one-inch margins, all pages.
     public init(
         jobName: String? = nil, outputType: OutputType = .general, orientation: Orientation = .portrait,
-        duplex: Duplex = .none, paper: Paper? = nil, pageRanges: PageRanges? = nil,
+        duplex: Duplex = .none, paper: Paper? = nil, margins: EdgeInsets = PrintInfo.defaultMargins, pageRanges: PageRanges? = nil,
         author: String? = nil, subject: String? = nil, keywords: String? = nil
     ) {
         self.jobName = jobName
@@ -44,6 +56,7 @@ public struct PrintInfo: Sendable {
         self.orientation = orientation
         self.duplex = duplex
         self.paper = paper
+        self.margins = margins
         self.pageRanges = pageRanges
         self.author = author
         self.subject = subject

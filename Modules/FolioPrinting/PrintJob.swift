@@ -10,10 +10,15 @@ import Foundation
 /// ```swift
 /// let renderer = PrintPageRenderer()
 /// renderer.addPrintFormatter(myFormatter, startingAtPage: 0)
-/// try PrintJob(renderer: renderer, info: PrintInfo(jobName: "Report", paper: .a4)).write(to: "report.pdf")
+/// let report = try PrintJob(renderer: renderer, info: PrintInfo(jobName: "Report", paper: .a4)).write(to: "report.pdf")
+/// for warning in report.warnings { print("warning: \(warning)") }
 /// ```
 ///
-/// Pages stream to the output as they are drawn; the file appears only when the job succeeds.
+/// The renderer draws inside the paper less ``PrintInfo/margins`` (one inch on every side by
+/// default). Pages stream to the output as they are drawn; the file appears only when the job
+/// succeeds. Each run returns its ``Diagnostics``: what the formatters' layout and the drawing
+/// noticed without stopping (content cut at a page's foot, an image drawn as its alternative
+/// text, a link to a destination that never appeared).
 public struct PrintJob {
     /// What a job prints; exactly one kind at a time, as UIKit's four exclusive properties.
     public enum Content {
@@ -60,20 +65,28 @@ public struct PrintJob {
     /// A job that prints images, one per page.
     public init(images: [Image], info: PrintInfo = PrintInfo()) { self.init(content: .images(images), info: info) }
 
-    /// Renders the job into a PDF file.
-    public func write(to path: String) throws(PrintError) {
+    /// Renders the job into a PDF file, and returns what it noticed without stopping.
+    @discardableResult
+    public func write(to path: String) throws(PrintError) -> Diagnostics {
         let ctx: GraphicsContext
         do { ctx = try PDFRenderer(format: format).beginDocument(output: .file(path: path)) } catch {
             throw PrintError(error)
         }
-        try render(into: ctx)
+        return try render(into: ctx).diagnostics
     }
 
-    /// Renders the job and returns the PDF's bytes.
+    /// Renders the job and returns the PDF's bytes (``pdfBytesAndDiagnostics()`` returns
+    /// what it noticed too).
     public func pdfBytes() throws(PrintError) -> [UInt8] {
+        try pdfBytesAndDiagnostics().bytes
+    }
+
+    /// Renders the job and returns the PDF's bytes and what it noticed without stopping.
+    public func pdfBytesAndDiagnostics() throws(PrintError) -> (bytes: [UInt8], diagnostics: Diagnostics) {
         let ctx: GraphicsContext
         do { ctx = try PDFRenderer(format: format).beginDocument(output: .memory) } catch { throw PrintError(error) }
-        return try render(into: ctx) ?? []
+        let result = try render(into: ctx)
+        return (result.bytes ?? [], result.diagnostics)
     }
 
     private var format: PDFRendererFormat {
@@ -82,23 +95,33 @@ public struct PrintJob {
         return PDFRendererFormat(info: doc, viewerPreferences: ViewerPreferences(duplex: info.duplex == .none ? nil : info.viewerDuplex))
     }
 
-    @discardableResult
-    private func render(into ctx: GraphicsContext) throws(PrintError) -> [UInt8]? {
+    /// Draws the content into `ctx` and ends the document: the bytes (for memory output)
+    /// and the formatters' and drawing's diagnostics.
+    private func render(into ctx: GraphicsContext) throws(PrintError) -> (bytes: [UInt8]?, diagnostics: Diagnostics) {
         ctx.convertsColorsToGray = info.outputType == .grayscale
         do throws(PrintError) {
+            if let why = Self.marginsProblem(info.margins) { throw .jobFailed(why) }
+            var formatters: [PrintFormatter] = []
             switch content {
             case nil:
                 throw .noContent("the job has no renderer, formatter or images")
             case .renderer(let r):
+                formatters = r.printFormatters
                 try renderPages(r, into: ctx)
             case .formatter(let f):
                 let r = PrintPageRenderer()
                 r.addPrintFormatter(f, startingAtPage: f.startPage)
+                formatters = [f]
                 try renderPages(r, into: ctx)
             case .images(let images):
                 try renderImages(images, into: ctx)
             }
-            do { return try ctx.endDocument() } catch { throw PrintError(error) }
+            let bytes: [UInt8]?
+            do { bytes = try ctx.endDocument() } catch { throw PrintError(error) }
+            var diagnostics = Diagnostics()
+            for f in formatters { diagnostics.append(contentsOf: f.diagnostics) }
+            diagnostics.append(contentsOf: ctx.diagnostics)
+            return (bytes, diagnostics)
         } catch {
             ctx.abandonDocument()
             throw error
@@ -109,6 +132,20 @@ public struct PrintJob {
     private func basePaper() -> Paper {
         info.paper ?? Paper.defaultPaper(for: info.outputType, environment: environmentValues(["PAPERSIZE", "LC_ALL", "LC_PAPER", "LANG"]),
                                          papersizeFile: papersizeFile)
+    }
+
+    /// The paper as held, its margins widened to the job's (``PrintInfo/margins``, which
+    /// are the printed page's) where these are wider.
+    private func withJobMargins(_ paper: Paper) -> Paper {
+        let own = paper.margins, job = info.margins
+        return paper.withMargins(EdgeInsets(top: max(own.top, job.top), left: max(own.left, job.left),
+                                            bottom: max(own.bottom, job.bottom), right: max(own.right, job.right)))
+    }
+
+    /// Why the job's margins cannot be used (NaN, infinite or past any page), or `nil`.
+    static func marginsProblem(_ m: EdgeInsets) -> String? {
+        [("the top margin", m.top), ("the left margin", m.left), ("the bottom margin", m.bottom), ("the right margin", m.right)]
+            .lazy.compactMap { StyleValue.problem("PrintInfo.margins: \($0.0)", $0.1) }.first
     }
 
     /// The given environment's values of `names`, or the process's.
@@ -129,7 +166,7 @@ public struct PrintJob {
         // Automatic orientation follows the paper's own shape for renderers (their content has
         // no size of its own until laid out).
         let size = info.orientation.resolved(for: base.size) == .landscape ? base.landscape : base.portrait
-        renderer.paper = size
+        renderer.paper = withJobMargins(size)
         if let why = Self.geometryProblem(renderer) { throw .jobFailed(why) }
         if !renderer.needsPageCountBeforeDrawing, info.pageRanges == nil, !renderer.printFormatters.isEmpty,
            renderer.printFormatters.allSatisfy(\.laysOutPagesOneByOne) {
@@ -222,7 +259,7 @@ public struct PrintJob {
         for i in indices {
             let image = images[i]
             let o = info.orientation == .auto ? Orientation.automatic(for: image.size) : info.orientation
-            let paper = o == .landscape ? base.landscape : base.portrait
+            let paper = withJobMargins(o == .landscape ? base.landscape : base.portrait)
             let area = paper.printableRect
             let scale = min(area.width / image.size.width, area.height / image.size.height)
             let w = image.size.width * scale, h = image.size.height * scale

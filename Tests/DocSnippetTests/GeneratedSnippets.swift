@@ -12,15 +12,17 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_Folio_1", source: "Modules/Folio/Folio.docc/Folio.md:23", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_2", source: "Modules/Folio/Folio.docc/GettingStarted.md:31", writes: ["hello.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_3", source: "Modules/Folio/Folio.docc/GettingStarted.md:50", writes: ["notes.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_HTML_2", source: "Modules/Folio/Folio.docc/HTML.md:148", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Printing_1", source: "Modules/Folio/Folio.docc/Printing.md:9", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_1", source: "Modules/Folio/Folio.docc/Reports.md:8", writes: ["report.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_2", source: "Modules/Folio/Folio.docc/Reports.md:64", writes: ["invoice.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Reports_3", source: "Modules/Folio/Folio.docc/Reports.md:103", writes: ["report.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_TextAndFramesetter_1", source: "Modules/Folio/Folio.docc/TextAndFramesetter.md:8", writes: ["book.pdf"]),
 ]
 
 /// The Package.swift examples, each checked with `swift package dump-package`.
 let docManifests: [DocManifest] = [
-    DocManifest(source: "README.md:133", text: #"""
+    DocManifest(source: "README.md:137", text: #"""
 // swift-tools-version:6.0
 import PackageDescription
 

@@ -13,9 +13,11 @@ func runDocSnippet(named name: String) throws -> Bool {
     case "Folio_docc_Folio_1": try Snippet().Folio_docc_Folio_1()
     case "Folio_docc_GettingStarted_2": try Snippet().Folio_docc_GettingStarted_2()
     case "Folio_docc_GettingStarted_3": try Snippet().Folio_docc_GettingStarted_3()
+    case "Folio_docc_HTML_2": try Snippet().Folio_docc_HTML_2()
     case "Folio_docc_Printing_1": try PrintingNotes().Folio_docc_Printing_1()
     case "Folio_docc_Reports_1": try Snippet().Folio_docc_Reports_1()
     case "Folio_docc_Reports_2": try Snippet().Folio_docc_Reports_2()
+    case "Folio_docc_Reports_3": try Snippet().Folio_docc_Reports_3()
     case "Folio_docc_TextAndFramesetter_1": try LongText().Folio_docc_TextAndFramesetter_1()
     default: return false
     }

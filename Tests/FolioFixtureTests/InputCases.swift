@@ -46,6 +46,6 @@ enum InputCase {
         renderer.horizontalInsets = (margin, margin)
         formatter.contentInsets = EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)
         renderer.addPrintFormatter(formatter, startingAtPage: 0)
-        return try PrintJob(renderer: renderer, info: PrintInfo(jobName: url.lastPathComponent, paper: paper)).pdfBytes()
+        return try PrintJob(renderer: renderer, info: PrintInfo(jobName: url.lastPathComponent, paper: paper, margins: .zero)).pdfBytes()
     }
 }

@@ -32,7 +32,7 @@ enum PrintingScenario {
         for f in [summary, bodyText] as [PrintFormatter] { f.contentInsets = EdgeInsets(top: 0, left: 72, bottom: 0, right: 72) }
         renderer.addPrintFormatter(summary, startingAtPage: 0)
         renderer.addPrintFormatter(bodyText, startingAtPage: 1)
-        return try PrintJob(renderer: renderer, info: PrintInfo(jobName: "Two formatters", paper: .letter)).pdfBytes()
+        return try PrintJob(renderer: renderer, info: PrintInfo(jobName: "Two formatters", paper: .letter, margins: .zero)).pdfBytes()
     }
 
     /// A renderer that draws a "DRAFT" band over each page's formatter content.
@@ -52,6 +52,6 @@ enum PrintingScenario {
         let f = SimpleTextPrintFormatter(text: body(12), font: font, library: LayoutScenario.library)
         f.contentInsets = EdgeInsets(top: 0, left: 72, bottom: 0, right: 72)
         renderer.addPrintFormatter(f, startingAtPage: 0)
-        return try PrintJob(renderer: renderer, info: PrintInfo(jobName: "Overlay", paper: .letter)).pdfBytes()
+        return try PrintJob(renderer: renderer, info: PrintInfo(jobName: "Overlay", paper: .letter, margins: .zero)).pdfBytes()
     }
 }

@@ -178,7 +178,7 @@ struct ConformanceTests {
         try ctx.beginTransparencyLayer()
         try ctx.fill(Rect(x: 0, y: 0, width: 10, height: 10))
         try ctx.beginPage()
-        #expect(ctx.diagnostics.contains { $0.contains("transparency layer") })
+        #expect(ctx.diagnostics.contains { $0.message.contains("transparency layer") })
         let bytes = try #require(try ctx.endDocument())
         #expect(try PDFTools.qpdfCheck(bytes: bytes).ok)
     }
@@ -207,7 +207,7 @@ struct ConformanceTests {
             try ctx.setFillColor(.blue)
             try ctx.fill(Rect(x: 0, y: 0, width: 100, height: 100))
             try ctx.clear(Rect(x: 0, y: 0, width: 30, height: 30))
-            #expect(ctx.diagnostics.contains { $0.contains("clear") })
+            #expect(ctx.diagnostics.contains { $0.message.contains("clear") })
         }
         let r = try d.raster()
         #expect(r.pixel(10, 10, is: white) && r.pixel(50, 50, is: blue))

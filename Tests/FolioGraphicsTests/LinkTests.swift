@@ -1,6 +1,7 @@
 import FolioGeometry
 import FolioGraphics
 import FolioTestSupport
+import Foundation
 import Testing
 
 @Suite("Links and destinations")
@@ -62,5 +63,28 @@ struct LinkTests {
         let json = try PDFTools.run("qpdf", ["--json", "--json-key=outlines", path]).stdout
         #expect(json.contains("\"title\": \"Chapter 1\"") && json.contains("\"title\": \"Section 1.1\"") && json.contains("\"title\": \"Chapter 2\""))
         #expect(json.contains("\"destpageposfrom1\": 2"))
+    }
+
+    @Test("bookmark levels start at 1: level 0 is refused, and the first bookmark is top-level whatever its level")
+    func bookmarkLevels() throws {
+        #expect(throws: GraphicsError.self) {
+            _ = try PDFRenderer().pdfBytes { ctx throws(GraphicsError) in
+                try ctx.beginPage()
+                try ctx.addBookmark("Zero", level: 0)
+            }
+        }
+        let bytes = try PDFRenderer().pdfBytes { ctx throws(GraphicsError) in
+            try ctx.beginPage()
+            try ctx.addBookmark("Starts deep", level: 2)
+            try ctx.addBookmark("Under it", level: 3)
+            try ctx.addBookmark("Chapter", level: 1)
+            try ctx.addBookmark("Section", level: 2)
+        }
+        let json = try PDFTools.run("qpdf", ["--json", "--json-key=outlines", try PDFTools.save(bytes)]).stdout
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let top = try #require(root["outlines"] as? [[String: Any]])
+        #expect(top.map { $0["title"] as? String } == ["Starts deep", "Chapter"])
+        #expect((top[0]["kids"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Under it"])
+        #expect((top[1]["kids"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Section"])
     }
 }

@@ -22,7 +22,7 @@ struct TableSplitTests {
         let doc = Document { table; Paragraph("after the table") }
         let layout = DocumentLayout(doc)
         let pages = try layout.paginate(contentRect: { _ in Rect(x: 36, y: 36, width: 228, height: 328) })
-        #expect(layout.warnings == [])
+        #expect(layout.diagnostics.warnings == [])
         let printed = try Printed(doc)
         #expect(printed.pages.count == pages)
         #expect(pages >= 8, "\(pages) pages")
@@ -71,7 +71,7 @@ struct TableSplitTests {
         }
         #expect(heights.count == 1)
         #expect(heights.allSatisfy { $0 > 100 && $0 <= area.height }, "\(heights)")
-        #expect(layout.warnings == [])
+        #expect(layout.diagnostics.warnings == [])
     }
 
     @Test("a line taller than the page in a cell is placed and reported with its page")
@@ -85,8 +85,10 @@ struct TableSplitTests {
         }
         let layout = DocumentLayout(doc)
         _ = try layout.paginate(contentRect: { _ in Rect(x: 36, y: 36, width: 228, height: 328) })
-        #expect(layout.warnings.count == 1, "\(layout.warnings)")
-        let warning = try #require(layout.warnings.first)
+        #expect(layout.diagnostics.warnings.count == 1, "\(layout.diagnostics)")
+        let cut = try #require(layout.diagnostics.warnings.first)
+        #expect(cut.kind == .contentCut && cut.location == .page(2), "\(cut)")
+        let warning = cut.message
         #expect(warning.hasPrefix("page 2: a line of text"), "\(warning)")
         #expect(warning.contains("cut off"))
     }

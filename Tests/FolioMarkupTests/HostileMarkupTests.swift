@@ -95,7 +95,7 @@ struct HostileMarkupTests {
           ])
     func outOfRangeValues(_ html: String, _ warning: String) throws {
         let m = try MarkupDocument(string: html)
-        #expect(m.warnings.contains { $0.hasPrefix(warning) }, "\(m.warnings)")
+        #expect(m.diagnostics.warnings.map(\.message).contains { $0.hasPrefix(warning) }, "\(m.diagnostics.warnings.map(\.message))")
         #expect(m.pageSize == nil)
         #expect(try printedWords(html) == ["kept"])
     }
@@ -103,10 +103,10 @@ struct HostileMarkupTests {
     @Test("the same ignored declaration on many elements is said once; past 20, a count")
     func ignoredDeclarationsAreCounted() throws {
         let same = try MarkupDocument(string: String(repeating: "<p class=\"x\" style=\"margin-left: 1e9px\">a</p>", count: 50))
-        #expect(same.warnings.count == 1, "\(same.warnings)")
+        #expect(same.diagnostics.warnings.map(\.message).count == 1, "\(same.diagnostics.warnings.map(\.message))")
         let many = try MarkupDocument(string: (0..<50).map { "<p style=\"margin-left: \($0 + 1)000000px\">a</p>" }.joined())
-        #expect(many.warnings.count == 21, "\(many.warnings.count)")
-        #expect(many.warnings.last == "30 more declarations out of range ignored")
+        #expect(many.diagnostics.warnings.map(\.message).count == 21, "\(many.diagnostics.warnings.map(\.message).count)")
+        #expect(many.diagnostics.warnings.map(\.message).last == "30 more declarations out of range ignored")
     }
 
     @Test("<ol start=-9223372036854775808> is clamped to 32 bits with a warning, and numbers print in full (#42 item 9)")
@@ -115,7 +115,7 @@ struct HostileMarkupTests {
         let words = try printedWords(html)
         #expect(words == ["-2147483648.", "first", "-2147483647.", "second", "2147483647.", "last"], "\(words)")
         let m = try MarkupDocument(string: html)
-        #expect(m.warnings == ["<ol start=\"-9223372036854775808\"> clamped to -2147483648: list numbers are 32-bit, as in browsers",
+        #expect(m.diagnostics.warnings.map(\.message) == ["<ol start=\"-9223372036854775808\"> clamped to -2147483648: list numbers are 32-bit, as in browsers",
                                "<li value=\"99999999999999999999\"> clamped to 2147483647: list numbers are 32-bit, as in browsers"])
     }
 
@@ -134,10 +134,10 @@ struct HostileMarkupTests {
             .appendingPathComponent("FolioPDFTests/ImageTests/Resources/rgb.jpg")
         let bytes = try Data(contentsOf: url)
         let whole = try MarkupDocument(string: "<img alt=x src=\"data:image/jpeg;base64,\(bytes.base64EncodedString())\">")
-        #expect(whole.warnings.isEmpty, "\(whole.warnings)")
+        #expect(whole.diagnostics.warnings.map(\.message).isEmpty, "\(whole.diagnostics.warnings.map(\.message))")
         let cut = bytes.prefix(bytes.count - 40)
         let m = try MarkupDocument(string: "<img alt=x src=\"data:image/jpeg;base64,\(cut.base64EncodedString())\">")
-        #expect(m.warnings.count == 1 && m.warnings.first?.contains("without its end-of-image marker") == true, "\(m.warnings)")
+        #expect(m.diagnostics.warnings.map(\.message).count == 1 && m.diagnostics.warnings.map(\.message).first?.contains("without its end-of-image marker") == true, "\(m.diagnostics.warnings.map(\.message))")
         guard case .figure(let figure)? = m.document.blocks.first else {
             Issue.record("no figure: \(m.document.blocks)")
             return

@@ -44,7 +44,7 @@ struct LinkedStylesheetTests {
         #expect(Self.color("First", m) == Self.green)   // the <style> after the link wins
         #expect(Self.color("Second", m) == Self.blue)   // the later link wins
         #expect(Self.color("Third", m) == Self.blue)
-        #expect(m.warnings.isEmpty, "\(m.warnings)")
+        #expect(m.diagnostics.warnings.map(\.message).isEmpty, "\(m.diagnostics.warnings.map(\.message))")
     }
 
     @Test("rel is a token list; alternate style sheets, other types and screen media are skipped; print and all apply")
@@ -93,7 +93,7 @@ struct LinkedStylesheetTests {
         #expect(Self.color("Printed", m) == Self.blue)
         #expect(Self.color("Screen", m) == Self.red)  // only base.css's p rule
         #expect(Self.color("Late", m) == Self.red)    // idem: late.css was never read
-        #expect(m.warnings.isEmpty, "\(m.warnings)")
+        #expect(m.diagnostics.warnings.map(\.message).isEmpty, "\(m.diagnostics.warnings.map(\.message))")
         let sheet = Stylesheet(parsing: #"@import url(a.css); @import "b.css" print, screen; p { color: red } @import "c.css";"#)
         #expect(sheet.imports == [Stylesheet.Import(url: "a.css"), Stylesheet.Import(url: "b.css", media: "print, screen")])
         #expect(Stylesheet(parsing: #"@media print { @import "x.css"; }"#).imports.isEmpty)
@@ -107,10 +107,10 @@ struct LinkedStylesheetTests {
         let dir = try Self.site(files)
         let m = try Self.page(#"<link rel=stylesheet href=a.css><link rel=stylesheet href=deep0.css><p class=a>AAA</p><p class=b>BBB</p><p class=d0>D0</p><p class=d15>D15</p><p class=d16>D16</p>"#, in: dir)
         #expect(Self.color("AAA", m) == Self.blue && Self.color("BBB", m) == Self.blue)
-        #expect(m.warnings.contains("style sheet a.css (imported by b.css) is left out: it imports itself (a cycle of @import)"))
+        #expect(m.diagnostics.warnings.map(\.message).contains("style sheet a.css (imported by b.css) is left out: it imports itself (a cycle of @import)"))
         #expect(Self.color("D0", m) == Self.blue && Self.color("D15", m) == Self.blue)
         #expect(Self.color("D16", m) != Self.blue)
-        #expect(m.warnings.contains("style sheet deep16.css (imported by deep15.css) is left out: @import nests more than 16 deep"))
+        #expect(m.diagnostics.warnings.map(\.message).contains("style sheet deep16.css (imported by deep15.css) is left out: @import nests more than 16 deep"))
     }
 
     @Test("sheets outside the folder, missing, too large or not files are refused with a warning")
@@ -129,19 +129,19 @@ struct LinkedStylesheetTests {
         #expect(Self.color("Big", m) != Self.red)
         let outside = "is left out: it is outside the folder files may be read from (the document's own, unless widened); "
             + "to use it, widen that folder: --image-root with the folio command, MarkupOptions.allowedRoot in code"
-        #expect(m.warnings.contains("style sheet ../secret.css \(outside)"))
-        #expect(m.warnings.contains("style sheet link.css \(outside)"))
-        #expect(m.warnings.contains("style sheet missing.css is left out: no such file"))
-        #expect(m.warnings.contains("style sheet big.css is left out: the file is larger than 1000 bytes"))
-        #expect(m.warnings.contains("style sheet folder.css is left out: it is not a regular file that can be read"))
+        #expect(m.diagnostics.warnings.map(\.message).contains("style sheet ../secret.css \(outside)"))
+        #expect(m.diagnostics.warnings.map(\.message).contains("style sheet link.css \(outside)"))
+        #expect(m.diagnostics.warnings.map(\.message).contains("style sheet missing.css is left out: no such file"))
+        #expect(m.diagnostics.warnings.map(\.message).contains("style sheet big.css is left out: the file is larger than 1000 bytes"))
+        #expect(m.diagnostics.warnings.map(\.message).contains("style sheet folder.css is left out: it is not a regular file that can be read"))
         // file:///path is a local path, under the same rules; file://host/ is another machine.
         let files = try Self.page(#"""
             <link rel=stylesheet href="file://\#(dir.path)/ok.css"><link rel=stylesheet href="file://\#(dir.deletingLastPathComponent().path)/secret.css">
             <link rel=stylesheet href="file://server/share/x.css"><p class=ok>Okay</p><p>Other</p>
             """#, in: dir)
         #expect(Self.color("Okay", files) == Self.blue && Self.color("Other", files) != Self.red)
-        #expect(files.warnings.contains { $0.hasSuffix("secret.css \(outside)") }, "\(files.warnings)")
-        #expect(files.warnings.contains("style sheet file://server/share/x.css is left out: it is not local, and Folio never fetches from the network"))
+        #expect(files.diagnostics.warnings.map(\.message).contains { $0.hasSuffix("secret.css \(outside)") }, "\(files.diagnostics.warnings.map(\.message))")
+        #expect(files.diagnostics.warnings.map(\.message).contains("style sheet file://server/share/x.css is left out: it is not local, and Folio never fetches from the network"))
         // An allowed root above the document's folder lets ../ in.
         let rooted = try Self.page(#"<link rel=stylesheet href="../secret.css"><p>Secret</p>"#, in: dir) {
             $0.allowedRoot = dir.deletingLastPathComponent().path
@@ -150,7 +150,7 @@ struct LinkedStylesheetTests {
         // A string with no folder reads no file.
         let unrooted = try MarkupDocument(string: #"<link rel=stylesheet href="\#(dir.path)/ok.css"><p class=ok>Okay</p>"#)
         #expect(Self.color("Okay", unrooted) != Self.blue)
-        #expect(unrooted.warnings.count == 1)
+        #expect(unrooted.diagnostics.warnings.map(\.message).count == 1)
     }
 
     @Test("http:, https: and //host style sheets and imports make no connection and say so")
@@ -164,9 +164,9 @@ struct LinkedStylesheetTests {
             <p>Text</p>
             """, in: dir)
         #expect(Self.color("Text", m) == Self.blue)
-        let refused = m.warnings.filter { $0.hasSuffix("is left out: it is not local, and Folio never fetches from the network") }
-        #expect(refused.count == 5, "\(m.warnings)")
-        #expect(m.warnings.contains("style sheet http://127.0.0.1:\(port)/i.css (imported by local.css) is left out: it is not local, and Folio never fetches from the network"))
+        let refused = m.diagnostics.warnings.map(\.message).filter { $0.hasSuffix("is left out: it is not local, and Folio never fetches from the network") }
+        #expect(refused.count == 5, "\(m.diagnostics.warnings.map(\.message))")
+        #expect(m.diagnostics.warnings.map(\.message).contains("style sheet http://127.0.0.1:\(port)/i.css (imported by local.css) is left out: it is not local, and Folio never fetches from the network"))
         #expect(!listener.connectionArrived(), "a connection arrived on port \(port)")
     }
 

@@ -95,8 +95,8 @@ struct MappingTests {
         let figures = m.document.blocks.compactMap { b -> Figure? in if case .figure(let f) = b { f } else { nil } }
         #expect(figures.map { $0.image != nil } == [true, true, false, false])
         // The refusal names the way to widen the folder, with an option that exists.
-        #expect(m.warnings.contains { $0.contains("outside the folder images may come from") && $0.contains("--image-root") && $0.contains("MarkupOptions.allowedRoot") })
-        #expect(m.warnings.contains { $0.contains("missing.png does not exist") })
+        #expect(m.diagnostics.warnings.map(\.message).contains { $0.contains("outside the folder images may come from") && $0.contains("--image-root") && $0.contains("MarkupOptions.allowedRoot") })
+        #expect(m.diagnostics.warnings.map(\.message).contains { $0.contains("missing.png does not exist") })
         let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "img.pdf"))
         #expect(text.contains("OUTSIDE-ALT") && text.contains("MISSING-ALT"))
     }
@@ -107,7 +107,7 @@ struct MappingTests {
             .deletingLastPathComponent().appendingPathComponent("Fixtures/html/gif-webp")
         let html = #"<p>x</p><img src="shapes.gif" alt="GIF-ALT"><img src="first-frame.gif" alt="ANIM-ALT"><img src="photo.webp" alt="WEBP-ALT"><img src="lossless.webp" alt="LL-ALT">"#
         let m = try MarkupDocument(string: html, options: MarkupOptions(baseDirectory: folder.path))
-        #expect(m.warnings.isEmpty, "\(m.warnings)")
+        #expect(m.diagnostics.warnings.map(\.message).isEmpty, "\(m.diagnostics.warnings.map(\.message))")
         let figures = m.document.blocks.compactMap { b -> Figure? in if case .figure(let f) = b { f } else { nil } }
         #expect(figures.map { $0.image.map { "\($0.pixelSize.width)x\($0.pixelSize.height)" } } == ["96x48", "48x48", "96x48", "96x48"])
         #expect(figures.map { $0.image?.pdfImage.softMask != nil } == [true, false, true, true])
@@ -130,9 +130,9 @@ struct MappingTests {
         }
         let html = #"<img src="cut-shapes.gif" alt="CUT-GIF"><img src="cut-photo.webp" alt="CUT-WEBP">"#
         let m = try MarkupDocument(string: html, options: MarkupOptions(baseDirectory: dir.path))
-        #expect(m.warnings.count == 2, "\(m.warnings)")
-        #expect(m.warnings.contains { $0.contains("cut-shapes.gif") && $0.contains("truncated") && $0.contains("alternative text") }, "\(m.warnings)")
-        #expect(m.warnings.contains { $0.contains("cut-photo.webp") && $0.contains("truncated") }, "\(m.warnings)")
+        #expect(m.diagnostics.warnings.map(\.message).count == 2, "\(m.diagnostics.warnings.map(\.message))")
+        #expect(m.diagnostics.warnings.map(\.message).contains { $0.contains("cut-shapes.gif") && $0.contains("truncated") && $0.contains("alternative text") }, "\(m.diagnostics.warnings.map(\.message))")
+        #expect(m.diagnostics.warnings.map(\.message).contains { $0.contains("cut-photo.webp") && $0.contains("truncated") }, "\(m.diagnostics.warnings.map(\.message))")
         let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "cut.pdf"))
         #expect(text.contains("CUT-GIF") && text.contains("CUT-WEBP"))
     }
@@ -153,10 +153,10 @@ struct MappingTests {
             """
         let m = try MarkupDocument(string: html, options: MarkupOptions(baseDirectory: inside.path))
         let figures = m.document.blocks.compactMap { b -> Figure? in if case .figure(let f) = b { f } else { nil } }
-        #expect(figures.map { $0.image != nil } == [true, true, false, false], "\(m.warnings)")
-        #expect(m.warnings.contains { $0.contains("secret.png") && $0.contains("outside the folder") }, "\(m.warnings)")
-        #expect(m.warnings.contains { $0.contains("file://server/share/ok.png") && $0.contains("not local") }, "\(m.warnings)")
-        #expect(!m.warnings.contains { $0.contains("ok.png") && !$0.contains("server") }, "\(m.warnings)")
+        #expect(figures.map { $0.image != nil } == [true, true, false, false], "\(m.diagnostics.warnings.map(\.message))")
+        #expect(m.diagnostics.warnings.map(\.message).contains { $0.contains("secret.png") && $0.contains("outside the folder") }, "\(m.diagnostics.warnings.map(\.message))")
+        #expect(m.diagnostics.warnings.map(\.message).contains { $0.contains("file://server/share/ok.png") && $0.contains("not local") }, "\(m.diagnostics.warnings.map(\.message))")
+        #expect(!m.diagnostics.warnings.map(\.message).contains { $0.contains("ok.png") && !$0.contains("server") }, "\(m.diagnostics.warnings.map(\.message))")
     }
 
     @Test("an image at http://127.0.0.1:PORT makes no connection; its alt text is set")
@@ -167,7 +167,7 @@ struct MappingTests {
         let m = try MarkupDocument(string: html)
         let text = try PDFTools.text(try PDFTools.save(try m.document.pdfBytes(), name: "net.pdf"))
         #expect(text.contains("NETWORK-ALT"))
-        #expect(m.warnings.contains { $0.contains("never fetches") })
+        #expect(m.diagnostics.warnings.map(\.message).contains { $0.contains("never fetches") })
         // Nothing knocked: no connection is waiting.
         #expect(!listener.connectionArrived(), "a connection arrived on port \(port)")
     }

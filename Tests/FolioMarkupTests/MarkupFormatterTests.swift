@@ -11,7 +11,18 @@ struct MarkupFormatterTests {
     private func printed(_ html: String, insets: EdgeInsets = .zero, paper: Paper = .letter) throws -> String {
         let f = try MarkupTextPrintFormatter(markupText: html)
         f.contentInsets = insets
-        return try PDFTools.save(try PrintJob(formatter: f, info: PrintInfo(paper: paper)).pdfBytes())
+        return try PDFTools.save(try PrintJob(formatter: f, info: PrintInfo(paper: paper, margins: .zero)).pdfBytes())
+    }
+
+    @Test("HTML with a missing image: the job returns the conversion's imageMissing warning, naming the src")
+    func missingImageDiagnostic() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let f = try MarkupTextPrintFormatter(markupText: "<p>Chart:</p><img src=\"gone.png\" alt=\"Q3 chart\">",
+                                             options: MarkupOptions(baseDirectory: dir.path))
+        let report = try PrintJob(formatter: f, info: PrintInfo(paper: .letter)).write(to: dir.appendingPathComponent("page.pdf").path)
+        let warning = try #require(report.warnings.first { $0.kind == .imageMissing }, "\(report)")
+        #expect(warning.location == .resource("gone.png"))
+        #expect(warning.message.contains("gone.png"), "\(warning.message)")
     }
 
     /// `pdftotext -raw` (the content stream's order), its non-empty lines trimmed. Without

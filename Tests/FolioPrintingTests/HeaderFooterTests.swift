@@ -84,7 +84,7 @@ struct HeaderFooterTests {
         let r = Listing54(font: font)
         r.addPrintFormatter(SimpleTextPrintFormatter(text: String(repeating: "Lorem ipsum dolor sit amet. ", count: 600), font: serif),
                             startingAtPage: 0)
-        let path = try PDFTools.save(try PrintJob(renderer: r, info: PrintInfo(paper: .letter)).pdfBytes())
+        let path = try PDFTools.save(try PrintJob(renderer: r, info: PrintInfo(paper: .letter, margins: .zero)).pdfBytes())
         let pages = Int(try PDFTools.info(path)["Pages"] ?? "0") ?? 0
         #expect(pages >= 2)
         let words = try PDFTools.words(path, page: 2)

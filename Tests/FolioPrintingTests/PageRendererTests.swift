@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Page renderer")
 struct PageRendererTests {
-    private func run(_ r: any PageRenderer, info: PrintInfo = PrintInfo(paper: letterWithMargins)) throws -> String {
+    private func run(_ r: any PageRenderer, info: PrintInfo = PrintInfo(paper: letterWithMargins, margins: .zero)) throws -> String {
         let bytes = try PrintJob(renderer: r, info: info).pdfBytes()
         let path = try PDFTools.save(bytes)
         #expect(try PDFTools.qpdfCheck(path).ok)
@@ -52,7 +52,7 @@ struct PageRendererTests {
     func pageRange() throws {
         let r = SpyRenderer()
         r.addPrintFormatter(BlockFormatter(blocks: Array(repeating: 700, count: 5)), startingAtPage: 0)
-        let path = try run(r, info: PrintInfo(paper: letterWithMargins, pageRanges: try PageRanges(parsing: "2-3")))
+        let path = try run(r, info: PrintInfo(paper: letterWithMargins, margins: .zero, pageRanges: try PageRanges(parsing: "2-3")))
         #expect(r.numberOfPages == 5)
         #expect(r.log == ["prepare 1..<3", "content 1", "formatter 1", "content 2", "formatter 2"])
         #expect(try PDFTools.info(path)["Pages"] == "2")

@@ -60,7 +60,7 @@ struct PrintFormatterTests {
         let f = BlockFormatter(blocks: [100, 700], color: .blue)
         let r = attach(f, start: 2)
         #expect(r.numberOfPages == 2 + f.pageCount)
-        let path = try PDFTools.save(try PrintJob(renderer: r, info: PrintInfo(paper: .letter)).pdfBytes())
+        let path = try PDFTools.save(try PrintJob(renderer: r, info: PrintInfo(paper: .letter, margins: .zero)).pdfBytes())
         #expect(try PDFTools.info(path)["Pages"] == "4")
         #expect(try PDFTools.render(path, page: 1).pixel(100, 50, is: (255, 255, 255)))
         #expect(try PDFTools.render(path, page: 3).pixel(100, 50, is: (0, 0, 255)))

@@ -19,7 +19,7 @@ struct TextFormatterTests {
     }()
 
     private func pages(_ f: SimpleTextPrintFormatter) throws -> (bytes: [UInt8], texts: [String]) {
-        let bytes = try PrintJob(formatter: f, info: PrintInfo(paper: Paper(name: "small", size: Size(width: 300, height: 300)))).pdfBytes()
+        let bytes = try PrintJob(formatter: f, info: PrintInfo(paper: Paper(name: "small", size: Size(width: 300, height: 300)), margins: .zero)).pdfBytes()
         return (bytes, try PDFTools.pageTexts(try PDFTools.save(bytes)))
     }
 

@@ -9,22 +9,13 @@ enum HTMLInput {
         let title: String?
         let pageSize: Size?
         let pageMargins: EdgeInsets?
-        /// What converting the page noted.
-        let conversionDiagnostics: [String]
-        /// What converting the page left out (images missing or refused): warnings, shown
-        /// unless `--quiet`.
-        let warnings: [String]
+        /// What converting the page noticed: warnings (images missing or refused), shown
+        /// unless `--quiet`, and notes, shown with `--verbose`. Laying it out and drawing it
+        /// notice the rest, returned by the job.
+        let conversion: Diagnostics
         /// The body text's font families (its CSS `font-family` list), which the header and
         /// footer take too.
         let families: [String]
-
-        /// What converting and laying the page out noted (a font substituted, say): ask after
-        /// the job.
-        var diagnostics: [String] { conversionDiagnostics + formatter.diagnostics }
-
-        /// Content that no page shows (a box taller than a page, cut at its foot): printed
-        /// unless `--quiet`.
-        var layoutWarnings: [String] { formatter.warnings }
     }
 
     /// The HTML parsed, styled and converted to a document (no fonts needed yet).
@@ -49,7 +40,7 @@ enum HTMLInput {
     /// The formatter of a parsed page, with what the page says of itself.
     static func made(_ markup: MarkupDocument, library: FontLibrary) -> Made {
         Made(formatter: DocumentPrintFormatter(document: markup.document, library: library), title: markup.title,
-             pageSize: markup.pageSize, pageMargins: markup.pageMargins, conversionDiagnostics: markup.diagnostics,
-             warnings: markup.warnings, families: [markup.document.style.font.family] + markup.document.style.font.fallbackFamilies)
+             pageSize: markup.pageSize, pageMargins: markup.pageMargins, conversion: markup.diagnostics,
+             families: [markup.document.style.font.family] + markup.document.style.font.fallbackFamilies)
     }
 }

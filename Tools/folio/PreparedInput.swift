@@ -16,12 +16,9 @@ struct PreparedInput {
     /// Top, right, bottom and left margins in points: the options', or an HTML page's own
     /// `@page` margins when none are given.
     let margins: (top: Double, right: Double, bottom: Double, left: Double)
-    /// What converting the input left out, said before the job runs (unless `--quiet`).
-    let warnings: [String]
-    /// What laying the input out noted (fonts substituted): ask after the job, for `--verbose`.
-    let diagnostics: () -> [String]
-    /// Content that no page shows: ask after the job.
-    let layoutWarnings: () -> [String]
+    /// What converting the input noticed: its warnings are said before the job runs (unless
+    /// `--quiet`), its notes with `--verbose`. The job returns what layout and drawing notice.
+    let conversion: Diagnostics
 
     /// Reads `input` (a path, or `-`) and builds its formatter. `loadLibrary` gives the font
     /// library; it is asked for once the input has been read (and HTML parsed), so that it may
@@ -48,9 +45,7 @@ struct PreparedInput {
             formatter = f
             title = nil
             families = [o.family]
-            warnings = []
-            diagnostics = { f.diagnostics }
-            layoutWarnings = { [] }
+            conversion = Diagnostics()
         case .html:
             let markup = Result { try HTMLInput.markup(InputText.bytes(input, limit: limit), path: input, options: o) }
             library = try ready ?? loadLibrary()
@@ -58,9 +53,7 @@ struct PreparedInput {
             formatter = made.formatter
             title = made.title
             families = made.families
-            warnings = made.warnings
-            diagnostics = { made.diagnostics }
-            layoutWarnings = { made.layoutWarnings }
+            conversion = made.conversion
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
                 // --paper auto: the page's own @page size.
                 paper = Paper(name: "@page", size: size)

@@ -43,7 +43,7 @@ struct Typeset: ParsableCommand {
         let textInputs = inputs.contains { InputFormat.of($0, given: options.format) == .text }
         var warnings = options.warnings(textInputs: textInputs)
         if case .failure(.invalidValue(let problem)) = DocumentInfo.sourceDateEpoch(in: ProcessInfo.processInfo.environment) {
-            warnings.append("\(problem); {date} is today's")
+            warnings.append(.warning(.option, "\(problem); {date} is today's", at: .option("SOURCE_DATE_EPOCH")))
         }
         printWarnings(warnings, quiet: options.quiet)
         let work = Array(zip(inputs, outputs))

@@ -17,16 +17,17 @@ struct TypesetJob {
     /// Writes the PDF, then prints the layout's warnings (and, with `--verbose`, its notes).
     func run() throws {
         let o = options
-        printWarnings(prepared.warnings.map { "\(file): \($0)" }, quiet: o.quiet)
+        printWarnings(prepared.conversion.warnings, in: file, quiet: o.quiet)
         var job = try printJob()
         let progress = Progress(mode: o.progressMode, name: file)
         job.progress = { done, total in progress.report(done, total) }
         let pdf: [UInt8]?
+        let report: Diagnostics
         do {
             if output == "-" {
-                pdf = try job.pdfBytes()
+                (pdf, report) = try job.pdfBytesAndDiagnostics()
             } else {
-                try job.write(to: output)
+                report = try job.write(to: output)
                 pdf = nil
             }
             progress.finish()
@@ -35,9 +36,9 @@ struct TypesetJob {
             throw CLIError(error, input: name)
         }
         if let pdf { try StandardStreams.writeOutput(pdf) }
-        printWarnings(prepared.layoutWarnings().map { "\(file): \($0)" }, quiet: o.quiet)
+        printWarnings(report.warnings, in: file, quiet: o.quiet)
         if o.verbose && !o.quiet {
-            for d in prepared.diagnostics() { StandardStreams.writeError("folio: \(file): \(d)\n") }
+            for d in prepared.conversion.notes + report.notes { StandardStreams.writeError("folio: \(file): \(d)\n") }
         }
     }
 
@@ -55,11 +56,13 @@ struct TypesetJob {
         renderer.headerHeight = m.top     // the top margin, on every page, holding the header
         renderer.footerHeight = m.bottom  // the bottom margin, holding the footer
         renderer.addPrintFormatter(prepared.formatter, startingAtPage: 0)
+        // The margins are drawn by the renderer (header and footer bands) and the insets, from
+        // the paper's edges: the job adds none of its own.
         prepared.formatter.contentInsets = EdgeInsets(top: 0, left: m.left, bottom: 0, right: m.right)
         let orientation = try o.pageSetup().orientation
         return PrintJob(renderer: renderer, info: PrintInfo(
             jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,
-            duplex: o.duplex.printDuplex, paper: paper, pageRanges: try o.pageRanges(), author: o.author, subject: o.subject,
+            duplex: o.duplex.printDuplex, paper: paper, margins: .zero, pageRanges: try o.pageRanges(), author: o.author, subject: o.subject,
             keywords: o.keywords))
     }
 

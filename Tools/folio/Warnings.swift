@@ -7,20 +7,21 @@ extension TypesetOptions {
     /// a language whose patterns are not installed (words left whole).
     /// - Parameter textInputs: whether any input is plain text, whose language is `--lang` or
     ///   English. The language of an HTML file without `--lang` is its own `lang`, not checked.
-    func warnings(textInputs: Bool) -> [String] {
-        var found: [String] = []
+    func warnings(textInputs: Bool) -> [Diagnostic] {
+        var found: [Diagnostic] = []
         for (option, template) in [("--header", header), ("--footer", footer)] {
             guard let template else { continue }
             let names = HeaderFooterTemplate.placeholderNames.map { "{\($0)}" }.joined(separator: ", ")
             for name in Self.unknownPlaceholders(in: template) {
-                found.append("\(option): {\(name)} is not a placeholder (\(names)) and is printed as it is")
+                found.append(.warning(.option, "\(option): {\(name)} is not a placeholder (\(names)) and is printed as it is", at: .option(option)))
             }
         }
         if hyphenate, lang != nil || textInputs {
             let tag = lang ?? "en"
             if Hyphenator.forLanguage(tag) == nil {
                 let paths = Hyphenator.defaultSearchPaths.joined(separator: ", ")
-                found.append("--hyphenate: no hyphenation patterns for \"\(tag)\" in \(paths), so words are not hyphenated; install them (on Debian the hyphen-* package of the language)")
+                found.append(.warning(.option, "--hyphenate: no hyphenation patterns for \"\(tag)\" in \(paths), so words are not hyphenated; install them (on Debian the hyphen-* package of the language)",
+                                      at: .option("--hyphenate")))
             }
         }
         return found
@@ -42,8 +43,9 @@ extension TypesetOptions {
     }
 }
 
-/// Prints each warning on standard error as `folio: warning: …`, unless `quiet`.
-func printWarnings(_ warnings: [String], quiet: Bool) {
+/// Prints each warning on standard error as `folio: warning: …` (`folio: warning: file: …`
+/// when it is about one input `file`), unless `quiet`.
+func printWarnings(_ warnings: [Diagnostic], in file: String? = nil, quiet: Bool) {
     guard !quiet else { return }
-    for w in warnings { StandardStreams.writeError("folio: warning: \(w)\n") }
+    for w in warnings { StandardStreams.writeError("folio: warning: \(file.map { "\($0): " } ?? "")\(w.message)\n") }
 }

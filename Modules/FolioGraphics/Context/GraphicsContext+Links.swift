@@ -31,8 +31,17 @@ extension GraphicsContext {
         annotations.append(.goToLink(.named(name), rect: rect.applying(ctm)))
     }
 
-    /// Adds an outline entry (bookmark) pointing at a point of the current page. `level` 1 is
-    /// the top; an entry nests under the nearest earlier entry of a lower level.
+    /// Adds an outline entry (bookmark) pointing at a point of the current page.
+    ///
+    /// Levels start at 1, as heading levels do (a document's `h1` is level 1), and a level
+    /// below 1 throws. The first bookmark is top-level whatever its level; each later one
+    /// nests under the nearest earlier bookmark of a lower level, or is top-level when there
+    /// is none.
+    ///
+    /// ```swift
+    /// try ctx.addBookmark("Chapter 1")                // level 1: top-level
+    /// try ctx.addBookmark("Section 1.1", level: 2)    // under "Chapter 1"
+    /// ```
     public func addBookmark(_ title: String, level: Int = 1, at point: Point = .zero, isOpen: Bool = true) throws(GraphicsError) {
         try requirePage("addBookmark")
         guard let page = pageRef else { throw .invalidArgument(operation: "addBookmark", reason: "bookmarks point at pages, not forms") }

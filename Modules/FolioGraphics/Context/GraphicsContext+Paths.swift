@@ -307,7 +307,7 @@ extension GraphicsContext {
     public func clear(_ r: Rect) throws(GraphicsError) {
         try requirePage("clear")
         guard r.isFinite else { throw .nonFiniteValue(operation: "clear(\(r))") }
-        session.diagnostics.append("clear(\(r)) painted the page background white: PDF cannot erase to transparency")
+        session.diagnostics.append(.note(.drawing, "clear(\(r)) painted the page background white: PDF cannot erase to transparency"))
         let saved = state
         endTextObjectIfNeeded()
         stream.save()

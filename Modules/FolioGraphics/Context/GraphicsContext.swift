@@ -72,9 +72,12 @@ public final class GraphicsContext {
     /// Whether a page (or form) is open for drawing.
     public var hasOpenPage: Bool { pageRef != nil || (isForm && !ended) }
 
-    /// Things worth knowing that did not stop drawing (a layer closed for you, a link to a
-    /// destination that never appeared).
-    public var diagnostics: [String] { session.diagnostics + session.writer.warnings }
+    /// Things worth knowing that did not stop drawing: notes (a layer closed for you, a
+    /// glyph missing) and warnings (a link or outline entry to a destination that never
+    /// appeared, known once the document ends).
+    public var diagnostics: Diagnostics {
+        session.diagnostics.merging(session.writer.warnings.map { Diagnostic.warning(.linkTarget, $0) })
+    }
 
     @inline(__always) func requirePage(_ op: StaticString) throws(GraphicsError) {
         if ended { throw .documentEnded }
@@ -125,7 +128,7 @@ public final class GraphicsContext {
     /// and every `BT` its `ET`.
     func closeOpenScopes() {
         if !layers.isEmpty {
-            session.diagnostics.append("\(layers.count) transparency layer(s) left open at the end of a page were closed")
+            session.diagnostics.append(.note(.drawing, "\(layers.count) transparency layer(s) left open at the end of a page were closed"))
             while !layers.isEmpty { try? endTransparencyLayer() }
         }
         endTextObjectIfNeeded()

@@ -19,7 +19,7 @@ struct TileCellKey: Hashable {
 
 final class DocumentSession {
     let writer: PDFDocumentWriter
-    var diagnostics: [String] = []
+    var diagnostics = Diagnostics()
     /// Outline entries in document order, with their levels; nested when the document ends.
     var bookmarks: [(level: Int, item: OutlineItem)] = []
     private var extGStates: [ExtGStateKey: (name: String, ref: ObjectRef)] = [:]

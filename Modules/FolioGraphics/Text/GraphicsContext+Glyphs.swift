@@ -133,9 +133,9 @@ extension GraphicsContext {
     /// lower-left): text drawing uses it to know which way "down the page" is.
     public var drawingOrigin: Origin { origin }
 
-    /// Adds a message to ``diagnostics``: something the caller should know that did not stop
+    /// Adds a note to ``diagnostics``: something the caller should know that did not stop
     /// drawing (a missing glyph, a substituted font).
-    public func addDiagnostic(_ message: String) {
-        session.diagnostics.append(message)
+    public func addDiagnostic(_ message: String, kind: Diagnostic.Kind = .drawing) {
+        session.diagnostics.append(.note(kind, message))
     }
 }

@@ -31,14 +31,14 @@ public final class DocumentLayout {
     /// The pages are the same either way.
     public var setsTextAhead = activeProcessorCount > 1
 
-    /// Font substitutions and missing glyphs met while laying out, each once.
-    public var diagnostics: [String] { log.messages }
-
-    /// Content that no page shows, each once, naming the page: a box that cannot be split (a
-    /// line of text, a table row's content that cannot be divided) taller than the page's
-    /// content area, drawn cut at its foot. Images are scaled to fit instead. Callers should
-    /// show these to their user (the `folio` command prints them unless `--quiet`).
-    public var warnings: [String] { log.warnings }
+    /// What laying out noticed, each once. Notes: font substitutions and missing glyphs.
+    /// Warnings: content that no page shows, naming the page (``Diagnostic/Kind/contentCut``:
+    /// a box that cannot be split, such as a line of text or a table row's content that cannot
+    /// be divided, taller than the page's content area, drawn cut at its foot; images are
+    /// scaled to fit instead), and figures whose file could not be read
+    /// (``Diagnostic/Kind/imageMissing``, their alternative text set instead). Callers should
+    /// show the warnings to their user (the `folio` command prints them unless `--quiet`).
+    public var diagnostics: Diagnostics { log.diagnostics }
 
     private let log = DiagnosticLog()
     private var contents: [TableOfContentsEntry] = []

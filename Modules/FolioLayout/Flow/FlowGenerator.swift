@@ -509,6 +509,10 @@ final class FlowGenerator {
             item.container = ctx.container
             emit(item)
         } else {
+            if let unreadable = f.unreadable {
+                setter.log.warn(.warning(.imageMissing, "image \(unreadable.path) cannot be read (\(unreadable.reason)); its alternative text is set instead",
+                                         at: .file(unreadable.path)))
+            }
             var para = ParagraphStyle()
             para.alignment = alignment
             let base = setter.baseAttributes(paragraphStyle: para)

@@ -1,4 +1,5 @@
 import FolioGeometry
+import FolioGraphics
 import FolioText
 
 /// Fills pages with the generator's items: as many as fit, breaking where the keep rules allow
@@ -214,6 +215,6 @@ final class Paginator {
 
     /// Notes that content is cut off at the foot of the page being made: a warning by default.
     private func warn(_ what: String) {
-        generator.setter.log.warn("page \(pageCount): \(what)")
+        generator.setter.log.warn(.warning(.contentCut, "page \(pageCount): \(what)", at: .page(pageCount)))
     }
 }

@@ -105,18 +105,23 @@ struct TextSetter {
 }
 
 /// Diagnostics gathered while laying out, each kept once, in the order first met: notes (a
-/// font substituted, a glyph missing) and warnings (content that no page shows).
+/// font substituted, a glyph missing) and warnings (content that no page shows, an image
+/// that could not be read).
 final class DiagnosticLog {
+    /// The notes' messages, in order (text set ahead hands back the ones it added).
     private(set) var messages: [String] = []
-    private(set) var warnings: [String] = []
+    private(set) var diagnostics = Diagnostics()
     private var seen: Set<String> = []
 
     func note(_ new: [String]) {
-        for m in new where seen.insert(m).inserted { messages.append(m) }
+        for m in new where seen.insert(m).inserted {
+            messages.append(m)
+            diagnostics.append(.note(.font, m))
+        }
     }
 
-    func warn(_ warning: String) {
-        if seen.insert(warning).inserted { warnings.append(warning) }
+    func warn(_ warning: Diagnostic) {
+        diagnostics.append(warning)
     }
 }
 

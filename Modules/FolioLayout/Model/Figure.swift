@@ -17,6 +17,10 @@ public struct Figure: BlockContent, Sendable {
     public var height: Double?
     /// Spacing, alignment (left, centre, right) and break rules.
     public var style: BlockStyle
+    /// The file ``init(contentsOfFile:alternativeText:caption:width:height:style:)`` could
+    /// not read, and why: laying the figure out warns of it
+    /// (``Diagnostic/Kind/imageMissing``).
+    var unreadable: (path: String, reason: String)?
 
     /// A figure of an image.
     public init(_ image: Image?, alternativeText: String = "", caption: AttributedText? = nil,
@@ -30,12 +34,21 @@ public struct Figure: BlockContent, Sendable {
     }
 
     /// A figure of a PNG, JPEG, GIF or WebP file; an image that cannot be read becomes its alternative text
-    /// (or the file name), so a missing chart never stops a report.
+    /// (or the file name), so a missing chart never stops a report, and the write says so: its
+    /// ``Diagnostics`` hold an ``Diagnostic/Kind/imageMissing`` warning naming `path`.
     public init(contentsOfFile path: String, alternativeText: String? = nil, caption: AttributedText? = nil,
                 width: Double? = nil, height: Double? = nil, style: BlockStyle = BlockStyle()) {
-        let image = try? Image(contentsOfFile: path)
+        let image: Image?
+        var unreadable: (path: String, reason: String)?
+        do { image = try Image(contentsOfFile: path) } catch {
+            image = nil
+            let why: String = if case .invalidArgument(_, let reason) = error { reason } else { error.description }
+            let prefix = "cannot read \(path): "
+            unreadable = (path, why.hasPrefix(prefix) ? String(why.dropFirst(prefix.count)) : why)
+        }
         self.init(image, alternativeText: alternativeText ?? "[\(path.split(separator: "/").last.map(String.init) ?? path)]",
                   caption: caption, width: width, height: height, style: style)
+        self.unreadable = unreadable
     }
 
     /// The block.

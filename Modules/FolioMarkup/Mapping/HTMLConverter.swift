@@ -11,10 +11,9 @@ final class HTMLConverter {
     private let styles: StyledDocument
     private let images: ImageLoader
     private let links: LinkResolver
-    private(set) var diagnostics: [String] = []
-    /// What was left out of the document (an image missing or refused) or ignored (an attribute
-    /// out of range), to be shown by default.
-    private(set) var warnings: [String] = []
+    /// Notes (links left out) and warnings: what was left out of the document (an image
+    /// missing or refused) or ignored (an attribute out of range), to be shown by default.
+    private(set) var diagnostics = Diagnostics()
     /// Each node's text attributes once worked out: an index into ``attributeValues`` by
     /// node index, -1 for none yet (an array, where a dictionary of these large values spent
     /// its time growing).
@@ -173,7 +172,7 @@ final class HTMLConverter {
             if n.name == "a", let href = n.attribute("href")?.trimmingCharacters(in: .whitespaces), !href.isEmpty {
                 switch links.target(of: href) {
                 case .success(let target): a.link = target
-                case .failure(.scheme(let scheme)): diagnostics.append("links with the \(scheme): scheme are left out (their text is kept)")
+                case .failure(.scheme(let scheme)): diagnostics.append(.note(.linkLeftOut, "links with the \(scheme): scheme are left out (their text is kept)"))
                 case .failure(.empty): break
                 }
                 break
@@ -450,7 +449,7 @@ final class HTMLConverter {
                                     ? (text.hasPrefix("-") ? Int.min : Int.max) : nil) else { return nil }
         guard !range.contains(n) else { return n }
         let clamped = min(max(n, range.lowerBound), range.upperBound)
-        warnings.append("<\(node.name) \(name)=\"\(text.prefix(40))\"> clamped to \(clamped): list numbers are 32-bit, as in browsers")
+        diagnostics.append(.warning(.styleIgnored, "<\(node.name) \(name)=\"\(text.prefix(40))\"> clamped to \(clamped): list numbers are 32-bit, as in browsers"))
         return clamped
     }
 
@@ -508,11 +507,13 @@ final class HTMLConverter {
         }
         switch images.load(src) {
         case .success(let image):
-            if let damage = image.pdfImage.damage { warnings.append("image \(src.prefix(60)): \(damage)") }
+            if let damage = image.pdfImage.damage {
+                diagnostics.append(.warning(.imageDamaged, "image \(src.prefix(60)): \(damage)", at: .resource(src)))
+            }
             frame.blocks.append(.figure(Figure(image, alternativeText: alt, width: width, height: height,
                                                style: BlockStyle(margins: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)))))
         case .failure(let why):
-            warnings.append(why.description)
+            diagnostics.append(.warning(.imageMissing, why.description, at: .resource(src)))
             frame.blocks.append(.figure(Figure(nil, alternativeText: alt.isEmpty ? "[image: \(src.prefix(60))]" : alt)))
         }
     }

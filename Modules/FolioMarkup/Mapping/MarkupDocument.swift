@@ -1,14 +1,18 @@
 import FolioGeometry
+import FolioGraphics
 import FolioLayout
 
 /// An HTML document turned into a FolioLayout ``Document``: its blocks, its title, its `@page`
-/// size and margins, and what could not be used (``warnings``: images or style sheets refused or
-/// missing, declarations out of range).
+/// size and margins, and what could not be used (``diagnostics``: images or style sheets refused
+/// or missing, declarations out of range).
 ///
 /// ```swift
 /// let page = try MarkupDocument(string: "<h1>Hello</h1><p>World</p>")
-/// try page.document.writePDF(to: "hello.pdf")
+/// let report = page.diagnostics.merging(try page.document.writePDF(to: "hello.pdf"))
+/// for warning in report.warnings { print("warning: \(warning)") }
 /// ```
+///
+/// (A ``MarkupTextPrintFormatter`` returns the conversion's diagnostics from its jobs itself.)
 public struct MarkupDocument: Sendable {
     /// The document to lay out.
     public var document: Document
@@ -18,15 +22,18 @@ public struct MarkupDocument: Sendable {
     public var pageSize: Size?
     /// `@page { margin }` in points (top, left, bottom, right), if given.
     public var pageMargins: EdgeInsets?
-    /// Notes on the conversion that change nothing the reader sees, each said once.
-    public var diagnostics: [String]
-    /// Content left out or changed, each said once: an image that is missing, outside the
-    /// allowed folder, not local (never fetched), unreadable or too large, whose alternative
-    /// text is set instead; a style sheet left out for the same reasons, or for an `@import`
-    /// cycle or depth; a JPEG cut short; a declaration or attribute ignored or clamped
-    /// because its value is out of range (`margin-left: 1000000px on <div class="x"> ignored: …`).
-    /// Show these to the user (the `folio` command prints them unless `--quiet`).
-    public var warnings: [String]
+    /// What converting noticed, each said once. Notes change nothing the reader sees (links
+    /// with a `javascript:` URL left out, their text kept). Warnings are content left out or
+    /// changed: an image that is missing, outside the allowed folder, not local (never
+    /// fetched), unreadable or too large, whose alternative text is set instead
+    /// (``Diagnostic/Kind/imageMissing``); a style sheet left out for the same reasons, or for
+    /// an `@import` cycle or depth (``Diagnostic/Kind/styleSheetLeftOut``); a JPEG cut short
+    /// (``Diagnostic/Kind/imageDamaged``); a declaration or attribute ignored or clamped
+    /// because its value is out of range (``Diagnostic/Kind/styleIgnored``: `margin-left:
+    /// 1000000px on <div class="x"> ignored: …`). Show the warnings to the user (the `folio`
+    /// command prints them unless `--quiet`); a ``MarkupTextPrintFormatter`` returns them from
+    /// every print job.
+    public var diagnostics: Diagnostics
 
     /// Parses and converts HTML bytes (the encoding from a BOM or `<meta charset>`, else UTF-8).
     public init(bytes: [UInt8], options: MarkupOptions = MarkupOptions()) throws(MarkupError) {
@@ -43,7 +50,7 @@ public struct MarkupDocument: Sendable {
     /// The style sheets are the `<style>` elements and the `<link rel="stylesheet">` files, in
     /// document order, each after the files it `@import`s; files are read only from the folder
     /// ``MarkupOptions`` allows, never from the network, and what is left out is in
-    /// ``warnings``.
+    /// ``diagnostics``.
     public init(html: HTMLDocument, options: MarkupOptions = MarkupOptions()) {
         var loader = StylesheetLoader(options: options)
         let author = loader.sheets(of: html)
@@ -59,17 +66,17 @@ public struct MarkupDocument: Sendable {
         style.linkColor = nil
         title = html.title
         document = Document(blocks, style: style, title: html.title)
-        var seen: Set<String> = []
-        diagnostics = converter.diagnostics.filter { seen.insert($0).inserted }
-        var warnings = styled.ignoredDeclarations + (loader.warnings + converter.warnings).filter { seen.insert($0).inserted }
+        var diagnostics = Diagnostics(styled.ignoredDeclarations.map { Diagnostic.warning(.styleIgnored, $0) })
+        diagnostics.append(contentsOf: loader.warnings.map { Diagnostic.warning(.styleSheetLeftOut, $0) })
+        diagnostics.append(contentsOf: converter.diagnostics)
         if let rule = styled.pageRule {
             let limit = StyleComputer.maximumLength
             if let size = rule.size?.points {
                 if size.width > 0, size.width <= limit, size.height > 0, size.height <= limit {
                     pageSize = Size(width: size.width, height: size.height)
                 } else {
-                    warnings.append("@page size: \(Self.points(size.width)) × \(Self.points(size.height)) ignored: "
-                                    + "more than \(Int(limit))pt (200in, the largest PDF page)")
+                    diagnostics.append(.warning(.styleIgnored, "@page size: \(Self.points(size.width)) × \(Self.points(size.height)) ignored: "
+                                                + "more than \(Int(limit))pt (200in, the largest PDF page)"))
                 }
             }
             let m = rule.margins
@@ -79,13 +86,13 @@ public struct MarkupDocument: Sendable {
                 if [margins.top, margins.left, margins.bottom, margins.right].allSatisfy({ abs($0) <= limit }) {
                     pageMargins = margins
                 } else {
-                    warnings.append("@page margin: \(Self.points(margins.top)) \(Self.points(margins.right)) "
-                                    + "\(Self.points(margins.bottom)) \(Self.points(margins.left)) ignored: "
-                                    + "more than \(Int(limit))pt (200in, the largest PDF page)")
+                    diagnostics.append(.warning(.styleIgnored, "@page margin: \(Self.points(margins.top)) \(Self.points(margins.right)) "
+                                                + "\(Self.points(margins.bottom)) \(Self.points(margins.left)) ignored: "
+                                                + "more than \(Int(limit))pt (200in, the largest PDF page)"))
                 }
             }
         }
-        self.warnings = warnings
+        self.diagnostics = diagnostics
     }
 
     /// A length in points as a message writes it: `7200000pt`.

@@ -1,3 +1,4 @@
+import FolioGraphics
 import FolioLayout
 import FolioPrinting
 import FolioText
@@ -26,6 +27,9 @@ public final class MarkupTextPrintFormatter: DocumentPrintFormatter {
 
     /// `<title>`, if any.
     public var title: String? { markup.title }
-    /// Images refused or missing, and what else could not be used.
-    public var markupDiagnostics: [String] { markup.diagnostics }
+    /// What converting the HTML noticed (``MarkupDocument/diagnostics``: images refused or
+    /// missing, style sheets and declarations left out), then what laying it out noticed
+    /// (content cut at a page's foot, fonts substituted): what a print job of this formatter
+    /// returns.
+    public override var diagnostics: Diagnostics { markup.diagnostics.merging(super.diagnostics) }
 }

@@ -40,11 +40,9 @@ open class DocumentPrintFormatter: PrintFormatter {
         didSet { layout.setsTextAhead = laysOutAhead }
     }
 
-    /// Font substitutions and missing glyphs met while laying out, each once.
-    public var diagnostics: [String] { layout.diagnostics }
-
-    /// Content cut off at a page's foot, each once (see ``DocumentLayout/warnings``).
-    public var warnings: [String] { layout.warnings }
+    /// What laying out noticed, each once (see ``DocumentLayout/diagnostics``): content cut
+    /// off at a page's foot, figures whose file could not be read, font substitutions.
+    open override var diagnostics: Diagnostics { layout.diagnostics }
 
     /// A formatter for a document.
     public init(document: Document, library: FontLibrary = .shared) {

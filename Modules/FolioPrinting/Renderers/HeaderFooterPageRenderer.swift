@@ -91,7 +91,7 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
             let text = HeaderFooterTemplate.expand(slot, values)
             guard !text.isEmpty else { continue }
             let x = rect.minX + rect.width * align
-            _ = try context.draw(text, at: Point(x: x, y: top), anchor: align, font: resolved, size: size, color: color)
+            _ = try context.draw(text, at: Point(x: x, y: top), anchor: UnitPoint(x: align, y: 0), font: resolved, size: size, color: color)
         }
     }
 

@@ -24,6 +24,24 @@ public struct TextDecoration: Sendable, Hashable {
         self.style = style
         self.color = color
     }
+
+    // MARK: As NSUnderlineStyle names them
+
+    /// One line in the text's colour (`NSUnderlineStyle.single`): `underline: .single`.
+    public static let single = TextDecoration(.single)
+    /// One thick line (`NSUnderlineStyle.thick`).
+    public static let thick = TextDecoration(.thick)
+    /// Two lines (`NSUnderlineStyle.double`).
+    public static let double = TextDecoration(.double)
+    /// A dotted line (`NSUnderlineStyle.patternDot`).
+    public static let dotted = TextDecoration(.dotted)
+    /// A dashed line (`NSUnderlineStyle.patternDash`).
+    public static let dashed = TextDecoration(.dashed)
+
+    /// The same pattern in `color`: `underline: .single.colored(.red)`.
+    public func colored(_ color: Color?) -> TextDecoration {
+        TextDecoration(style, color: color)
+    }
 }
 
 /// Where a link goes.

@@ -12,14 +12,21 @@ extension GraphicsContext {
     /// Characters no font has are drawn as .notdef and reported in the returned measurement
     /// and in ``GraphicsContext/diagnostics``.
     ///
-    /// `anchor` says where `point.x` falls along the text's width (its widest line): 0, the
-    /// default, at its left end, 0.5 in its middle, 1 at its right end. Centring or right
-    /// aligning this way shapes the text once, where measuring first would shape it twice.
+    /// `anchor` says which point of the text's box is put at `point`: its `x` runs along the
+    /// text's width (its widest line), its `y` down its height (``TextMeasurement/size``,
+    /// from the first line's top to the last line's descent). ``UnitPoint/topLeading``, the
+    /// default, puts the top of the first line's left end at `point`; ``UnitPoint/top``
+    /// centres the text under it, ``UnitPoint/bottomTrailing`` ends it above and left of it.
+    /// Anchoring this way shapes the text once, where measuring first would shape it twice.
+    ///
+    /// ```swift
+    /// try ctx.draw("Page 1", at: Point(x: page.midX, y: page.maxY - 36), anchor: .bottom, font: font, size: 9)
+    /// ```
     ///
     /// - Returns: the measurement of what was drawn (its width is the advance used).
     @discardableResult
     public func draw(
-        _ string: String, at point: Point, anchor: Double = 0, font: Font, size: Double, color: Color? = nil,
+        _ string: String, at point: Point, anchor: UnitPoint = .topLeading, font: Font, size: Double, color: Color? = nil,
         style: StringDrawingOptions = StringDrawingOptions()
     ) throws(GraphicsError) -> TextMeasurement {
         guard point.isFinite, anchor.isFinite else { throw .nonFiniteValue(operation: "draw(string, at: \(point), anchor: \(anchor))") }
@@ -29,17 +36,29 @@ extension GraphicsContext {
         let lines = Self.shapeLines(string, font: font, style: style, shaper: shaper)
         let m = Self.measure(lines, font: font, size: size)
         let down: Double = drawingOrigin == .upperLeft ? 1 : -1
-        let x = point.x - anchor * m.width
+        let x = point.x - anchor.x * m.width
+        let top = anchor.y == 0 ? point.y : point.y - down * anchor.y * m.size.height
         try withSavedGState { () throws(GraphicsError) in
             if let c = style.color { try setFillColor(c) }
-            var baseline = point.y + down * m.ascent
+            var baseline = top + down * m.ascent
             for line in lines {
                 try draw(line, baselineAt: Point(x: x, y: baseline), size: size, decoration: style.decoration)
                 baseline += down * m.lineHeight
             }
         }
-        for d in m.diagnostics { addDiagnostic(d.description) }
+        for d in m.diagnostics { addDiagnostic(d.description, kind: .font) }
         return m
+    }
+
+    /// Draws a string with `point.x` at fraction `anchor` of its width and `point.y` at its
+    /// top: ``draw(_:at:anchor:font:size:color:style:)`` with `UnitPoint(x: anchor, y: 0)`.
+    @available(*, deprecated, message: "give a UnitPoint: .topLeading, .top, .topTrailing, or UnitPoint(x: anchor, y: 0)")
+    @discardableResult
+    public func draw(
+        _ string: String, at point: Point, anchor: Double, font: Font, size: Double, color: Color? = nil,
+        style: StringDrawingOptions = StringDrawingOptions()
+    ) throws(GraphicsError) -> TextMeasurement {
+        try draw(string, at: point, anchor: UnitPoint(x: anchor, y: 0), font: font, size: size, color: color, style: style)
     }
 
     /// Draws shaped text with its baseline starting at `origin`, runs left to right in

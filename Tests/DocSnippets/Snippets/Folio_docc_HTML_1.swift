@@ -13,7 +13,7 @@ extension Snippet {
 
 let options = MarkupOptions(documentPath: "/usr/share/doc/valgrind/html/manual-core.html")
 let page = try MarkupDocument(bytes: Array("<link rel=stylesheet href=vg_basic.css><p>Hi</p>".utf8), options: options)
-for warning in page.warnings { print(warning) }   // a style sheet refused or missing, say
+for warning in page.diagnostics.warnings { print(warning) }   // a style sheet refused or missing, say
 #sourceLocation()
     }
 }

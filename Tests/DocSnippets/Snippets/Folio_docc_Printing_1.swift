@@ -14,16 +14,18 @@ final class ReportRenderer: PrintPageRenderer {
     init(font: Font) { self.font = font; super.init(); headerHeight = 48; footerHeight = 36 }
 
     override func drawHeader(forPage pageIndex: Int, in headerRect: Rect, context: GraphicsContext) throws {
-        let title = "Quarterly notes"
-        let size = context.measure(title, font: font, size: 12)
-        try context.draw(title, at: Point(x: headerRect.midX - size.width / 2, y: headerRect.maxY - size.lineHeight),
+        // Centred on the band's bottom edge: the anchor is the text box's bottom middle.
+        try context.draw("Quarterly notes", at: Point(x: headerRect.midX, y: headerRect.maxY), anchor: .bottom,
                          font: font, size: 12)
     }
 }
 
 let renderer = ReportRenderer(font: try TextFont(family: "sans-serif").resolve().font)
 renderer.addPrintFormatter(SimpleTextPrintFormatter(text: notes), startingAtPage: 0)
-try PrintJob(renderer: renderer, info: PrintInfo(jobName: "Notes", paper: .a4)).write(to: "notes.pdf")
+// One-inch margins on A4 (PrintInfo.margins, as Document.writePDF and the folio command);
+// the write returns what it noticed without stopping.
+let report = try PrintJob(renderer: renderer, info: PrintInfo(jobName: "Notes", paper: .a4)).write(to: "notes.pdf")
+for warning in report.warnings { print("warning: \(warning)") }
 #sourceLocation()
     }
 }

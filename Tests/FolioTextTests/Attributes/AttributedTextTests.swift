@@ -69,4 +69,12 @@ struct AttributedTextTests {
         #expect(ParagraphStyle().with { $0.alignment = .justified }.effectiveLineBreakStrategy == .optimal)
         #expect(ParagraphStyle().with { $0.alignment = .justified; $0.lineBreakStrategy = .greedy }.effectiveLineBreakStrategy == .greedy)
     }
+
+    @Test("TextDecoration's static members read as NSUnderlineStyle's: .single, .thick, .double, .dotted, .dashed, with a colour")
+    func decorationNames() {
+        let a = TextAttributes(underline: .single, strikethrough: .double.colored(.red))
+        #expect(a.underline == TextDecoration(.single))
+        #expect(a.strikethrough == TextDecoration(.double, color: .red))
+        #expect([TextDecoration.single, .thick, .double, .dotted, .dashed].map(\.style) == TextDecoration.Style.allCases)
+    }
 }

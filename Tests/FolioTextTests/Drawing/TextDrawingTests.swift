@@ -234,15 +234,16 @@ struct TextDrawingTests {
         #expect(reasons.last?.contains("cluster offset lies outside the run's text") == true, "\(reasons)")
     }
 
-    @Test("an anchor of 0.5 or 1 centres or right-aligns a string on the point: it starts its width before it", arguments: [0.0, 0.5, 1.0])
-    func anchoredString(anchor: Double) throws {
+    @Test("an anchor's x of 0.5 or 1 centres or right-aligns a string on the point, its y of 0.5 or 1 lifts it by half or all its height",
+          arguments: [UnitPoint.topLeading, .top, .topTrailing, .leading, .center, .bottomTrailing, .bottomLeading])
+    func anchoredString(anchor: UnitPoint) throws {
         let font = try Fixture.serif
-        let width = GraphicsContext.measure("Wave", font: font, size: 10).width
+        let measured = GraphicsContext.measure("Wave", font: font, size: 10)
         let pdf = try TextPDF(compress: false) { ctx throws(GraphicsError) in
             try ctx.draw("Wave", at: Point(x: 200, y: 20), anchor: anchor, font: font, size: 10)
         }
         var matrix = ContentStream()
-        matrix.setTextMatrix(1, 0, 0, -1, 200 - anchor * width, 20 + font.ascent(atSize: 10))
+        matrix.setTextMatrix(1, 0, 0, -1, 200 - anchor.x * measured.width, 20 - anchor.y * measured.size.height + font.ascent(atSize: 10))
         let expected = String(decoding: matrix.bytes.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(try PDFTools.contentStream(pdf.path).contains(expected), "\(expected)")
     }

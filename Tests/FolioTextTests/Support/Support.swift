@@ -44,7 +44,7 @@ struct TextPDF {
         let ctx = try renderer.beginDocument(output: .memory)
         try ctx.beginPage()
         try body(ctx)
-        diagnostics = ctx.diagnostics
+        diagnostics = ctx.diagnostics.map(\.message)
         bytes = try ctx.endDocument() ?? []
         path = try PDFTools.save(bytes)
         let check = try PDFTools.qpdfCheck(path)

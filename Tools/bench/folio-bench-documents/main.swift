@@ -42,7 +42,7 @@ func letter(_ n: Int) throws -> [UInt8] {
     let renderer = HeaderFooterPageRenderer(header: nil, footer: HeaderFooterTemplate("{page}"), title: "Letter", file: "letter.txt", date: "2026-11-23")
     renderer.footerHeight = 24
     renderer.addPrintFormatter(formatter, startingAtPage: 0)
-    return try PrintJob(renderer: renderer, info: PrintInfo(paper: .a4)).pdfBytes()
+    return try PrintJob(renderer: renderer, info: PrintInfo(paper: .a4, margins: .zero)).pdfBytes()
 }
 
 /// A one-page invoice in simple HTML: a heading, a paragraph and a table of ten rows.
