@@ -51,7 +51,9 @@ struct HookErrorTests {
     func plainTry() throws {
         let bytes = try PrintJob(renderer: renderer(), info: PrintInfo(paper: .letter)).pdfBytes()
         let raster = try PDFTools.render(try PDFTools.save(bytes))
-        #expect(raster.pixel(100, 20, is: (0, 0, 255)), "the header band")
+        // The header is the top 36 pt inside the default one-inch margins: y 72 to 108.
+        #expect(raster.pixel(100, 90, is: (0, 0, 255)), "the header band")
+        #expect(raster.pixel(100, 20, is: (255, 255, 255)), "the margin above it")
         #expect(raster.pixel(100, 310, is: (255, 0, 0)), "the band over the formatter")
         #expect(raster.pixel(100, 200, is: (255, 255, 255)), "the formatter's block")
     }
