@@ -1,0 +1,48 @@
+import FolioGeometry
+import FolioGraphics
+import FolioText
+
+/// Where blocks go across the measure, and what they inherit from their containers.
+struct FlowContext {
+    /// Left edge and width of the measure, relative to the content rect.
+    var x: Double
+    var width: Double
+    var container: ContainerNode?
+    /// Nesting depth of lists (for bullet styles).
+    var listDepth = 0
+    /// Margins between paragraphs are scaled by this (tighter in list items and table cells).
+    var spacingScale = 1.0
+    /// Alignment inherited from a container (a table column, a centred group).
+    var alignment: ParagraphStyle.Alignment?
+    /// Headings here go to the outline (not inside table cells).
+    var listsHeadings = true
+
+    /// The narrowest measure indentation leaves: one inch, or the measure as it is when it
+    /// is already narrower.
+    static let minimumMeasure = 72.0
+
+    /// The context with `left` and `right` taken off the measure. Indentation that would
+    /// leave less than ``minimumMeasure`` is scaled down to leave exactly that: deep nesting
+    /// (lists, quotes, boxes) or a huge margin flattens instead of pushing the text past the
+    /// page's edge, where it would be lost.
+    func indented(left: Double, right: Double) -> FlowContext {
+        var ctx = self
+        let floor = min(width, Self.minimumMeasure)
+        if width - left - right >= floor {
+            ctx.x += left
+            ctx.width = width - left - right
+        } else if left >= 0, right >= 0 {
+            let scale = (width - floor) / (left + right)
+            ctx.x += left * scale
+            ctx.width = floor
+        } else {
+            // One side negative (it widens the measure): the other side at most what leaves
+            // the floor.
+            let l = left < 0 ? left : min(left, width - right - floor)
+            let r = right < 0 ? right : min(right, width - l - floor)
+            ctx.x += l
+            ctx.width = max(floor, width - l - r)
+        }
+        return ctx
+    }
+}
