@@ -74,6 +74,23 @@ struct TableFooterTests {
         #expect(pages.joined().count(where: { $0.hasPrefix("row ") }) == 300)
     }
 
+    @Test("a footer or header taller than half a page is not repeated: the table ends (it printed pages without end), every row and the footer once",
+          arguments: [(header: 1, footer: 120), (header: 120, footer: 1), (header: 30, footer: 30)])
+    func tallHeaderOrFooter(header: Int, footer: Int) throws {
+        func tall(_ name: String, _ lines: Int) -> TableRow {
+            TableRow([TableCell((1...lines).map { "\(name) line \($0)" }.joined(separator: "\n")), TableCell("")])
+        }
+        let table = Table(headerRows: [tall("head", header)], rows: (1...100).map { TableRow(["row \($0)", "\($0)"]) },
+                          footerRows: [tall("foot", footer)])
+        let pages = try rows(Document { table })
+        let all = pages.joined()
+        #expect(pages.count < 12, "\(pages.count) pages")
+        #expect(all.count(where: { $0.hasPrefix("row ") }) == 100)
+        #expect(all.count(where: { $0 == "head line 1" }) == 1)
+        #expect(all.count(where: { $0 == "foot line 1" }) == 1)
+        #expect(all.last == "foot line \(footer)")
+    }
+
     @Test("a table that fits on one page, at its top with no header, has its footer once, below its rows, and no carried row")
     func shortTable() throws {
         var table = Table(rows: [TableRow(["a", "1"]), TableRow(["b", "2"])], footerRows: [TableRow(["Total", "3"])])

@@ -224,6 +224,19 @@ struct FuzzRegressionTests {
         }
     }
 
+    @Test("a table whose header rows are taller than the page ends (fuzz-html timeout-d426855c: pages without end)")
+    func headerTallerThanPage() throws {
+        // Nested h1s compound the font size; the header row's words wrap one letter a line.
+        let bytes = Array("<h1><x><h1><x>><h1>< h=x><x>><h1><table><td>x<tHead><<td>ockquote>x".utf8) + [0x18, 0x18, 0x18, 0x18]
+        let pdf = try MarkupDocument(bytes: bytes).document.pdfBytes()
+        let path = try PDFTools.save(pdf, name: "tall-header.pdf")
+        let pages = try PDFTools.runChecked("pdfinfo", [path]).stdout.split(separator: "\n").first { $0.hasPrefix("Pages:") }
+        #expect(pages.flatMap { Int($0.split(separator: " ").last ?? "") }.map { $0 < 10 } == true, "\(String(describing: pages))")
+        // Every letter arrives, in order, across the pages (less the page numbers).
+        let letters = try PDFTools.text(path).filter { !$0.isWhitespace && !$0.isNumber }
+        #expect(letters.contains("<ockquote>x"), "\(letters)")
+    }
+
     @Test("table lines are CSS borders: a cell's padding and borders are its own, a table's border frames it, no grid")
     func tableBorders() throws {
         let html = """

@@ -54,6 +54,16 @@ final class TableContext {
         self.footReserve = footReserve
         self.carryRow = carryRow
     }
+
+    /// Whether the caption, header rows and rows at the foot repeat on the pages the table
+    /// continues on: only when together they take at most half of a page `height` points tall,
+    /// so that body rows always have room (browsers, too, stop repeating a header or footer
+    /// too tall for the page). Otherwise each comes once: the header above the first body row,
+    /// the footer below the last.
+    func repeats(onPageOf height: Double) -> Bool {
+        let head = continuedCaption.reduce(0.0) { $0 + $1.height } + headerRows.reduce(0.0) { $0 + $1.height }
+        return head + footReserve <= height / 2
+    }
 }
 
 /// One thing the paginator stacks: a line of text, an image, a rule, a table row group, or

@@ -96,7 +96,7 @@ final class Paginator {
             // A table continuing on a new page: its caption and header rows first.
             // (The page has no content of its own yet: at most blocks out of the flow.)
             let empty = placed.allSatisfy { $0.item.pin != nil }
-            if empty, let table = carried[next].table {
+            if empty, let table = carried[next].table, table.repeats(onPageOf: height) {
                 let item = carried[next]
                 // Below the header rows, the row brought forward from the page before.
                 let brought = item.tableRow > 0 ? try table.carryRow?(item.tableRow, false).map { [$0] } ?? [] : []
@@ -110,7 +110,7 @@ final class Paginator {
             let space = empty ? 0 : carried[next].spaceBefore
             let itemHeight = carried[next].height
             // A table's body rows leave room at the page's foot for its footer rows.
-            let limit = height - (carried[next].table?.footReserve ?? 0)
+            let limit = height - (carried[next].table.map { $0.repeats(onPageOf: height) ? $0.footReserve : 0 } ?? 0)
             if y + space + itemHeight <= limit + epsilon {
                 // It fits: moved from the carried items onto the page, not copied.
                 placed.append(PlacedItem(item: carried.removeLast(), y: y + space))
@@ -166,7 +166,7 @@ final class Paginator {
             }
             break
         }
-        try closeTable(&placed)
+        try closeTable(&placed, pageHeight: height)
         Self.placeAnchored(&placed)
         // A page of nothing but copies of blocks on every page ends the document.
         if isFinished && placed.allSatisfy({ $0.item.pin?.isCopy == true }) { return nil }
@@ -176,13 +176,15 @@ final class Paginator {
 
     /// Ends a table that continues on the next page: its last rows on this page draw their
     /// bottom borders, and below them come the carried-forward row and the footer rows, in the
-    /// room its rows left (``TableContext/footReserve``).
-    private func closeTable(_ placed: inout [PlacedItem]) throws(LayoutError) {
+    /// room its rows left (``TableContext/footReserve``) when they repeat on pages `pageHeight`
+    /// points tall.
+    private func closeTable(_ placed: inout [PlacedItem], pageHeight: Double) throws(LayoutError) {
         guard let k = placed.indices.last(where: { placed[$0].item.table != nil && !placed[$0].item.isRepeat }),
               let table = placed[k].item.table, let following = carried.last, following.table === table,
               case .rows(var last) = placed[k].item.content else { return }
         last.closesBottom = true
         placed[k].item.content = .rows(last)
+        guard table.repeats(onPageOf: pageHeight) else { return }
         let item = placed[k].item
         var y = placed[k].y + item.height
         let carriedRow = try table.carryRow?(following.tableRow, true).map { [$0] } ?? []
