@@ -60,9 +60,14 @@ public struct Table: BlockContent, Sendable {
     /// The columns (more are added, `.auto`, when a row has more cells).
     public var columns: [TableColumn<TableRow>]
     /// Rows repeated at the top of every page the table spans.
+    ///
+    /// Header rows, footer rows and carried rows repeat only while together they take at most
+    /// half of the page's content height, so that body rows always have room; taller ones
+    /// come once (the header above the first body row, the footer below the last).
     public var headerRows: [TableRow]
     /// Rows set after the last body row and repeated at the foot of every page the table
-    /// continues from, right below its last row there (HTML's `tfoot`).
+    /// continues from, right below its last row there (HTML's `tfoot`); see ``headerRows``
+    /// for when they are too tall to repeat.
     public var footerRows: [TableRow]
     /// Rows drawn where the table breaks across pages, such as an invoice's running total
     /// ("carried forward" at the foot of the page, "brought forward" at the head of the next);
