@@ -97,6 +97,35 @@ struct OutputDestinationTests {
         #expect(r.stderr.contains("symbolic links"), "\(r.stderr)")
     }
 
+    @Test("-o a Unix socket: folio connects and its listener receives the whole PDF; the socket stays a socket")
+    func unixSocket() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let path = dir.appendingPathComponent("listen.sock").path
+        let listener = try UnixListener(path: path)
+        defer { listener.close() }
+        let received = listener.acceptAndReadInBackground()
+        let r = try Self.shell(#""$0" "$1" -o listen.sock; echo "$?:$(stat -c %F listen.sock)"; ls -a"#, in: dir)
+        #expect(r.stdout.hasPrefix("0:socket\n"), "\(r.stdout) \(r.stderr)")
+        #expect(!r.stdout.contains(".listen.sock."), "a temporary file was left: \(r.stdout)")
+        let bytes = received.wait()
+        let pdf = dir.appendingPathComponent("received.pdf")
+        try Data(bytes).write(to: pdf)
+        #expect(bytes.starts(with: Array("%PDF-".utf8)), "\(bytes.count) bytes")
+        #expect(try PDFTools.qpdfCheck(pdf.path).ok)
+        #expect(try PDFTools.text(pdf.path).contains("A few words"))
+    }
+
+    @Test("-o a socket nothing listens on: 73, the reason, and the socket file stays")
+    func socketWithoutListener() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let path = dir.appendingPathComponent("dead.sock").path
+        let listener = try UnixListener(path: path)
+        listener.close()  // the file stays, nobody listens
+        let r = try Self.shell(#""$0" "$1" -o dead.sock; echo "$?:$(stat -c %F dead.sock)""#, in: dir)
+        #expect(r.stdout == "73:socket\n", "\(r.stdout)")
+        #expect(r.stderr.contains("it is a socket, and connecting to it failed: Connection refused"), "\(r.stderr)")
+    }
+
     @Test("the PDF's mode: 0666 less the umask when new, the replaced file's when there was one")
     func modes() throws {
         let dir = PDFTools.temporaryDirectory()
@@ -130,6 +159,66 @@ struct OutputDestinationTests {
             let forced = try PDFTools.run("/usr/bin/script", ["-qec", command + " --force", "/dev/null"])
             #expect(forced.status == 0, "\(command) --force: exit \(forced.status)")
             #expect(forced.stdout.contains("%PDF"))
+        }
+    }
+}
+
+/// A Unix stream socket listening at a path, for the socket-output tests.
+private final class UnixListener: @unchecked Sendable {
+    private var fd: Int32
+
+    init(path: String) throws {
+        fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        try #require(bytes.count < MemoryLayout.size(ofValue: address.sun_path), "socket path too long: \(path)")
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(fd >= 0 && bound == 0 && listen(fd, 1) == 0, "cannot listen at \(path): \(String(cString: strerror(errno)))")
+    }
+
+    /// Accepts one connection on a thread of its own and reads it to its end.
+    func acceptAndReadInBackground() -> Received {
+        let received = Received()
+        let listening = fd
+        Thread.detachNewThread {
+            var bytes: [UInt8] = []
+            let connection = accept(listening, nil, nil)
+            if connection >= 0 {
+                var buffer = [UInt8](repeating: 0, count: 65536)
+                while true {
+                    let n = read(connection, &buffer, buffer.count)
+                    if n <= 0 { break }
+                    bytes += buffer[..<n]
+                }
+                Glibc.close(connection)
+            }
+            received.finish(bytes)
+        }
+        return received
+    }
+
+    func close() {
+        if fd >= 0 { Glibc.close(fd) }
+        fd = -1
+    }
+
+    /// The bytes one connection delivered, once it ended.
+    final class Received: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var bytes: [UInt8] = []
+
+        fileprivate func finish(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            done.signal()
+        }
+
+        func wait() -> [UInt8] {
+            done.wait()
+            return bytes
         }
     }
 }

@@ -21,6 +21,19 @@ struct TableMappingTests {
         #expect(cells[2].width == nil)
         #expect(cells[2].verticalAlignment == .middle)
     }
+
+    @Test("a cell's CSS width is its content's: the column also holds its padding and borders (half of them when collapsed)")
+    func cellWidthWithBorders() throws {
+        func firstCell(_ html: String) throws -> TableCell? {
+            guard case .table(let t)? = try MarkupDocument(string: html).document.blocks.first else { return nil }
+            return t.rows.first?.cells.first
+        }
+        let cell = "<td style='width: 100px; padding: 4px; border: 2px solid; border-left-width: 6px'>x</td>"
+        // 100 + 4 + 4 + 6 + 2 px = 116 px = 87 pt.
+        #expect(try firstCell("<table><tr>\(cell)</table>")?.width == .points(87))
+        // Collapsed: 100 + 8 + (6 + 2) / 2 px = 112 px = 84 pt.
+        #expect(try firstCell("<table style='border-collapse: collapse'><tr>\(cell)</table>")?.width == .points(84))
+    }
 }
 
 @Suite("HTML table columns")

@@ -246,7 +246,7 @@ public struct TableCell: Sendable {
     public var borderBottom: Border?
     /// The line along the cell's right edge.
     public var borderRight: Border?
-    /// The cell's width, padding included (`nil`: from its content). Points make its column at
+    /// The cell's width, padding and borders included (`nil`: from its content). Points make its column at
     /// least that wide and keep it from growing while columns without a width can; a fraction
     /// is a share of the table's width. A cell never gets narrower than its longest word.
     public var width: Table.ColumnWidth?
