@@ -1,5 +1,6 @@
 // invoice: a one-page invoice built as a Document — a header block, a table of line items
-// with right-aligned amounts, totals, notes, and a running header and footer.
+// with right-aligned amounts, totals, notes, and a running header and footer. For an invoice of
+// many pages (subtotals carried forward, a watermark, a cover), see Examples/new-user.
 // Run: swift run invoice [output.pdf]
 import Folio
 import Foundation

@@ -22,7 +22,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
 
 /// The Package.swift examples, each checked with `swift package dump-package`.
 let docManifests: [DocManifest] = [
-    DocManifest(source: "README.md:137", text: #"""
+    DocManifest(source: "README.md:138", text: #"""
 // swift-tools-version:6.0
 import PackageDescription
 

@@ -24,6 +24,8 @@ struct ExamplesTests {
         // long-report reads its chart from Samples/ relative to the working folder unless told.
         ("long-report", [packageRoot.appendingPathComponent("Samples/swatch.png").path]),
         ("html-to-pdf", [packageRoot.appendingPathComponent("Samples/guide.html").path]),
+        // new-user writes price-list.pdf beside the invoice; NewUserTests compares both with references.
+        ("new-user", []),
     ]
 
     /// Runs an example binary with arguments.

@@ -3,20 +3,20 @@ import FolioGraphics
 import FolioText
 
 /// One page of a laid-out document: what goes where in its content rect.
-public struct LaidOutPage {
+package struct LaidOutPage {
     let items: [PlacedItem]
     /// The page's index in the document (zero-based).
-    public let index: Int
+    package let index: Int
     /// The headings that start on this page, in order, with their height from the content top.
-    public var headings: [(mark: HeadingMark, y: Double)] {
+    package var headings: [(mark: HeadingMark, y: Double)] {
         items.compactMap { p in p.item.heading.map { ($0, p.y) } }
     }
     /// The height the content takes.
-    public var usedHeight: Double { items.last { $0.item.pin == nil }.map { $0.y + $0.item.height } ?? 0 }
+    package var usedHeight: Double { items.last { $0.item.pin == nil }.map { $0.y + $0.item.height } ?? 0 }
 
     /// Draws the page's content with its top-left corner at `origin`: boxes, then text, images,
     /// rules and tables; headings become bookmarks and named destinations.
-    public func draw(in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
+    package func draw(in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
         try drawBoxes(in: context, at: origin)
         // One saved state for the page's items, as a frame has one for its lines: lines, rules
         // and cells set their own colours, and the context leaves the page as it found it.

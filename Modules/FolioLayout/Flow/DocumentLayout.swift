@@ -12,24 +12,24 @@ import Foundation
 /// memory follows one page, not the document.
 ///
 /// Pages share the width of the first content rect; their heights may differ.
-public final class DocumentLayout {
+package final class DocumentLayout {
     /// The document.
-    public let document: Document
+    package let document: Document
     /// The font library used to find fonts.
-    public let library: FontLibrary
+    package let library: FontLibrary
     /// Added to page indexes to make the page numbers of the table of contents (a document whose
     /// first page is the printed document's third page has an offset of 2).
-    public var pageNumberOffset = 0
+    package var pageNumberOffset = 0
     /// The number of pages after ``paginate(contentRect:)``.
-    public private(set) var pageCount = 0
+    package private(set) var pageCount = 0
     /// Every heading with its page index, after ``paginate(contentRect:)``.
-    public private(set) var headings: [(mark: HeadingMark, page: Int)] = []
+    package private(set) var headings: [(mark: HeadingMark, page: Int)] = []
 
     /// Whether a thread of its own sets the text of the top-level blocks ahead of the flow
     /// that places them: `true` on a machine with more than one core. The thread starts once
     /// the flow has set its first 1,000 characters itself, so a short document starts none.
     /// The pages are the same either way.
-    public var setsTextAhead = activeProcessorCount > 1
+    package var setsTextAhead = activeProcessorCount > 1
 
     /// What laying out noticed, each once. Notes: font substitutions and missing glyphs.
     /// Warnings: content that no page shows, naming the page (``Diagnostic/Kind/contentCut``:
@@ -38,21 +38,21 @@ public final class DocumentLayout {
     /// scaled to fit instead), and figures whose file could not be read
     /// (``Diagnostic/Kind/imageMissing``, their alternative text set instead). Callers should
     /// show the warnings to their user (the `folio` command prints them unless `--quiet`).
-    public var diagnostics: Diagnostics { log.diagnostics }
+    package var diagnostics: Diagnostics { log.diagnostics }
 
     private let log = DiagnosticLog()
     private var contents: [TableOfContentsEntry] = []
     private var live: (paginator: Paginator, next: Int)?
 
     /// A layout of `document`.
-    public init(_ document: Document, library: FontLibrary = .shared) {
+    package init(_ document: Document, library: FontLibrary = .shared) {
         self.document = document
         self.library = library
     }
 
     /// Whether the document has a table of contents, whose page numbers are known only after
     /// ``paginate(contentRect:)``: its pages cannot be laid out one by one from the start.
-    public var hasTableOfContents: Bool {
+    package var hasTableOfContents: Bool {
         var stack: [[Block]] = [document.blocks]
         while let blocks = stack.popLast() {
             for block in blocks {
@@ -78,7 +78,7 @@ public final class DocumentLayout {
     /// Lays the whole document out into the rects `contentRect(page)` gives, and returns the
     /// page count. Keeps the headings and their pages; forgets the pages.
     @discardableResult
-    public func paginate(contentRect: (Int) -> Rect) throws(LayoutError) -> Int {
+    package func paginate(contentRect: (Int) -> Rect) throws(LayoutError) -> Int {
         live = nil
         let width = contentRect(0).width
         guard width > 0, contentRect(0).height > 0 else {
@@ -110,7 +110,7 @@ public final class DocumentLayout {
 
     /// Page `index` laid out in `contentRect` (pages are cheapest asked for in order), or `nil`
     /// past the last page.
-    public func page(_ index: Int, contentRect: (Int) -> Rect) throws(LayoutError) -> LaidOutPage? {
+    package func page(_ index: Int, contentRect: (Int) -> Rect) throws(LayoutError) -> LaidOutPage? {
         if live == nil || live!.next > index {
             live = (try makePaginator(width: contentRect(0).width), 0)
         }

@@ -13,7 +13,7 @@ public struct HTMLAttribute: Hashable, Sendable {
 }
 
 /// One unit the ``HTMLTokenizer`` reads, in the manner of HTML5's tokenizer.
-public enum HTMLToken: Hashable, Sendable {
+package enum HTMLToken: Hashable, Sendable {
     /// `<!DOCTYPE name PUBLIC "…" "…">`; the name is lowercased, identifiers are `nil` when absent.
     case doctype(name: String, publicIdentifier: String?, systemIdentifier: String?)
     /// A start tag: lowercased name, attributes in source order (a repeated name keeps the

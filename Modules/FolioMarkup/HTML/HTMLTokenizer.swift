@@ -15,7 +15,7 @@
 ///
 /// A tag cut off by the end of the input is dropped, as in HTML5. Text between two markup
 /// constructs comes as one token, except where a `<` that starts no markup splits it.
-public struct HTMLTokenizer: Sendable {
+package struct HTMLTokenizer: Sendable {
     /// How the text after a start tag is read.
     enum ContentMode: Sendable {
         case data
@@ -29,7 +29,7 @@ public struct HTMLTokenizer: Sendable {
     private var mode = ContentMode.data
 
     /// A tokenizer over text already decoded; CR LF and CR become LF and NUL becomes U+FFFD.
-    public init(string: String) {
+    package init(string: String) {
         bytes = InputDecoder.normalize(string: string)
     }
 
@@ -39,7 +39,7 @@ public struct HTMLTokenizer: Sendable {
     }
 
     /// The next token, or `nil` at the end of the input.
-    public mutating func next() -> HTMLToken? {
+    package mutating func next() -> HTMLToken? {
         while position < bytes.count {
             switch mode {
             case .data:

@@ -1,11 +1,11 @@
 import CZlib
 
 /// Flate (zlib) compression of stream data, through the system zlib.
-public enum Flate {
+package enum Flate {
     /// Compresses `input` into a zlib stream (RFC 1950), as PDF's `/FlateDecode` expects.
     ///
     /// - Parameter level: zlib's level, 0 (store) to 9 (smallest); 6 balances speed and size.
-    public static func deflate(_ input: [UInt8], level: Int32 = 6) throws(PDFError) -> [UInt8] {
+    package static func deflate(_ input: [UInt8], level: Int32 = 6) throws(PDFError) -> [UInt8] {
         let bound = Int(compressBound(uLong(input.count)))
         var rc: Int32 = Z_OK
         let out = [UInt8](unsafeUninitializedCapacity: bound) { dst, count in
@@ -22,7 +22,7 @@ public enum Flate {
     /// Decompresses a zlib stream. Used by tests and by readers of embedded data.
     ///
     /// - Parameter limit: the largest output accepted, to refuse decompression bombs.
-    public static func inflate(_ input: [UInt8], limit: Int = 1 << 30) -> [UInt8]? {
+    package static func inflate(_ input: [UInt8], limit: Int = 1 << 30) -> [UInt8]? {
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
@@ -45,12 +45,12 @@ public enum Flate {
     }
 
     /// The CRC-32 of `bytes`, continuing from `crc`.
-    public static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
+    package static func crc32(_ bytes: UnsafeRawBufferPointer, continuing crc: UInt32 = 0) -> UInt32 {
         UInt32(CZlib.crc32(uLong(crc), bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count)))
     }
 
     /// The Adler-32 of `bytes`, continuing from `adler`.
-    public static func adler32(_ bytes: UnsafeRawBufferPointer, continuing adler: UInt32 = 1) -> UInt32 {
+    package static func adler32(_ bytes: UnsafeRawBufferPointer, continuing adler: UInt32 = 1) -> UInt32 {
         UInt32(CZlib.adler32(uLong(adler), bytes.bindMemory(to: Bytef.self).baseAddress, uInt(bytes.count)))
     }
 }

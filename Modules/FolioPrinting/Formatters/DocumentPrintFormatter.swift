@@ -31,8 +31,8 @@ open class DocumentPrintFormatter: PrintFormatter {
     var laysPagesOutOnThread: Bool { producer != nil }
 
     /// Whether layout works ahead on a thread of its own: it sets the text of top-level blocks
-    /// ahead of the flow that places them (``DocumentLayout/setsTextAhead``), or, in a
-    /// one-pass job of a document that does not stream its blocks, lays pages out ahead of the
+    /// ahead of the flow that places them, or, in a one-pass job of a document that does not
+    /// stream its blocks, lays pages out ahead of the
     /// drawing; with more than two cores, both. `true` on a machine with more than one
     /// core. The pages are the same either way. Short documents start no thread: text is
     /// set ahead once the first 1,000 characters are set, pages from the second page.
@@ -40,7 +40,7 @@ open class DocumentPrintFormatter: PrintFormatter {
         didSet { layout.setsTextAhead = laysOutAhead }
     }
 
-    /// What laying out noticed, each once (see ``DocumentLayout/diagnostics``): content cut
+    /// What laying out noticed, each once (the layout's diagnostics): content cut
     /// off at a page's foot, figures whose file could not be read, font substitutions.
     open override var diagnostics: Diagnostics { layout.diagnostics }
 

@@ -63,7 +63,7 @@ extension GraphicsContext {
 
     /// Draws shaped text with its baseline starting at `origin`, runs left to right in
     /// display order, with optional underline and strikethrough.
-    public func draw(_ text: ShapedText, baselineAt origin: Point, size: Double, decoration: DecorationLines = []) throws(GraphicsError) {
+    package func draw(_ text: ShapedText, baselineAt origin: Point, size: Double, decoration: DecorationLines = []) throws(GraphicsError) {
         var x = origin.x
         for run in text.runs {
             try drawGlyphRun(run.glyphs, font: run.font, size: size, at: Point(x: x, y: origin.y),

@@ -3,27 +3,26 @@
 /// that cannot be set tighter is no fault of the line breaker; one in a paragraph that could
 /// be is.
 ///
-/// Not public API: `@_spi(Benchmarks) import FolioText`.
-@_spi(Benchmarks)
-public enum JustificationProbe {
+/// Not public API: `package` access, for Folio's benchmarks and tests.
+package enum JustificationProbe {
     /// A paragraph of the text and whether it can be set within the ratio.
-    public struct Paragraph: Sendable, Hashable {
+    package struct Paragraph: Sendable, Hashable {
         /// The paragraph's UTF-16 range in the whole text (its separator included).
-        public var range: Range<Int>
+        package var range: Range<Int>
         /// Whether some set of breaks keeps every line but forced and last ones within the
         /// ratio, with the hyphenation the paragraph's style allows.
-        public var fitsWithinRatio: Bool
+        package var fitsWithinRatio: Bool
         /// The fewest lines any set of breaks must leave beyond the ratio, not counting lines
         /// that end the paragraph or a forced break (a line with no space that falls short
         /// counts as beyond). A line fitter that sets more loose lines than this in the
         /// paragraph chose them.
-        public var fewestLooseLines: Int
+        package var fewestLooseLines: Int
     }
 
     /// Each paragraph of `text` as the framesetter would set it in a rectangle `width` wide,
     /// with whether Knuth–Plass fitting finds lines whose adjustment ratios all stay within
     /// `ratio` (1 means word spaces stretched to at most 1.5 times their natural width).
-    public static func paragraphs(of text: AttributedText, width: Double, ratio: Double) throws(FramesetterError) -> [Paragraph] {
+    package static func paragraphs(of text: AttributedText, width: Double, ratio: Double) throws(FramesetterError) -> [Paragraph] {
         let units = Array(text.string.utf16)
         let fonts = FontResolver(library: .shared)
         let shaper = Shaper()

@@ -3,12 +3,12 @@ import CHyphen
 import Foundation
 
 /// What can go wrong loading hyphenation patterns.
-public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The dictionary file could not be read or parsed.
     case cannotLoad(path: String)
 
     /// A message for people.
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotLoad(let path):
             return "cannot load hyphenation patterns from \(path); install a hyphen-* package (e.g. hyphen-en-us) or give another file"
@@ -27,7 +27,7 @@ public enum HyphenationError: Error, Sendable, Equatable, CustomStringConvertibl
 /// One hyphenator serves any number of threads at once: libhyphen only reads a dictionary
 /// once it is loaded, and each call works in memory of its own. A hyphenator remembers the
 /// points of up to ``knownWordLimit`` words, so a word met again is not hyphenated again.
-public final class Hyphenator: @unchecked Sendable {
+package final class Hyphenator: @unchecked Sendable {
     private let dict: UnsafeMutablePointer<HyphenDict>
     private let known = ReadWriteLocked<[KnownWord: [Int]]>([:])
 
@@ -39,12 +39,12 @@ public final class Hyphenator: @unchecked Sendable {
 
     /// How many words' hyphenation points a hyphenator keeps (about 3 MiB at most); words past
     /// that are hyphenated each time they come.
-    public static let knownWordLimit = 32_768
+    package static let knownWordLimit = 32_768
     /// The dictionary file the patterns came from.
-    public let path: String
+    package let path: String
 
     /// Loads patterns from a libhyphen dictionary file.
-    public init(dictionaryPath: String) throws(HyphenationError) {
+    package init(dictionaryPath: String) throws(HyphenationError) {
         guard FileManager.default.isReadableFile(atPath: dictionaryPath), let d = hnj_hyphen_load(dictionaryPath) else {
             throw .cannotLoad(path: dictionaryPath)
         }
@@ -56,7 +56,7 @@ public final class Hyphenator: @unchecked Sendable {
 
     /// Offsets (UTF-16, within `word`) after which a hyphen may be inserted, keeping at
     /// least `minBefore` characters before and `minAfter` after each break.
-    public func hyphenationPoints(in word: String, minBefore: Int = 2, minAfter: Int = 3) -> [Int] {
+    package func hyphenationPoints(in word: String, minBefore: Int = 2, minAfter: Int = 3) -> [Int] {
         let key = KnownWord(word: word, minBefore: minBefore, minAfter: minAfter)
         if let points = known.read({ $0[key] }) { return points }
         let points = hyphenate(word, minBefore: minBefore, minAfter: minAfter)
@@ -112,14 +112,14 @@ public final class Hyphenator: @unchecked Sendable {
     // MARK: Dictionaries by language
 
     /// Where `forLanguage` looks for `hyph_*.dic` files.
-    public static let defaultSearchPaths = ["/usr/share/hyphen"]
+    package static let defaultSearchPaths = ["/usr/share/hyphen"]
 
     /// The hyphenator for a BCP 47 language tag (`en`, `en-US`, `de-CH`), or `nil` when no
     /// dictionary is installed for it. Loaded dictionaries are cached and shared, and so is
     /// the answer for each tag and search paths (a paragraph asks, and looking through the
     /// folders was 7% of setting `long.txt` justified and hyphenated): a dictionary installed
     /// while the process runs is found by the next process.
-    public static func forLanguage(_ tag: String, searchPaths: [String] = defaultSearchPaths) -> Hyphenator? {
+    package static func forLanguage(_ tag: String, searchPaths: [String] = defaultSearchPaths) -> Hyphenator? {
         let key = HyphenatorCache.Request(tag: tag, searchPaths: searchPaths)
         if let known = cache.answer(to: key) { return known }
         let found = find(tag, searchPaths: searchPaths)

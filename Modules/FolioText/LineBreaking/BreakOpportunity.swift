@@ -3,9 +3,9 @@
 /// Offsets count UTF-16 code units from the start of the text, as `NSRange` and Core Text do.
 /// A line that ends at a break opportunity includes everything before `offset`; trailing
 /// spaces stay on the line they follow (the framesetter hangs them).
-public struct BreakOpportunity: Sendable, Hashable {
+package struct BreakOpportunity: Sendable, Hashable {
     /// Whether a break is required or merely permitted.
-    public enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Hashable {
         /// A hard line break: after BK, LF, a CR not followed by LF, NL (U+0085), LINE SEPARATOR,
         /// PARAGRAPH SEPARATOR, and at the end of the text (UAX #14 LB3–LB5).
         case mandatory
@@ -14,23 +14,23 @@ public struct BreakOpportunity: Sendable, Hashable {
     }
 
     /// UTF-16 offset at which the next line may start; always greater than zero.
-    public var offset: Int
+    package var offset: Int
     /// `true` for a hard line break that the layout must honour.
-    public var isMandatory: Bool
+    package var isMandatory: Bool
 
     /// Creates a break opportunity at a UTF-16 offset.
-    public init(offset: Int, isMandatory: Bool) {
+    package init(offset: Int, isMandatory: Bool) {
         self.offset = offset
         self.isMandatory = isMandatory
     }
 
     /// Creates a break opportunity at a UTF-16 offset with the given action.
-    public init(offset: Int, action: Action) {
+    package init(offset: Int, action: Action) {
         self.init(offset: offset, isMandatory: action == .mandatory)
     }
 
     /// `.mandatory` or `.allowed`, the same information as `isMandatory`.
-    public var action: Action {
+    package var action: Action {
         get { isMandatory ? .mandatory : .allowed }
         set { isMandatory = newValue == .mandatory }
     }
@@ -39,5 +39,5 @@ public struct BreakOpportunity: Sendable, Hashable {
 extension BreakOpportunity: CustomStringConvertible {
     /// `"÷12"` for an allowed break at offset 12, `"!12"` for a mandatory one (the notation of
     /// UAX #14).
-    public var description: String { (isMandatory ? "!" : "÷") + String(offset) }
+    package var description: String { (isMandatory ? "!" : "÷") + String(offset) }
 }

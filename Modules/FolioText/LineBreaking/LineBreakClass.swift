@@ -4,7 +4,7 @@
 ///
 /// The raw values are the numbers used in the generated `LineBreakTable`; do not reorder
 /// the cases without regenerating it (`Tools/generate/linebreak` uses the same order).
-public enum LineBreakClass: UInt8, Sendable, CaseIterable {
+package enum LineBreakClass: UInt8, Sendable, CaseIterable {
     /// BK, Mandatory_Break: form feed, line tabulation, LINE SEPARATOR, PARAGRAPH SEPARATOR.
     case mandatoryBreak = 0
     /// CR, Carriage_Return.
@@ -96,7 +96,7 @@ public enum LineBreakClass: UInt8, Sendable, CaseIterable {
 
     /// The two- or three-letter property value alias used by the Unicode data files, such as
     /// `"AL"` or `"ZWJ"`.
-    public var shortName: String {
+    package var shortName: String {
         switch self {
         case .mandatoryBreak: "BK"
         case .carriageReturn: "CR"
@@ -146,13 +146,13 @@ public enum LineBreakClass: UInt8, Sendable, CaseIterable {
 
     /// The Line_Break property of a scalar, as listed in the Unicode data (before the
     /// resolution of AI, SA, XX, SG and CJ that rule LB1 performs).
-    public init(_ scalar: Unicode.Scalar) {
+    package init(_ scalar: Unicode.Scalar) {
         self.init(codePoint: scalar.value)
     }
 
     /// The Line_Break property of a code point, including lone surrogates (SG); code points
     /// above U+10FFFF are `.unknown`.
-    public init(codePoint: UInt32) {
+    package init(codePoint: UInt32) {
         self = .fromTableBits(LineBreakTable.entry(codePoint))
     }
 

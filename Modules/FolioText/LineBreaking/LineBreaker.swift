@@ -17,12 +17,12 @@
 /// never contains offset 0 (LB2) and, for non-empty text, always ends with a mandatory break
 /// at the text's UTF-16 length (LB3). The breaker allocates nothing per character; pass an
 /// array to the `into:` variants to reuse its storage across paragraphs.
-public enum LineBreaker {
+package enum LineBreaker {
     /// The Unicode version of the property tables and rules.
-    public static var unicodeVersion: String { LineBreakTable.unicodeVersion }
+    package static var unicodeVersion: String { LineBreakTable.unicodeVersion }
 
     /// All break opportunities in `text`, in increasing offset order.
-    public static func breakOpportunities(in text: String) -> [BreakOpportunity] {
+    package static func breakOpportunities(in text: String) -> [BreakOpportunity] {
         var result: [BreakOpportunity] = []
         breakOpportunities(in: text, into: &result)
         return result
@@ -30,14 +30,14 @@ public enum LineBreaker {
 
     /// Replaces the contents of `result` with the break opportunities of `text`, keeping its
     /// capacity.
-    public static func breakOpportunities(in text: String, into result: inout [BreakOpportunity]) {
+    package static func breakOpportunities(in text: String, into result: inout [BreakOpportunity]) {
         result.removeAll(keepingCapacity: true)
         LineBreakDecoding.withSource(text) { LineBreakStateMachine.scan(&$0, into: &result) }
     }
 
     /// All break opportunities in a buffer of UTF-16 code units; offsets index the buffer.
     /// Unpaired surrogates are treated as class SG (so as AL).
-    public static func breakOpportunities(utf16: UnsafeBufferPointer<UInt16>) -> [BreakOpportunity] {
+    package static func breakOpportunities(utf16: UnsafeBufferPointer<UInt16>) -> [BreakOpportunity] {
         var result: [BreakOpportunity] = []
         breakOpportunities(utf16: utf16, into: &result)
         return result
@@ -45,7 +45,7 @@ public enum LineBreaker {
 
     /// Replaces the contents of `result` with the break opportunities of a buffer of UTF-16
     /// code units, keeping its capacity.
-    public static func breakOpportunities(
+    package static func breakOpportunities(
         utf16: UnsafeBufferPointer<UInt16>, into result: inout [BreakOpportunity]
     ) {
         result.removeAll(keepingCapacity: true)
@@ -56,7 +56,7 @@ public enum LineBreaker {
     /// All break opportunities in a collection of UTF-16 code units (for example
     /// `string.utf16`, an `[UInt16]` or a slice of one); offsets count code units from the
     /// collection's start.
-    public static func breakOpportunities(utf16: some Collection<UInt16>) -> [BreakOpportunity] {
+    package static func breakOpportunities(utf16: some Collection<UInt16>) -> [BreakOpportunity] {
         var result: [BreakOpportunity] = []
         LineBreakDecoding.withSource(utf16: utf16) { LineBreakStateMachine.scan(&$0, into: &result) }
         return result
@@ -65,7 +65,7 @@ public enum LineBreaker {
     /// The Line_Break class that the rules use for a scalar, after LB1: AI, SG and XX become
     /// AL, SA becomes CM (combining marks) or AL, CJ becomes NS. (CM and ZWJ stay as they are
     /// here; what LB9 and LB10 make of them depends on the character before.)
-    public static func resolvedClass(of scalar: Unicode.Scalar) -> LineBreakClass {
+    package static func resolvedClass(of scalar: Unicode.Scalar) -> LineBreakClass {
         LineBreakStateMachine.resolve(LineBreakTable.entry(scalar.value))
     }
 }

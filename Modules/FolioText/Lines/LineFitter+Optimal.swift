@@ -31,7 +31,7 @@ extension LineFitter {
     /// Knuth–Plass total fit. Returns `nil` when no set of breaks keeps every line within
     /// `tolerance` (the caller then tries a larger one; `.infinity` accepts any stretch).
     /// When `hyphenating` is false, flagged penalties (hyphenation points) are not breaks.
-    public func optimal(
+    package func optimal(
         _ items: [ParagraphItem], tolerance: Double, hyphenating: Bool = true, lineWidth: (Int) -> Double
     ) -> [LineFit]? {
         withoutActuallyEscaping(lineWidth) { lineWidth in

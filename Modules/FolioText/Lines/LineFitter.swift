@@ -3,28 +3,28 @@
 /// The fitter works on ``ParagraphItem``s only; it knows nothing of glyphs, fonts or pages.
 /// `lineWidth(n)` gives the width available to line `n` (0-based), so frames of any shape
 /// work.
-public struct LineFitter: Sendable {
+package struct LineFitter: Sendable {
     /// Largest adjustment ratio of the first optimal pass, which does not hyphenate (flagged
     /// penalties are not breaks): TeX's `\pretolerance` of 100, a ratio of 1. A paragraph that
     /// can be set this well is set without hyphens.
-    public var pretolerance: Double = 1
+    package var pretolerance: Double = 1
     /// Largest adjustment ratio of the second pass, which may hyphenate: TeX's `\tolerance`
     /// of 200 (badness 100 r³ ≤ 200, a ratio of about 1.26).
-    public var tolerance: Double = 1.26
+    package var tolerance: Double = 1.26
     /// Largest adjustment ratio of the third pass, when no set of breaks fits the second.
     /// A last pass then accepts any stretch, so every paragraph whose words fit the measure
     /// gets total-fit lines; only a word wider than a line falls back to first fit.
-    public var emergencyTolerance: Double = 10
+    package var emergencyTolerance: Double = 10
     /// Demerits added for two hyphenated lines in a row (Knuth–Plass α, TeX's
     /// `\doublehyphendemerits`).
-    public var consecutiveHyphenDemerits: Double = 3000
+    package var consecutiveHyphenDemerits: Double = 3000
     /// Demerits added when the last full line of a paragraph ends with a hyphen (TeX's
     /// `\finalhyphendemerits`).
-    public var finalHyphenDemerits: Double = 5000
+    package var finalHyphenDemerits: Double = 5000
     /// Demerits added when neighbouring lines differ by more than one fitness class (γ).
-    public var fitnessClassDemerits: Double = 3000
+    package var fitnessClassDemerits: Double = 3000
     /// The line penalty l of the demerits formula (l + 100|r|³)² + p².
-    public var linePenalty: Double = 10
+    package var linePenalty: Double = 10
     /// How much a line's letters may move apart or together, as a fraction of the width of
     /// its boxes (its words): 0.02 lets letter spacing lengthen or shorten a line by up to 2 %
     /// of its text. 0, the default, leaves letters as shaped.
@@ -34,14 +34,14 @@ public struct LineFitter: Sendable {
     /// of 1 (−1). Letters never go further; beyond that only the glue stretches, and the ratio
     /// a line reports is its glue's (above 1 means spaces wider than their stretchability
     /// allows), so badness still measures the word spaces a reader sees.
-    public var letterSpacing: Double = 0
+    package var letterSpacing: Double = 0
     /// Hyphens (flagged penalties) end a line only when the line without the hyphenated word
     /// would be filled less than this fraction of its width, as `NSParagraphStyle`'s
     /// `hyphenationFactor`; 1, the default, takes a hyphen wherever it helps.
-    public var hyphenationFactor: Double = 1
+    package var hyphenationFactor: Double = 1
 
     /// Creates a fitter with Knuth and Plass's usual parameters.
-    public init() {}
+    package init() {}
 
     /// Lines for the items, by the given strategy. Every line but forced ones ends at a legal
     /// break; when no break is possible inside a too-long stretch, the line overflows (the
@@ -51,7 +51,7 @@ public struct LineFitter: Sendable {
     /// ``pretolerance``, then with it within ``tolerance``, then within
     /// ``emergencyTolerance``, then with no limit on stretching; greedy lines only when even
     /// that finds none (a box wider than its line).
-    public func fit(_ items: [ParagraphItem], strategy: LineBreakingStrategy, lineWidth: (Int) -> Double) -> [LineFit] {
+    package func fit(_ items: [ParagraphItem], strategy: LineBreakingStrategy, lineWidth: (Int) -> Double) -> [LineFit] {
         switch strategy {
         case .greedy: return greedy(items, lineWidth: lineWidth)
         case .optimal:

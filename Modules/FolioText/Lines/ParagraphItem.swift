@@ -4,7 +4,7 @@
 /// Widths are in points. A box is material that cannot be broken (a word or part of one);
 /// glue is stretchable space where a line may end (when it follows a box); a penalty is a
 /// possible break with a cost (a hyphen, a forced break).
-public enum ParagraphItem: Sendable, Hashable {
+package enum ParagraphItem: Sendable, Hashable {
     /// Unbreakable material of a fixed width.
     case box(width: Double)
     /// Space of natural `width` that may grow by `stretch` and shrink by `shrink`.
@@ -16,13 +16,13 @@ public enum ParagraphItem: Sendable, Hashable {
     case penalty(width: Double, cost: Double, flagged: Bool)
 
     /// A penalty cost that forces a break.
-    public static let forcedBreak = -10_000.0
+    package static let forcedBreak = -10_000.0
     /// A penalty cost that forbids a break.
-    public static let noBreak = 10_000.0
+    package static let noBreak = 10_000.0
 
     /// The paragraph's end as Knuth and Plass close it: glue that fills the last line, then a
     /// forced break.
-    public static let paragraphEnd: [ParagraphItem] = [
+    package static let paragraphEnd: [ParagraphItem] = [
         .penalty(width: 0, cost: noBreak, flagged: false),
         .glue(width: 0, stretch: 100_000, shrink: 0),
         .penalty(width: 0, cost: forcedBreak, flagged: false),
@@ -30,14 +30,14 @@ public enum ParagraphItem: Sendable, Hashable {
 }
 
 /// One line chosen by a line fitter.
-public struct LineFit: Sendable, Hashable {
+package struct LineFit: Sendable, Hashable {
     /// The item where the line breaks: the index of the glue or penalty that ends it.
-    public var breakIndex: Int
+    package var breakIndex: Int
     /// How much the line's glue is stretched (positive, as a fraction of its stretchability)
     /// or shrunk (negative, down to -1). 0 means natural spacing.
-    public var adjustmentRatio: Double
+    package var adjustmentRatio: Double
     /// Whether the line ends at a flagged (hyphen) penalty.
-    public var endsWithHyphen: Bool
+    package var endsWithHyphen: Bool
 }
 
 /// How lines are chosen.

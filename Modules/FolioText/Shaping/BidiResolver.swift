@@ -3,13 +3,13 @@ import CFriBidi
 /// The Unicode Bidirectional Algorithm (UAX #9) through GNU FriBidi: an embedding level for
 /// every character of a paragraph (even: left to right, odd: right to left), with bracket
 /// pairs resolved (rule N0).
-public enum BidiResolver {
+package enum BidiResolver {
         private static let parLTR: FriBidiParType = FRIBIDI_PAR_LTR
     private static let parRTL: FriBidiParType = FRIBIDI_PAR_RTL
     private static let parAuto: FriBidiParType = FRIBIDI_PAR_ON
 
     /// The embedding level of each scalar, and the paragraph's level (0 or 1).
-    public static func levels(of scalars: [Unicode.Scalar], direction: TextDirection) -> (levels: [UInt8], paragraphLevel: UInt8) {
+    package static func levels(of scalars: [Unicode.Scalar], direction: TextDirection) -> (levels: [UInt8], paragraphLevel: UInt8) {
         levels(ofValues: scalars.map(\.value), direction: direction)
     }
 
@@ -60,7 +60,7 @@ public enum BidiResolver {
     /// The visual order of items from their levels (rule L2): from the highest level down
     /// to the lowest odd level, every maximal sequence at that level or above is reversed.
     /// Returns the logical indices in left-to-right display order.
-    public static func visualOrder(levels: [UInt8]) -> [Int] {
+    package static func visualOrder(levels: [UInt8]) -> [Int] {
         var order = Array(levels.indices)
         guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 & 1 == 1 }).min() else { return order }
         var level = highest

@@ -6,16 +6,16 @@
 /// A cluster of spaces or punctuation stays in the previous cluster's font when that font
 /// has it, so a font change does not split a word group at a space. A cluster no font has
 /// is drawn with the requested font (its .notdef glyph) and reported as missing.
-public struct FontFallback: Sendable {
+package struct FontFallback: Sendable {
     /// The requested font first, then explicit fallbacks, in order of preference.
-    public var fonts: [Font]
+    package var fonts: [Font]
     /// Where to look for fonts the chain lacks; `nil` uses only ``fonts``.
-    public var library: FontLibrary?
+    package var library: FontLibrary?
     /// What to ask the library for; by default the requested font's family and weight.
-    public var query: FontQuery
+    package var query: FontQuery
 
     /// Creates a chain starting with `font`.
-    public init(font: Font, fallbacks: [Font] = [], library: FontLibrary? = nil, query: FontQuery? = nil) {
+    package init(font: Font, fallbacks: [Font] = [], library: FontLibrary? = nil, query: FontQuery? = nil) {
         fonts = [font] + fallbacks
         self.library = library
         self.query = query ?? FontQuery(

@@ -3,22 +3,22 @@ import FolioGraphics
 /// A shaped item: glyphs of one font in visual order with their positions in design units,
 /// and the map back to the text (each glyph's ``PlacedGlyph/cluster`` is the UTF-16 offset in
 /// the paragraph where its cluster starts: `CTRunGetStringIndices`).
-public struct GlyphRun: Sendable {
+package struct GlyphRun: Sendable {
     /// The font the glyph ids belong to.
-    public let font: Font
+    package let font: Font
     /// The glyphs, left to right as displayed.
-    public let glyphs: [PlacedGlyph]
+    package let glyphs: [PlacedGlyph]
     /// The text the run shows, as a UTF-16 range of the paragraph.
-    public let textRange: Range<Int>
+    package let textRange: Range<Int>
     /// The bidi embedding level (odd: right to left).
-    public let bidiLevel: UInt8
+    package let bidiLevel: UInt8
     /// The script the run was shaped as.
-    public let script: Script
+    package let script: Script
     /// The sum of the glyphs' advances, in design units.
-    public let advance: Int
+    package let advance: Int
 
     /// Creates a run; `advance` is the sum of the glyphs' advances.
-    public init(font: Font, glyphs: [PlacedGlyph], textRange: Range<Int>, bidiLevel: UInt8, script: Script) {
+    package init(font: Font, glyphs: [PlacedGlyph], textRange: Range<Int>, bidiLevel: UInt8, script: Script) {
         self.font = font
         self.glyphs = glyphs
         self.textRange = textRange
@@ -30,52 +30,52 @@ public struct GlyphRun: Sendable {
     }
 
     /// Whether the run reads right to left.
-    public var isRightToLeft: Bool { bidiLevel & 1 == 1 }
+    package var isRightToLeft: Bool { bidiLevel & 1 == 1 }
 
     /// How many glyphs are .notdef (characters the font lacks).
-    public var missingGlyphCount: Int { glyphs.reduce(0) { $0 + ($1.id == 0 ? 1 : 0) } }
+    package var missingGlyphCount: Int { glyphs.reduce(0) { $0 + ($1.id == 0 ? 1 : 0) } }
 
     /// The run's width in points at a font size.
-    public func width(atSize size: Double) -> Double { Double(advance) * size / Double(font.unitsPerEm) }
+    package func width(atSize size: Double) -> Double { Double(advance) * size / Double(font.unitsPerEm) }
 }
 
 /// A paragraph (one line) itemized and shaped: its runs in display order, with what went
 /// wrong on the way. Make one with ``Shaper/shape(_:font:options:)``.
-public struct ShapedText: Sendable {
+package struct ShapedText: Sendable {
     /// The text that was shaped.
-    public let string: String
+    package let string: String
     /// The runs, left to right as displayed.
-    public let runs: [GlyphRun]
+    package let runs: [GlyphRun]
     /// The paragraph's embedding level: 0 left to right, 1 right to left.
-    public let paragraphLevel: UInt8
+    package let paragraphLevel: UInt8
     /// The requested font (whose metrics set the line's height when runs are absent).
-    public let font: Font
+    package let font: Font
     /// Missing glyphs and font substitutions, for the caller to show.
-    public let diagnostics: [TextDiagnostic]
+    package let diagnostics: [TextDiagnostic]
 
     /// How many .notdef glyphs the runs hold.
-    public var missingGlyphCount: Int { runs.reduce(0) { $0 + $1.missingGlyphCount } }
+    package var missingGlyphCount: Int { runs.reduce(0) { $0 + $1.missingGlyphCount } }
 
     /// The total advance in points at a size.
-    public func width(atSize size: Double) -> Double { runs.reduce(0) { $0 + $1.width(atSize: size) } }
+    package func width(atSize size: Double) -> Double { runs.reduce(0) { $0 + $1.width(atSize: size) } }
 
     /// The largest ascent of the fonts used (the requested font's when there are no runs).
-    public func ascent(atSize size: Double) -> Double {
+    package func ascent(atSize size: Double) -> Double {
         runs.reduce(font.ascent(atSize: size)) { max($0, $1.font.ascent(atSize: size)) }
     }
 
     /// The largest descent of the fonts used, as a positive depth.
-    public func descent(atSize size: Double) -> Double {
+    package func descent(atSize size: Double) -> Double {
         runs.reduce(font.descent(atSize: size)) { max($0, $1.font.descent(atSize: size)) }
     }
 
     /// The largest line gap of the fonts used.
-    public func leading(atSize size: Double) -> Double {
+    package func leading(atSize size: Double) -> Double {
         runs.reduce(font.leading(atSize: size)) { max($0, $1.font.leading(atSize: size)) }
     }
 
     /// All glyphs of all runs, in display order.
-    public var glyphCount: Int { runs.reduce(0) { $0 + $1.glyphs.count } }
+    package var glyphCount: Int { runs.reduce(0) { $0 + $1.glyphs.count } }
 }
 
 /// Something the caller should know about text that was still drawn.

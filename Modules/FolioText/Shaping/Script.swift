@@ -1,46 +1,46 @@
 import CHarfBuzz
 
 /// A Unicode script (ISO 15924), as HarfBuzz names it: the four-letter tag packed in 32 bits.
-public struct Script: Sendable, Hashable, CustomStringConvertible {
+package struct Script: Sendable, Hashable, CustomStringConvertible {
     /// The ISO 15924 tag as a big-endian 32-bit number (`Latn` = 0x4C61746E).
-    public let rawValue: UInt32
+    package let rawValue: UInt32
 
     /// A script from its number.
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    package init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// A script from its four-letter tag ("Latn", "Arab", "Deva").
-    public init(_ tag: String) { self.rawValue = HarfBuzzFace.tag(tag) }
+    package init(_ tag: String) { self.rawValue = HarfBuzzFace.tag(tag) }
 
     /// The script of a character (the Unicode Script property), from HarfBuzz's default
     /// Unicode functions.
-    public init(of scalar: Unicode.Scalar) {
+    package init(of scalar: Unicode.Scalar) {
         rawValue = hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value).rawValue
     }
 
     /// The four-letter tag.
-    public var description: String {
+    package var description: String {
         String(decoding: [24, 16, 8, 0].map { UInt8((rawValue >> $0) & 0xFF) }, as: UTF8.self)
     }
 
     /// Characters shared by many scripts (spaces, punctuation, digits): `Zyyy`.
-    public static let common = Script(rawValue: 0x5A797979)  // Zyyy
+    package static let common = Script(rawValue: 0x5A797979)  // Zyyy
     /// Combining marks that take the script of their base: `Zinh`.
-    public static let inherited = Script(rawValue: 0x5A696E68)  // Zinh
+    package static let inherited = Script(rawValue: 0x5A696E68)  // Zinh
     /// Unassigned or unknown: `Zzzz`.
-    public static let unknown = Script(rawValue: 0x5A7A7A7A)  // Zzzz
+    package static let unknown = Script(rawValue: 0x5A7A7A7A)  // Zzzz
     /// Latin.
-    public static let latin = Script(rawValue: 0x4C61746E)  // Latn
+    package static let latin = Script(rawValue: 0x4C61746E)  // Latn
     /// Arabic.
-    public static let arabic = Script(rawValue: 0x41726162)  // Arab
+    package static let arabic = Script(rawValue: 0x41726162)  // Arab
     /// Hebrew.
-    public static let hebrew = Script(rawValue: 0x48656272)  // Hebr
+    package static let hebrew = Script(rawValue: 0x48656272)  // Hebr
     /// Devanagari.
-    public static let devanagari = Script(rawValue: 0x44657661)  // Deva
+    package static let devanagari = Script(rawValue: 0x44657661)  // Deva
     /// Thai.
-    public static let thai = Script(rawValue: 0x54686169)  // Thai
+    package static let thai = Script(rawValue: 0x54686169)  // Thai
     /// Han (CJK ideographs).
-    public static let han = Script(rawValue: 0x48616E69)  // Hani
+    package static let han = Script(rawValue: 0x48616E69)  // Hani
 
     /// Whether the script takes its neighbours' script (Common or Inherited).
-    public var isNeutral: Bool { self == .common || self == .inherited }
+    package var isNeutral: Bool { self == .common || self == .inherited }
 }

@@ -2,9 +2,9 @@
 /// HarfBuzz's default Unicode functions); Common and Inherited characters (spaces,
 /// punctuation, digits, combining marks) take the script of the character before them, or,
 /// at the start of the text, of the first character after them that has one.
-public enum ScriptItemizer {
+package enum ScriptItemizer {
     /// The resolved script of each scalar.
-    public static func scripts(of scalars: [Unicode.Scalar]) -> [Script] {
+    package static func scripts(of scalars: [Unicode.Scalar]) -> [Script] {
         scripts(ofValues: scalars.map(\.value))
     }
 

@@ -17,7 +17,7 @@ import FolioGraphics
 /// let line = shaper.shape("office", font: font)
 /// line.runs[0].glyphs.count   // 5: "ffi" is one ligature glyph
 /// ```
-public final class Shaper {
+package final class Shaper {
     private let buffer: OpaquePointer
     /// The word-cache setting of the last font and options shaped word by word.
     private var lastSetting: (font: Font, script: Script, language: String?, features: [FontFeature], setting: Int32?)?
@@ -40,7 +40,7 @@ public final class Shaper {
     }
 
     /// Creates a shaper.
-    public init() {
+    package init() {
         buffer = hb_buffer_create()
     }
 
@@ -48,7 +48,7 @@ public final class Shaper {
 
     /// Itemizes and shapes a paragraph with a font, falling back to other fonts through
     /// `fallback` (by default the font alone).
-    public func shape(_ string: String, font: Font, fallback: FontFallback? = nil, options: ShapingOptions = ShapingOptions()) -> ShapedText {
+    package func shape(_ string: String, font: Font, fallback: FontFallback? = nil, options: ShapingOptions = ShapingOptions()) -> ShapedText {
         let text = ParagraphText(string)
         let chain = fallback ?? FontFallback(font: font)
         let itemized = Itemizer(fallback: chain, direction: options.direction).itemize(text)
@@ -75,7 +75,7 @@ public final class Shaper {
     /// Left-to-right Latin, Greek, Cyrillic and Common text in a font whose lookups never
     /// touch the space glyph is shaped word by word through the font's ``WordShapeCache``:
     /// the same glyphs, without shaping a word twice.
-    public func shape(
+    package func shape(
         _ text: [UInt16], range: Range<Int>, font: Font, rightToLeft: Bool, script: Script,
         bidiLevel: UInt8? = nil, options: ShapingOptions = ShapingOptions()
     ) -> GlyphRun {

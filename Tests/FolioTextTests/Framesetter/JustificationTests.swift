@@ -1,7 +1,7 @@
 import FolioGeometry
 import FolioGraphics
 import FolioTestSupport
-@_spi(Benchmarks) import FolioText
+import FolioText
 import Testing
 
 /// Justified text: Knuth–Plass total fit against greedy first fit, on real shaped text.

@@ -23,7 +23,7 @@
 // (ParagraphStyle.justificationLetterSpacing): letters may take up to 2 % of a line's text
 // width, so word spaces stretch less.
 import Folio
-@_spi(Benchmarks) import FolioText
+import FolioText
 import Foundation
 
 let args = CommandLine.arguments
