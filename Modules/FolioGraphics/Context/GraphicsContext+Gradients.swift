@@ -43,6 +43,7 @@ extension GraphicsContext {
             let name = session.nextName("Sh")
             resources.shadings[name] = shading
             let saved = state
+            markContentIfNeeded()
             endTextObjectIfNeeded()
             stream.save()
             if g.hasAlpha {

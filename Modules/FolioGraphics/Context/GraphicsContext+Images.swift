@@ -58,6 +58,7 @@ extension GraphicsContext {
         do { xo = try session.imageXObject(image) } catch { throw .pdf(error) }
         resources.xObjects[xo.name] = xo.ref
         let saved = state
+        markContentIfNeeded()
         endTextObjectIfNeeded()
         stream.save()
         if let clip {

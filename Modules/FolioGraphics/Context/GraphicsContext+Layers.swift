@@ -151,6 +151,7 @@ extension GraphicsContext {
         let name = session.nextName("Fm")
         resources.xObjects[name] = ref
         let saved = state
+        markContentIfNeeded()
         endTextObjectIfNeeded()
         if let shadow = state.shadow, shadowBox != nil {
             // A layer casts one shadow: the group drawn again, offset, in the shadow colour's alpha.

@@ -8,7 +8,7 @@ extension GraphicsContext {
         try requirePage("setURL")
         guard !isForm else { throw .invalidArgument(operation: "setURL", reason: "links belong to pages, not forms") }
         guard rect.isFinite else { throw .nonFiniteValue(operation: "setURL(for: \(rect))") }
-        annotations.append(.uriLink(url, rect: rect.applying(ctm)))
+        addAnnotation(.uriLink(url, rect: rect.applying(ctm)))
     }
 
     /// Defines a named destination at a point of the current page
@@ -28,7 +28,7 @@ extension GraphicsContext {
         try requirePage("setDestination")
         guard !isForm else { throw .invalidArgument(operation: "setDestination", reason: "links belong to pages, not forms") }
         guard rect.isFinite else { throw .nonFiniteValue(operation: "setDestination(for: \(rect))") }
-        annotations.append(.goToLink(.named(name), rect: rect.applying(ctm)))
+        addAnnotation(.goToLink(.named(name), rect: rect.applying(ctm)))
     }
 
     /// Adds an outline entry (bookmark) pointing at a point of the current page.
@@ -49,5 +49,17 @@ extension GraphicsContext {
         guard level >= 1 else { throw .invalidArgument(operation: "addBookmark", reason: "levels start at 1, got \(level)") }
         let p = point.applying(ctm)
         session.bookmarks.append((level, OutlineItem(title: title, destination: .page(page, x: p.x, y: p.y), isOpen: isOpen)))
+    }
+}
+
+extension GraphicsContext {
+    /// Adds a link annotation to the page; inside a tag (a `Link` element) it becomes the
+    /// element's kid, as tagged PDF wants a link's annotation beside its text.
+    private func addAnnotation(_ annotation: PDFAnnotation) {
+        var a = annotation
+        if case .element? = tagging.open.last, let page = pageRef {
+            session.writer.attachToStructure(&a, onPage: page)
+        }
+        annotations.append(a)
     }
 }

@@ -193,6 +193,7 @@ extension GraphicsContext {
     /// Paints the shape once more in the shadow colour, moved by the offset in page space.
     private func paintShadow(_ p: Path, mode: PathDrawingMode, shadow: Shadow) throws(GraphicsError) {
         let saved = state
+        markContentIfNeeded()
         endTextObjectIfNeeded()
         stream.save()
         // A translation by d in base space is a translation by L⁻¹·d in user space.
@@ -218,6 +219,7 @@ extension GraphicsContext {
 
     /// Writes a path's construction operators.
     func emit(_ p: Path) {
+        markContentIfNeeded()
         endTextObjectIfNeeded()
         for e in p.elements {
             switch e {
@@ -309,6 +311,7 @@ extension GraphicsContext {
         guard r.isFinite else { throw .nonFiniteValue(operation: "clear(\(r))") }
         session.diagnostics.append(.note(.drawing, "clear(\(r)) painted the page background white: PDF cannot erase to transparency"))
         let saved = state
+        markContentIfNeeded()
         endTextObjectIfNeeded()
         stream.save()
         state.blendMode = .normal

@@ -61,6 +61,7 @@ extension GraphicsContext {
         let placed = Pattern(cell: cellRef, documentID: ObjectIdentifier(session), bounds: cell, matrix: toUser.concatenating(ctm),
                              xStep: tile.width, yStep: tile.height, tiling: .noDistortion)
         let saved = state
+        markContentIfNeeded()
         endTextObjectIfNeeded()
         stream.save()
         state.patternPhase = .zero

@@ -46,6 +46,8 @@ public final class GraphicsContext {
     @exclusivity(unchecked) var state: GraphicsState
     @exclusivity(unchecked) var stateStack: [GraphicsState] = []
     var layers: [LayerFrame] = []
+    /// Open tags and artifacts, and the marked-content sequence of the page (tagged PDF).
+    var tagging = TagState()
     /// The current path, in the current user space.
     var path = Path()
     var annotations: [PDFAnnotation] = []
@@ -131,6 +133,7 @@ public final class GraphicsContext {
             session.diagnostics.append(.note(.drawing, "\(layers.count) transparency layer(s) left open at the end of a page were closed"))
             while !layers.isEmpty { try? endTransparencyLayer() }
         }
+        endMarkedContentIfOpen()
         endTextObjectIfNeeded()
         for _ in stateStack { stream.restore() }
         stateStack.removeAll()
@@ -141,6 +144,9 @@ public final class GraphicsContext {
     /// Pushes the graphics state (`q`).
     public func saveGState() throws(GraphicsError) {
         try requirePage("saveGState")
+        // Inside a tag, the sequence begins outside the `q`, so that the drawing a save
+        // brackets stays one sequence.
+        markContentIfNeeded()
         stateStack.append(state)
         endTextObjectIfNeeded()
         stream.save()
@@ -156,6 +162,7 @@ public final class GraphicsContext {
         }
         let oldCTM = state.ctm
         state = saved
+        endMarkedContentBeforeRestore()
         endTextObjectIfNeeded()
         stream.restore()
         reexpressPath(from: oldCTM)

@@ -16,18 +16,22 @@ public struct PDFRendererFormat: Sendable {
     public var compressStreams: Bool
     /// Viewer preferences such as duplex.
     public var viewerPreferences: ViewerPreferences
+    /// The document's language, a BCP 47 tag such as `en-US` (`/Lang`: the voice a screen
+    /// reader takes); `nil` writes none.
+    public var language: String?
 
     /// Creates a format; by default upper-left origin, compact and compressed, dates only
     /// from `SOURCE_DATE_EPOCH`.
     public init(
         info: DocumentInfo = DocumentInfo(), origin: Origin = .upperLeft, compact: Bool = true,
-        compressStreams: Bool = true, viewerPreferences: ViewerPreferences = ViewerPreferences()
+        compressStreams: Bool = true, viewerPreferences: ViewerPreferences = ViewerPreferences(), language: String? = nil
     ) {
         self.info = info
         self.origin = origin
         self.compact = compact
         self.compressStreams = compressStreams
         self.viewerPreferences = viewerPreferences
+        self.language = language
     }
 }
 
@@ -62,7 +66,7 @@ public struct PDFRenderer: Sendable {
     public func beginDocument(output: PDFOutput) throws(GraphicsError) -> GraphicsContext {
         let options = PDFWriterOptions(
             compact: format.compact, compressStreams: format.compressStreams, info: format.info,
-            viewerPreferences: format.viewerPreferences)
+            viewerPreferences: format.viewerPreferences, language: format.language)
         let writer: PDFDocumentWriter
         do { writer = try PDFDocumentWriter(output: output, options: options) } catch { throw .pdf(error) }
         return GraphicsContext(session: DocumentSession(writer: writer), defaultBounds: bounds, origin: format.origin, isForm: false)

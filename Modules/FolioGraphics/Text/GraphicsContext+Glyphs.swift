@@ -75,6 +75,7 @@ extension GraphicsContext {
                                             isRightToLeft: isRightToLeft, session: session)
         let tables = session.fonts.glyphTables(for: font, session: session)
 
+        markContentIfNeeded()
         let run = TextRunWriter(unitsPerEm: font.unitsPerEm, codes: tables.codes, widths: tables.widths, size: size, characterSpacing: state.characterSpacing,
                                 flipped: self.origin == .upperLeft)
         if let shadow = state.shadow {

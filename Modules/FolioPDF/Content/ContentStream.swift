@@ -267,6 +267,38 @@ extension ContentStream {
         bytes.append(">> ")
         op("BDC")
     }
+    /// `/Tag << /MCID n >> BDC`: content belonging to a structure element of type `tag`
+    /// (`P`, `H1`, `Figure`), identified on its page by `mcid` (from
+    /// ``PDFDocumentWriter/markContent(onPage:)``).
+    public mutating func beginMarkedContent(_ tag: StructureType, mcid: Int) {
+        bytes.appendName(tag.rawValue)
+        bytes.append(" <</MCID ")
+        bytes.appendInt(mcid)
+        bytes.append(">> ")
+        op("BDC")
+    }
+
+    /// `/Artifact << /Type /Pagination >> BDC`: content that is not the document's own
+    /// (running heads, page numbers, decoration), which screen readers skip (§14.8.2.2).
+    public mutating func beginArtifact(_ kind: ArtifactKind) {
+        bytes.append("/Artifact <</Type /")
+        bytes.appendUTF8(kind.rawValue)
+        bytes.append(">> ")
+        op("BDC")
+    }
+
     /// `EMC`: End a marked-content sequence.
     public mutating func endMarkedContent() { op("EMC") }
+}
+
+/// What an artifact is (the `/Type` of ISO 32000-1 §14.8.2.2.2).
+public enum ArtifactKind: String, Sendable, Hashable {
+    /// Running heads, footers, page numbers: what pagination adds.
+    case pagination = "Pagination"
+    /// Typographic decoration: rules, backgrounds, list bullets drawn as shapes.
+    case layout = "Layout"
+    /// Cut marks and colour bars.
+    case page = "Page"
+    /// The background of the page.
+    case background = "Background"
 }

@@ -13,17 +13,22 @@ public struct PDFWriterOptions: Sendable {
     public var info: DocumentInfo
     /// Viewer preferences such as duplex.
     public var viewerPreferences: ViewerPreferences
+    /// The document's natural language, a BCP 47 tag such as `en` or `ja-JP` (the catalog's
+    /// `/Lang`, which screen readers use to choose a voice); `nil` writes none.
+    public var language: String?
 
     /// Creates options; the defaults give compact, compressed output with no dates.
     public init(
         compact: Bool = true, compressStreams: Bool = true, compressionLevel: Int32 = 6,
-        info: DocumentInfo = DocumentInfo(), viewerPreferences: ViewerPreferences = ViewerPreferences()
+        info: DocumentInfo = DocumentInfo(), viewerPreferences: ViewerPreferences = ViewerPreferences(),
+        language: String? = nil
     ) {
         self.compact = compact
         self.compressStreams = compressStreams
         self.compressionLevel = compressionLevel
         self.info = info
         self.viewerPreferences = viewerPreferences
+        self.language = language
     }
 }
 
@@ -64,6 +69,8 @@ public final class PDFDocumentWriter {
     /// Compresses the streams, its state kept from one to the next.
     private lazy var deflater = Deflater(level: options.compressionLevel)
     private let catalogRef: ObjectRef
+    /// The structure tree, from the first structure element on (tagged PDF).
+    private var structure: StructureTree?
 
     /// Opens a document for writing.
     ///
@@ -159,8 +166,9 @@ public final class PDFDocumentWriter {
         try writeStream(contentRef, data: page.contents)
         var annotRefs: [PDFObject] = []
         for var annot in page.annotations {
-            let r = allocate()
+            let r = annot.reservedRef ?? allocate()
             annot.dictionary["P"] = .reference(page.ref)
+            if let key = annot.structParent { annot.dictionary["StructParent"] = .integer(key) }
             if case .named(let name) = annot.destination {
                 if referencedNames[name] == nil { referencedNames[name] = page.ref }
             }
@@ -178,8 +186,60 @@ public final class PDFDocumentWriter {
         ]
         if !annotRefs.isEmpty { dict["Annots"] = .array(annotRefs) }
         if let group = page.group { dict["Group"] = .dictionary(group) }
+        if structure != nil {
+            if let key = structure?.finishPage(page.ref) { dict["StructParents"] = .integer(key) }
+            // Tab order follows the structure (PDF/UA-1 §7.18.3).
+            dict["Tabs"] = .name("S")
+        }
         try write(page.ref, .dictionary(dict))
         pageTree.finish(page.ref)
+    }
+
+    // MARK: Structure (tagged PDF)
+
+    /// Opens a structure element as the next kid of the innermost open one (or of the
+    /// structure tree's root): the content marked with ``markContent(onPage:)`` until
+    /// ``endStructureElement()``, and the elements opened meanwhile, are its kids. The first
+    /// element makes the document tagged: the catalog gets `/StructTreeRoot` and
+    /// `/MarkInfo << /Marked true >>`, and every page `/Tabs /S`.
+    ///
+    /// - Returns: the element's object number (written when it ends).
+    @discardableResult
+    public func beginStructureElement(_ type: StructureType, attributes: StructureAttributes = StructureAttributes()) -> ObjectRef {
+        if structure == nil { structure = StructureTree(rootRef: allocate()) }
+        let ref = allocate()
+        structure?.begin(type, attributes: attributes, ref: ref)
+        return ref
+    }
+
+    /// Closes the innermost open structure element and writes it.
+    ///
+    /// - Throws: ``PDFError/invalidValue(_:)`` when no element is open.
+    public func endStructureElement() throws(PDFError) {
+        guard let (ref, object) = structure?.end() else {
+            throw .invalidValue("endStructureElement() without an open structure element: each end needs a begin")
+        }
+        try write(ref, object)
+    }
+
+    /// How many structure elements are open.
+    public var openStructureElements: Int { structure?.depth ?? 0 }
+
+    /// The marked-content identifier (MCID) for the next marked-content sequence on `page`,
+    /// made a kid of the innermost open structure element: write it in the page's content as
+    /// `/Tag << /MCID n >> BDC … EMC`. `nil` when no element is open.
+    public func markContent(onPage page: ObjectRef) -> Int? {
+        structure?.mark(onPage: page)
+    }
+
+    /// Makes an annotation of `page` a kid of the innermost open structure element (a link in
+    /// a `Link` element, say): reserves the annotation's object number and its
+    /// `/StructParent` key, which the annotation takes. Nothing happens when no element is open.
+    public func attachToStructure(_ annotation: inout PDFAnnotation, onPage page: ObjectRef) {
+        guard structure?.depth ?? 0 > 0 else { return }
+        let ref = annotation.reservedRef ?? allocate()
+        annotation.reservedRef = ref
+        annotation.structParent = structure?.annotation(ref, onPage: page)
     }
 
     // MARK: Destinations
@@ -251,6 +311,19 @@ public final class PDFDocumentWriter {
             catalog["Outlines"] = .reference(try writeOutline())
             catalog["PageMode"] = .name("UseOutlines")
         }
+        if var tree = structure {
+            if tree.depth > 0 {
+                warnings.append("\(tree.depth) structure element(s) left open at the end of the document were closed")
+                while let (ref, object) = tree.end() { try write(ref, object) }
+            }
+            let parentTree = allocate()
+            try write(parentTree, .dictionary(tree.parentTreeDictionary))
+            try write(tree.rootRef, .dictionary(tree.rootDictionary(parentTree: parentTree)))
+            catalog["StructTreeRoot"] = .reference(tree.rootRef)
+            catalog["MarkInfo"] = .dictionary(["Marked": .bool(true)])
+            structure = tree
+        }
+        if let language = options.language, !language.isEmpty { catalog["Lang"] = .text(language) }
         var prefs = options.viewerPreferences
         if options.info.title != nil { prefs.displayDocTitle = true }
         if let vp = prefs.dictionary { catalog["ViewerPreferences"] = .dictionary(vp) }

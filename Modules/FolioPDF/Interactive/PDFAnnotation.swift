@@ -6,6 +6,11 @@ public struct PDFAnnotation: Sendable, Equatable {
     public var dictionary: PDFDictionary
     /// For a link inside the document: where it goes (written as `/Dest`).
     public var destination: PDFDestination?
+    /// The annotation's object number when it was reserved before the page is written (by
+    /// ``PDFDocumentWriter/attachToStructure(_:onPage:)``); `nil`: allocated with the page.
+    public var reservedRef: ObjectRef?
+    /// Its key in the structure tree's parent tree (`/StructParent`), when it is tagged.
+    public var structParent: Int?
 
     /// Creates an annotation from its dictionary.
     public init(dictionary: PDFDictionary, destination: PDFDestination? = nil) {

@@ -1,0 +1,140 @@
+import FolioPDF
+
+/// The tags and artifacts open while drawing (tagged PDF), and the marked-content sequence
+/// open in the page's content.
+struct TagState {
+    enum Open {
+        case element(StructureType)
+        case artifact(ArtifactKind)
+    }
+
+    /// Open tags and artifacts, innermost last.
+    var open: [Open] = []
+    /// The number of saved graphics states when the open marked-content sequence began; `nil`
+    /// when none is open. A restore past it ends the sequence first, so that `q`/`Q` and
+    /// `BDC`/`EMC` nest.
+    var markedAtDepth: Int?
+}
+
+// MARK: Tags (CGPDFContextBeginTag / EndTag)
+extension GraphicsContext {
+    /// Begins a structure element (`CGPDFContextBeginTag`): what is drawn until the matching
+    /// ``endTag()`` — on this page and the next — is its content, and the tags begun meanwhile
+    /// its children, in the order they are drawn. The first tag makes the document tagged PDF.
+    ///
+    /// ```swift
+    /// try context.beginTag(.heading1)
+    /// try context.draw("Quarterly report", at: Point(x: 72, y: 72), font: font, size: 18)
+    /// try context.endTag()
+    /// try context.beginTag(.figure, properties: StructureAttributes(alternativeText: "Sales by month, rising"))
+    /// try context.fill(Rect(x: 72, y: 120, width: 200, height: 100))
+    /// try context.endTag()
+    /// ```
+    ///
+    /// - Throws: ``GraphicsError/invalidArgument(operation:reason:)`` inside a form or a
+    ///   transparency layer (tag the page content that draws them instead), inside an
+    ///   artifact, or after the document ended.
+    public func beginTag(_ type: StructureType, properties: StructureAttributes = StructureAttributes()) throws(GraphicsError) {
+        try checkTagging("beginTag")
+        if case .artifact? = tagging.open.last {
+            throw .invalidArgument(operation: "beginTag(\(type.rawValue))", reason: "an artifact holds no structure: end the artifact first")
+        }
+        endMarkedContentIfOpen()
+        tagging.open.append(.element(type))
+        session.writer.beginStructureElement(type, attributes: properties)
+    }
+
+    /// Ends the innermost tag begun with ``beginTag(_:properties:)``.
+    ///
+    /// - Throws: ``GraphicsError/invalidArgument(operation:reason:)`` when no tag is open or an
+    ///   artifact is.
+    public func endTag() throws(GraphicsError) {
+        try checkTagging("endTag")
+        guard case .element? = tagging.open.last else {
+            throw .invalidArgument(operation: "endTag", reason: tagging.open.isEmpty
+                ? "no tag is open: each endTag() needs a beginTag()" : "an artifact is open: end it with endArtifact() first")
+        }
+        endMarkedContentIfOpen()
+        tagging.open.removeLast()
+        do { try session.writer.endStructureElement() } catch { throw .pdf(error) }
+    }
+
+    /// Begins an artifact: content that is not the document's own (a running head, a page
+    /// number, a decorative rule or background), which screen readers skip and copying leaves
+    /// out. Ends with ``endArtifact()``.
+    public func beginArtifact(_ kind: ArtifactKind = .layout) throws(GraphicsError) {
+        try checkTagging("beginArtifact")
+        endMarkedContentIfOpen()
+        tagging.open.append(.artifact(kind))
+    }
+
+    /// Ends the innermost artifact.
+    ///
+    /// - Throws: ``GraphicsError/invalidArgument(operation:reason:)`` when no artifact is the
+    ///   innermost open tag.
+    public func endArtifact() throws(GraphicsError) {
+        try checkTagging("endArtifact")
+        guard case .artifact? = tagging.open.last else {
+            throw .invalidArgument(operation: "endArtifact", reason: "no artifact is open: each endArtifact() needs a beginArtifact()")
+        }
+        endMarkedContentIfOpen()
+        tagging.open.removeLast()
+    }
+
+    /// Runs `body` inside a tag: ``beginTag(_:properties:)``, `body`, ``endTag()``.
+    @discardableResult
+    public func withTag<T>(_ type: StructureType, properties: StructureAttributes = StructureAttributes(),
+                           _ body: () throws(GraphicsError) -> T) throws(GraphicsError) -> T {
+        try beginTag(type, properties: properties)
+        let result = try body()
+        try endTag()
+        return result
+    }
+
+    /// Runs `body` inside an artifact: ``beginArtifact(_:)``, `body`, ``endArtifact()``.
+    @discardableResult
+    public func withArtifact<T>(_ kind: ArtifactKind = .layout, _ body: () throws(GraphicsError) -> T) throws(GraphicsError) -> T {
+        try beginArtifact(kind)
+        let result = try body()
+        try endArtifact()
+        return result
+    }
+
+    private func checkTagging(_ operation: String) throws(GraphicsError) {
+        if ended { throw .documentEnded }
+        if isForm { throw .invalidArgument(operation: operation, reason: "a form is drawn as one piece: tag the page content that draws it") }
+        if !layers.isEmpty {
+            throw .invalidArgument(operation: operation, reason: "a transparency layer is drawn as one piece: tag around beginTransparencyLayer()")
+        }
+    }
+
+    /// Opens the marked-content sequence of the innermost tag or artifact before content is
+    /// painted on the page, if none is open: a structure element's gets the page's next MCID.
+    @inline(__always) func markContentIfNeeded() {
+        guard !tagging.open.isEmpty, tagging.markedAtDepth == nil, layers.isEmpty, let page = pageRef else { return }
+        switch tagging.open[tagging.open.count - 1] {
+        case .artifact(let kind):
+            endTextObjectIfNeeded()
+            stream.beginArtifact(kind)
+        case .element(let type):
+            guard let mcid = session.writer.markContent(onPage: page) else { return }
+            endTextObjectIfNeeded()
+            stream.beginMarkedContent(type, mcid: mcid)
+        }
+        tagging.markedAtDepth = stateStack.count
+    }
+
+    /// Ends the open marked-content sequence, if any (`EMC`).
+    func endMarkedContentIfOpen() {
+        guard tagging.markedAtDepth != nil else { return }
+        endTextObjectIfNeeded()
+        stream.endMarkedContent()
+        tagging.markedAtDepth = nil
+    }
+
+    /// Ends the marked-content sequence before a restore that would cross it (called with the
+    /// restored state already taken off the stack: a sequence begun deeper ends first).
+    func endMarkedContentBeforeRestore() {
+        if let depth = tagging.markedAtDepth, depth > stateStack.count { endMarkedContentIfOpen() }
+    }
+}
