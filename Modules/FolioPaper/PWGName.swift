@@ -37,12 +37,11 @@ enum PWGName {
               sizeName.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
         else { return nil }
 
-        let unit: PaperUnit
-        if dims.hasSuffix("mm") { unit = .millimeters } else if dims.hasSuffix("in") { unit = .inches } else { return nil }
+        guard let unit = Length.Unit(rawValue: String(dims.suffix(2))), unit == .millimeters || unit == .inches else { return nil }
         let numbers = dims.dropLast(2).split(separator: "x", omittingEmptySubsequences: false)
         guard numbers.count == 2, let w = decimal(numbers[0]), let h = decimal(numbers[1]) else { return nil }
         return Parts(mediaClass: String(mediaClass), sizeName: String(sizeName),
-                     size: Size(width: unit.points(w), height: unit.points(h)))
+                     size: Size(width: Length(w, unit).points, height: Length(h, unit).points))
     }
 
     /// A plain decimal number (`210`, `8.5`, `.5`), as PWG names write them; no sign or exponent.
@@ -79,27 +78,5 @@ enum PWGName {
         }
         let wMM = size.width / Length.pointsPerMillimeter, hMM = size.height / Length.pointsPerMillimeter
         return "\(PaperFormat.number(wMM))x\(PaperFormat.number(hMM))mm"
-    }
-}
-
-/// The units a paper size may be written in.
-enum PaperUnit: String, CaseIterable, Sendable {
-    /// Points, 1/72 inch.
-    case points = "pt"
-    /// Inches.
-    case inches = "in"
-    /// Millimetres.
-    case millimeters = "mm"
-    /// Centimetres.
-    case centimeters = "cm"
-
-    /// `value` in this unit, converted to points.
-    func points(_ value: Double) -> Double {
-        switch self {
-        case .points: return Length.points(value).points
-        case .inches: return Length.inches(value).points
-        case .millimeters: return Length.millimeters(value).points
-        case .centimeters: return Length.centimeters(value).points
-        }
     }
 }

@@ -107,24 +107,27 @@ enum SizeSyntax {
         var name: String
     }
 
+    /// The units a size may be written in.
+    static let units: [Length.Unit] = [.points, .inches, .millimeters, .centimeters]
+
     /// Reads `WIDTH[unit] x HEIGHT[unit]`; `nil` when the text is not in that form.
     static func parse(_ text: String) -> Written? {
-        var scanner = Scanner(Array(text.lowercased()))
+        var scanner = LengthScanner(text)
         scanner.skipSpaces()
         guard let w = scanner.number() else { return nil }
         scanner.skipSpaces()
-        let wUnit = scanner.unit()
+        let wUnit = scanner.unit(units)
         scanner.skipSpaces()
         guard scanner.take(oneOf: ["x", "×", "*"]) else { return nil }
         scanner.skipSpaces()
         guard let h = scanner.number() else { return nil }
         scanner.skipSpaces()
-        let hUnit = scanner.unit()
+        let hUnit = scanner.unit(units)
         scanner.skipSpaces()
         guard scanner.atEnd else { return nil }
 
         let widthUnit = wUnit ?? hUnit ?? .points, heightUnit = hUnit ?? wUnit ?? .points
-        let size = Size(width: widthUnit.points(w.value), height: heightUnit.points(h.value))
+        let size = Size(width: Length(w.value, widthUnit).points, height: Length(h.value, heightUnit).points)
         let name = widthUnit == heightUnit
             ? "\(w.text)x\(h.text)\(widthUnit.rawValue)"
             : "\(w.text)\(widthUnit.rawValue)x\(h.text)\(heightUnit.rawValue)"
@@ -147,70 +150,6 @@ enum SizeSyntax {
         }
         if let problem {
             throw PaperError.invalidSize(input: input, width: size.width, height: size.height, problem: problem)
-        }
-    }
-
-    /// A cursor over the characters of a size.
-    struct Scanner {
-        let chars: [Character]
-        var at = 0
-
-        init(_ chars: [Character]) { self.chars = chars }
-
-        var atEnd: Bool { at == chars.count }
-
-        mutating func skipSpaces() {
-            while at < chars.count, chars[at].isWhitespace { at += 1 }
-        }
-
-        /// Consumes one of the given characters.
-        mutating func take(oneOf options: Set<Character>) -> Bool {
-            guard at < chars.count, options.contains(chars[at]) else { return false }
-            at += 1
-            return true
-        }
-
-        /// Consumes a word if the text continues with it.
-        mutating func take(_ word: String) -> Bool {
-            let w = Array(word)
-            guard at + w.count <= chars.count, Array(chars[at..<at + w.count]) == w else { return false }
-            at += w.count
-            return true
-        }
-
-        /// A unit name, longest spelling first.
-        mutating func unit() -> PaperUnit? {
-            if take("inches") || take("inch") || take("in") { return .inches }
-            for unit in [PaperUnit.points, .millimeters, .centimeters] where take(unit.rawValue) { return unit }
-            return nil
-        }
-
-        /// A decimal number with optional sign and exponent, or `inf`/`infinity`/`nan`.
-        mutating func number() -> (value: Double, text: String)? {
-            let start = at
-            _ = take(oneOf: ["+", "-"])
-            if take("infinity") || take("inf") || take("nan") {
-                let text = String(chars[start..<at])
-                return (Double(text) ?? .nan, text)
-            }
-            let digitsStart = at
-            while at < chars.count, chars[at].isASCII, chars[at].isNumber || chars[at] == "." { at += 1 }
-            let mantissa = chars[digitsStart..<at]
-            guard mantissa.contains(where: \.isNumber), mantissa.filter({ $0 == "." }).count <= 1 else {
-                at = start
-                return nil
-            }
-            if at < chars.count, chars[at] == "e" {
-                let mark = at
-                at += 1
-                _ = take(oneOf: ["+", "-"])
-                let expStart = at
-                while at < chars.count, chars[at].isASCII, chars[at].isNumber { at += 1 }
-                if at == expStart { at = mark }
-            }
-            let text = String(chars[start..<at])
-            guard let value = Double(text) else { at = start; return nil }
-            return (value, text)
         }
     }
 }

@@ -15,8 +15,8 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_HTML_2", source: "Modules/Folio/Folio.docc/HTML.md:148", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Printing_1", source: "Modules/Folio/Folio.docc/Printing.md:9", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_1", source: "Modules/Folio/Folio.docc/Reports.md:8", writes: ["report.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_Reports_2", source: "Modules/Folio/Folio.docc/Reports.md:64", writes: ["invoice.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_Reports_3", source: "Modules/Folio/Folio.docc/Reports.md:103", writes: ["report.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Reports_2", source: "Modules/Folio/Folio.docc/Reports.md:65", writes: ["invoice.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Reports_3", source: "Modules/Folio/Folio.docc/Reports.md:104", writes: ["report.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_TextAndFramesetter_1", source: "Modules/Folio/Folio.docc/TextAndFramesetter.md:8", writes: ["book.pdf"]),
 ]
 

@@ -62,7 +62,7 @@ struct StyleValueTests {
         Case(property: "tracking", document: attributed { $0.tracking = $1 }),
         Case(property: "baselineOffset", document: attributed { $0.baselineOffset = $1 }),
         Case(property: "font.size", document: styled { $0.font.size = $1 }),
-        Case(property: "lineHeightMultiple", document: styled { $0.lineHeightMultiple = $1 }),
+        Case(property: "paragraphStyle.lineHeightMultiple", document: styled { $0.paragraphStyle.lineHeightMultiple = $1 }),
         Case(property: "paragraphSpacing", document: styled { $0.paragraphSpacing = $1 }),
         Case(property: "listIndent", document: styled { $0.listIndent = $1 }),
         Case(property: "quoteIndent", document: styled { $0.quoteIndent = $1 }),

@@ -222,7 +222,7 @@ struct CascadeTests {
         let rule = try #require(StyledDocument(document: document).pageRule)
         #expect(rule.size == .named("a4", orientation: nil))
         #expect(rule.margins.top == .points(72))
-        #expect(rule.margins.left == .points(2 * 72 / 2.54))
+        #expect(rule.margins.left == .points(2 * 720 / 25.4))
         #expect(document.pageRule == rule)
         #expect(try HTMLDocument(string: "<p>x").pageRule == nil)
     }

@@ -98,9 +98,9 @@ struct StylesheetTests {
         #expect(sheet.pageRules.count == 1)
         let rule = try #require(sheet.pageRules.first)
         #expect(rule.margins.top == .points(72))
-        #expect(rule.margins.right == .points(2 * 72 / 2.54))
+        #expect(rule.margins.right == .points(2 * 720 / 25.4))
         #expect(rule.margins.bottom == .percent(10))
-        #expect(rule.margins.left == .points(2 * 72 / 2.54))
+        #expect(rule.margins.left == .points(2 * 720 / 25.4))
         let points = try #require(rule.size?.points)
         #expect(abs(points.width - 841.89) < 0.01 && abs(points.height - 595.28) < 0.01)
     }

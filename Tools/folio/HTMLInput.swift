@@ -23,7 +23,7 @@ enum HTMLInput {
         // The file's folder for relative references, its name for links to itself.
         var markupOptions = path == "-" ? MarkupOptions() : MarkupOptions(documentPath: path)
         markupOptions.allowedRoot = try o.checkedImageRoot()
-        markupOptions.style.hyphenate = o.hyphenate
+        markupOptions.style.paragraphStyle.hyphenationFactor = o.hyphenate ? 1 : 0
         markupOptions.style.language = o.lang
         // --font, --font-size and --line-height set the page's defaults; its own styles still
         // win where they say more. A bare number is a multiple of each element's font size.

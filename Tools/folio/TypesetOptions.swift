@@ -258,18 +258,13 @@ struct TypesetOptions: ParsableArguments {
         }
     }
 
-    /// A length with a unit: `72`, `72pt`, `1in`, `25.4mm`, `2.54cm`.
+    /// A length with a unit: `72`, `72pt`, `1in`, `25.4mm`, `2.54cm` (read by `Length`, in
+    /// these four units; a bare number is points).
     static func length(_ text: String, option: String) throws -> Double {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
-        let units: [(String, Double)] = [("pt", 1), ("in", 72), ("mm", 72 / 25.4), ("cm", 720 / 25.4)]
-        var number = t, factor = 1.0
-        for (u, f) in units where t.hasSuffix(u) {
-            number = String(t.dropLast(u.count))
-            factor = f
-        }
-        guard let v = Double(number), v.isFinite, v >= 0 else {
+        guard let points = Length(parsing: text, units: [.points, .inches, .millimeters, .centimeters])?.points,
+              points.isFinite, points >= 0 else {
             throw CLIError(.usage, "\(option) \"\(text)\" is not a length; write a number with pt, in, mm or cm (e.g. 20mm)")
         }
-        return v * factor
+        return points
     }
 }

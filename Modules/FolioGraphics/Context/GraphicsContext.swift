@@ -371,37 +371,35 @@ public final class GraphicsContext {
     /// Writes the fill colour (or the fill pattern, when one is set and no colour is given) and
     /// fill alpha if the PDF does not hold them yet.
     func syncFill(_ color: Color? = nil, extraAlpha: Double = 1) throws(GraphicsError) {
-        if color == nil, let pattern = state.fillPattern {
-            try syncPattern(pattern, stroking: false)
-            try syncAlpha(fill: state.alpha * extraAlpha, stroke: state.pdfStrokeAlpha)
-            return
-        }
-        let c = convertsColorsToGray ? (color ?? state.fillColor).grayscale : (color ?? state.fillColor)
-        // Colour and alpha operators are allowed inside a text object: written to `stream`, they
-        // do not end one (runs of several colours share it).
-        if state.pdfFillPattern != nil || !c.sameInk(as: state.pdfFill) {
-            stream.setColor(c, stroking: false)
-            state.pdfFill = c
-            state.pdfFillPattern = nil
-        }
-        try syncAlpha(fill: c.alpha * state.alpha * extraAlpha, stroke: state.pdfStrokeAlpha)
+        let alpha = try syncPaint(color, stroking: false)
+        try syncAlpha(fill: alpha * state.alpha * extraAlpha, stroke: state.pdfStrokeAlpha)
     }
 
     /// Writes the stroke colour (or the stroke pattern, when one is set and no colour is given)
     /// and stroke alpha if the PDF does not hold them yet.
     func syncStroke(_ color: Color? = nil) throws(GraphicsError) {
-        if color == nil, let pattern = state.strokePattern {
-            try syncPattern(pattern, stroking: true)
-            try syncAlpha(fill: state.pdfFillAlpha, stroke: state.alpha)
-            return
+        let alpha = try syncPaint(color, stroking: true)
+        try syncAlpha(fill: state.pdfFillAlpha, stroke: alpha * state.alpha)
+    }
+
+    /// Writes the paint of one side, fill or stroke, if the PDF does not hold it yet: the side's
+    /// pattern when one is set and no colour is given, else `color` or the side's colour (in
+    /// gray when colours are converted). Returns the paint's own alpha: 1 for a pattern.
+    private func syncPaint(_ color: Color?, stroking: Bool) throws(GraphicsError) -> Double {
+        if color == nil, let pattern = stroking ? state.strokePattern : state.fillPattern {
+            try syncPattern(pattern, stroking: stroking)
+            return 1
         }
-        let c = convertsColorsToGray ? (color ?? state.strokeColor).grayscale : (color ?? state.strokeColor)
-        if state.pdfStrokePattern != nil || !c.sameInk(as: state.pdfStroke) {
-            stream.setColor(c, stroking: true)
-            state.pdfStroke = c
-            state.pdfStrokePattern = nil
+        let paint = color ?? (stroking ? state.strokeColor : state.fillColor)
+        let c = convertsColorsToGray ? paint.grayscale : paint
+        let (written, writtenPattern) = stroking ? (state.pdfStroke, state.pdfStrokePattern) : (state.pdfFill, state.pdfFillPattern)
+        // Colour and alpha operators are allowed inside a text object: written to `stream`, they
+        // do not end one (runs of several colours share it).
+        if writtenPattern != nil || !c.sameInk(as: written) {
+            stream.setColor(c, stroking: stroking)
+            if stroking { (state.pdfStroke, state.pdfStrokePattern) = (c, nil) } else { (state.pdfFill, state.pdfFillPattern) = (c, nil) }
         }
-        try syncAlpha(fill: state.pdfFillAlpha, stroke: c.alpha * state.alpha)
+        return c.alpha
     }
 
     func syncAlpha(fill: Double, stroke: Double) throws(GraphicsError) {

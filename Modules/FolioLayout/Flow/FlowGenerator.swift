@@ -365,8 +365,8 @@ final class FlowGenerator {
         switch block {
         case .paragraph(let p):
             try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx,
-                          widows: p.paragraphStyle?.minimumWidowLines ?? style.minimumWidowLines,
-                          orphans: p.paragraphStyle?.minimumOrphanLines ?? style.minimumOrphanLines)
+                          widows: (p.paragraphStyle ?? style.paragraphStyle).minimumWidowLines,
+                          orphans: (p.paragraphStyle ?? style.paragraphStyle).minimumOrphanLines)
         case .heading(let h):
             headingCount += 1
             let id = h.id ?? "heading-\(headingCount)"
@@ -375,7 +375,7 @@ final class FlowGenerator {
             try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx, widows: .max, orphans: .max)
             pendingHeading = nil
         case .preformatted:
-            try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx, widows: style.minimumWidowLines, orphans: style.minimumOrphanLines)
+            try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx, widows: style.paragraphStyle.minimumWidowLines, orphans: style.paragraphStyle.minimumOrphanLines)
         case .list(let list):
             var inner = ctx
             inner.listDepth += 1

@@ -30,12 +30,8 @@ struct TextSetter {
     /// The document's attributes for body text: font, colour, language, paragraph defaults.
     func baseAttributes(font: TextFont? = nil, alignment: ParagraphStyle.Alignment? = nil,
                         paragraphStyle: ParagraphStyle? = nil) -> TextAttributes {
-        var para = paragraphStyle ?? ParagraphStyle()
-        if paragraphStyle == nil {
-            para.lineHeightMultiple = style.lineHeightMultiple
-            para.hyphenationFactor = style.hyphenate ? 1 : 0
-        }
-        if let alignment { para.alignment = alignment } else if paragraphStyle == nil { para.alignment = style.alignment }
+        var para = paragraphStyle ?? style.paragraphStyle
+        if let alignment { para.alignment = alignment }
         return TextAttributes(font: font ?? style.font, foregroundColor: style.textColor, language: style.language,
                               paragraphStyle: para)
     }

@@ -165,52 +165,58 @@ public struct Preformatted: BlockContent, Sendable {
 }
 
 /// Blocks set off from the surrounding text: indented by the document style's quote indent.
-public struct BlockQuote: BlockContent, Sendable {
-    /// The quoted blocks.
+public typealias BlockQuote = BlockContainer<QuotationRole>
+
+/// Blocks under one style: a box drawn around them, or a unit kept on one page
+/// (`breakInside: .avoid`, ``BlockContainer/keepTogether(_:)``).
+public typealias Group = BlockContainer<GroupRole>
+
+/// Blocks held under one ``BlockStyle``: the one implementation of ``BlockQuote`` and ``Group``,
+/// which differ only in the ``Block`` they become (their `Role`).
+public struct BlockContainer<Role: BlockContainerRole>: BlockContent, Sendable {
+    /// The blocks held.
     public var content: [Block]
-    /// Spacing, box and break rules.
+    /// Spacing, box and break rules; `breakInside: .avoid` keeps the blocks together.
     public var style: BlockStyle
 
-    /// A quotation of blocks.
+    /// A container of blocks.
     public init(_ content: [Block], style: BlockStyle = BlockStyle()) {
         self.content = content
         self.style = style
     }
 
-    /// A quotation built with ``BlockBuilder``.
+    /// A container built with ``BlockBuilder``.
     public init(style: BlockStyle = BlockStyle(), @BlockBuilder _ content: () -> [Block]) {
         self.init(content(), style: style)
     }
 
     /// The block.
-    public var blocks: [Block] { [.blockQuote(self)] }
+    public var blocks: [Block] { [Role.block(self)] }
 }
 
-/// Blocks under one style: a box drawn around them, or a unit kept on one page.
-public struct Group: BlockContent, Sendable {
-    /// The grouped blocks.
-    public var content: [Block]
-    /// Spacing, box and break rules; `breakInside: .avoid` keeps the group together.
-    public var style: BlockStyle
-
-    /// A group of blocks.
-    public init(_ content: [Block], style: BlockStyle = BlockStyle()) {
-        self.content = content
-        self.style = style
-    }
-
-    /// A group built with ``BlockBuilder``.
-    public init(style: BlockStyle = BlockStyle(), @BlockBuilder _ content: () -> [Block]) {
-        self.init(content(), style: style)
-    }
-
+extension BlockContainer where Role == GroupRole {
     /// Blocks kept together on one page when they fit on one.
     public static func keepTogether(@BlockBuilder _ content: () -> [Block]) -> Group {
         Group(content(), style: BlockStyle(breakInside: .avoid))
     }
+}
 
-    /// The block.
-    public var blocks: [Block] { [.group(self)] }
+/// What a ``BlockContainer`` becomes in a document: ``QuotationRole`` or ``GroupRole``.
+public protocol BlockContainerRole: Sendable {
+    /// The block a container of this role stands for.
+    static func block(_ container: BlockContainer<Self>) -> Block
+}
+
+/// The role of a ``BlockQuote``: indented by the document style's quote indent.
+public enum QuotationRole: BlockContainerRole {
+    /// ``Block/blockQuote(_:)``.
+    public static func block(_ container: BlockQuote) -> Block { .blockQuote(container) }
+}
+
+/// The role of a ``Group``: a box, a keep-together unit.
+public enum GroupRole: BlockContainerRole {
+    /// ``Block/group(_:)``.
+    public static func block(_ container: Group) -> Block { .group(container) }
 }
 
 /// A horizontal line across the measure.

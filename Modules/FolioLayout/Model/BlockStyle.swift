@@ -79,7 +79,7 @@ public enum Placement: Sendable, Hashable {
 /// Vertical margins of neighbouring blocks collapse (the larger wins) and are dropped at the top
 /// of a page; horizontal margins indent the block. A block with padding, a border or a background
 /// draws a box around its content on every page it occupies.
-public struct BlockStyle: Sendable, Hashable {
+public struct BlockStyle: Sendable, Hashable, ChangedCopy {
     /// Space outside the block (`nil` sides take the document style's default for the block kind).
     public var margins: EdgeInsets?
     /// Space between the border and the content.
@@ -139,12 +139,5 @@ public struct BlockStyle: Sendable, Hashable {
     var hasBox: Bool {
         background != nil || borderTop != nil || borderLeft != nil || borderBottom != nil || borderRight != nil
             || padding != .zero
-    }
-
-    /// The default style with changes applied.
-    public func with(_ change: (inout BlockStyle) -> Void) -> BlockStyle {
-        var s = self
-        change(&s)
-        return s
     }
 }

@@ -3,7 +3,7 @@ import FolioGraphics
 import FolioText
 
 /// The typographic defaults of a ``Document``: what every block leaves unset.
-public struct DocumentStyle: Sendable, Hashable {
+public struct DocumentStyle: Sendable, Hashable, ChangedCopy {
     /// The body font.
     public var font: TextFont = TextFont(family: "serif", size: 11)
     /// The font of preformatted text and code.
@@ -16,12 +16,12 @@ public struct DocumentStyle: Sendable, Hashable {
     public var textColor: Color = .black
     /// The colour of link text (`nil`: unchanged).
     public var linkColor: Color? = Color(red: 0, green: 0.2, blue: 0.6)
-    /// Line height as a multiple of the font's natural line height (0: natural).
-    public var lineHeightMultiple = 1.0
-    /// Horizontal alignment of paragraphs.
-    public var alignment: ParagraphStyle.Alignment = .natural
-    /// Hyphenate paragraphs (with the text's language, else ``language``).
-    public var hyphenate = false
+    /// How paragraphs without a ``ParagraphStyle`` of their own are set: alignment, line
+    /// height, hyphenation (``ParagraphStyle/hyphenationFactor``, with the text's language, else
+    /// ``language``), indents, widows and orphans. ``ParagraphStyle/minimumWidowLines`` and
+    /// ``ParagraphStyle/minimumOrphanLines`` also apply to preformatted blocks. Space between
+    /// paragraphs is ``paragraphSpacing``, a block margin, not the style's own spacing.
+    public var paragraphStyle = ParagraphStyle().with { $0.lineHeightMultiple = 1 }
     /// The language of the text (BCP 47), for hyphenation and shaping.
     public var language: String?
     /// Space between paragraphs (each paragraph's margin, collapsed between neighbours).
@@ -36,24 +36,44 @@ public struct DocumentStyle: Sendable, Hashable {
     public var markerGap = 6.0
     /// The indent of block quotes and definitions, on both sides for quotes.
     public var quoteIndent = 24.0
-    /// Lines of a paragraph kept together at the bottom of a page (orphans).
-    public var minimumOrphanLines = 2
-    /// Lines of a paragraph kept together at the top of a page (widows).
-    public var minimumWidowLines = 2
 
     /// The default style: 11 pt serif body, bold sans-serif headings.
     public init() {}
-
-    /// The style with changes applied.
-    public func with(_ change: (inout DocumentStyle) -> Void) -> DocumentStyle {
-        var s = self
-        change(&s)
-        return s
-    }
 
     /// The font of a heading level.
     public func headingFont(level: Int) -> TextFont {
         let scale = headingScale.isEmpty ? 1 : headingScale[min(max(level, 1), headingScale.count) - 1]
         return headingFont.withSize((font.size * scale * 10).rounded() / 10)
+    }
+}
+
+/// The paragraph settings ``DocumentStyle`` held before ``DocumentStyle/paragraphStyle``: each
+/// now reads and writes that style.
+extension DocumentStyle {
+    /// ``ParagraphStyle/lineHeightMultiple`` of ``paragraphStyle``.
+    @available(*, deprecated, message: "use paragraphStyle.lineHeightMultiple")
+    public var lineHeightMultiple: Double {
+        get { paragraphStyle.lineHeightMultiple } set { paragraphStyle.lineHeightMultiple = newValue }
+    }
+    /// ``ParagraphStyle/alignment`` of ``paragraphStyle``.
+    @available(*, deprecated, message: "use paragraphStyle.alignment")
+    public var alignment: ParagraphStyle.Alignment {
+        get { paragraphStyle.alignment } set { paragraphStyle.alignment = newValue }
+    }
+    /// Whether ``paragraphStyle`` hyphenates: its ``ParagraphStyle/hyphenationFactor`` is 1
+    /// (`true`) or 0 (`false`).
+    @available(*, deprecated, message: "use paragraphStyle.hyphenationFactor (1 hyphenates, 0 does not)")
+    public var hyphenate: Bool {
+        get { paragraphStyle.hyphenationFactor > 0 } set { paragraphStyle.hyphenationFactor = newValue ? 1 : 0 }
+    }
+    /// ``ParagraphStyle/minimumOrphanLines`` of ``paragraphStyle``.
+    @available(*, deprecated, message: "use paragraphStyle.minimumOrphanLines")
+    public var minimumOrphanLines: Int {
+        get { paragraphStyle.minimumOrphanLines } set { paragraphStyle.minimumOrphanLines = newValue }
+    }
+    /// ``ParagraphStyle/minimumWidowLines`` of ``paragraphStyle``.
+    @available(*, deprecated, message: "use paragraphStyle.minimumWidowLines")
+    public var minimumWidowLines: Int {
+        get { paragraphStyle.minimumWidowLines } set { paragraphStyle.minimumWidowLines = newValue }
     }
 }

@@ -63,7 +63,7 @@ extension DocumentStyle {
         for (name, value) in distances {
             if let why = StyleValue.problem(name, value) { return why }
         }
-        return StyleValue.problem("lineHeightMultiple", lineHeightMultiple, in: -1000...1000)
+        return paragraphStyle.problem.map { "paragraphStyle.\($0)" }
             ?? StyleValue.problem("headingSpaceBefore", headingSpaceBefore, in: -1000...1000)
             ?? StyleValue.problem("headingSpaceAfter", headingSpaceAfter, in: -1000...1000)
     }

@@ -173,16 +173,11 @@ enum PropertyParser {
         return .keyword(k)
     }
 
-    private static let units: [String: Dimension.Unit] = [
-        "pt": .pt, "px": .px, "in": .in, "cm": .cm, "mm": .mm, "q": .q, "pc": .pc, "em": .em, "rem": .rem, "ex": .ex,
-        "ch": .ch,
-    ]
-
     /// A length as written; unitless 0 is 0 pt.
     static func dimension(_ c: CSSComponent, percent: Bool) -> Dimension? {
         switch c {
         case .token(.dimension(let value, let unit)):
-            guard value.isFinite, let u = units[unit.lowercased()] else { return nil }
+            guard value.isFinite, let u = Dimension.Unit.named[unit.lowercased()] else { return nil }
             return Dimension(value: value, unit: u)
         case .token(.percentage(let value)) where percent && value.isFinite:
             return Dimension(value: value, unit: .percent)

@@ -1,3 +1,4 @@
+import FolioGeometry
 import FolioGraphics
 
 /// The longhand properties FolioMarkup computes. Shorthands expand into these when parsed.
@@ -36,8 +37,28 @@ enum PropertyID: Int, CaseIterable, Sendable {
 
 /// A length or percentage as written: a number and its unit.
 struct Dimension: Hashable, Sendable {
-    enum Unit: String, Hashable, Sendable {
-        case pt, px, `in`, cm, mm, q, pc, em, rem, ex, ch, percent = "%"
+    /// A unit: the absolute ones are ``Length``'s; the others depend on the font or on the box.
+    enum Unit: Hashable, Sendable {
+        case absolute(Length.Unit)
+        case em, rem, ex, ch, percent
+
+        static let pt = Unit.absolute(.points), px = Unit.absolute(.pixels)
+
+        /// The units by their CSS names, lowercased.
+        static let named: [String: Unit] = Dictionary(uniqueKeysWithValues: Length.Unit.allCases.map { ($0.rawValue, .absolute($0)) })
+            .merging(["em": .em, "rem": .rem, "ex": .ex, "ch": .ch]) { $1 }
+
+        /// The unit as CSS writes it (`Q` lowercased).
+        var name: String {
+            switch self {
+            case .absolute(let unit): return unit.rawValue
+            case .em: return "em"
+            case .rem: return "rem"
+            case .ex: return "ex"
+            case .ch: return "ch"
+            case .percent: return "%"
+            }
+        }
     }
     var value: Double
     var unit: Unit
@@ -46,13 +67,7 @@ struct Dimension: Hashable, Sendable {
     /// `nil` for a percentage.
     func points(fontSize: Double, rootFontSize: Double) -> Double? {
         switch unit {
-        case .pt: return value
-        case .px: return value * 0.75
-        case .in: return value * 72
-        case .cm: return value * 72 / 2.54
-        case .mm: return value * 72 / 25.4
-        case .q: return value * 72 / 101.6
-        case .pc: return value * 12
+        case .absolute(let unit): return Length(value, unit).points
         case .em: return value * fontSize
         case .rem: return value * rootFontSize
         case .ex, .ch: return value * fontSize / 2

@@ -206,7 +206,7 @@ enum StyleComputer {
             return "\(v)"
         }
         switch value {
-        case .length(let d): return number(d.value) + d.unit.rawValue
+        case .length(let d): return number(d.value) + d.unit.name
         case .number(let n): return number(n)
         default: return "\(value)"
         }

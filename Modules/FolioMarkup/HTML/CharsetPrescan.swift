@@ -76,11 +76,8 @@ enum CharsetPrescan {
                 name.append(bytes[i].asciiLowercased)
                 i += 1
             }
-            while i < end, bytes[i].isASCIIWhitespace { i += 1 }
             var value: [UInt8] = []
-            if i < end, bytes[i] == 0x3D {
-                i += 1
-                while i < end, bytes[i].isASCIIWhitespace { i += 1 }
+            if bytes.skipToAttributeValue(&i, end: end) {
                 if i < end, bytes[i] == 0x22 || bytes[i] == 0x27 {
                     let quote = bytes[i]
                     i += 1

@@ -64,3 +64,16 @@ extension UInt8 {
     /// The byte with A–Z turned to a–z.
     var asciiLowercased: UInt8 { self >= 0x41 && self <= 0x5A ? self | 0x20 : self }
 }
+
+extension [UInt8] {
+    /// After an attribute's name, as HTML reads a tag: moves `i` past white space and, when an
+    /// `=` follows, past it and the white space after it, to where the value starts. Whether
+    /// there was an `=` (a value).
+    func skipToAttributeValue(_ i: inout Int, end: Int) -> Bool {
+        while i < end, self[i].isASCIIWhitespace { i += 1 }
+        guard i < end, self[i] == 0x3D else { return false }
+        i += 1
+        while i < end, self[i].isASCIIWhitespace { i += 1 }
+        return true
+    }
+}

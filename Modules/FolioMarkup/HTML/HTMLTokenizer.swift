@@ -242,11 +242,8 @@ package struct HTMLTokenizer: Sendable {
                 attrName.append(d.asciiLowercased)
                 i += 1
             }
-            while i < end, bytes[i].isASCIIWhitespace { i += 1 }
             var value: [UInt8] = []
-            if i < end, bytes[i] == 0x3D {
-                i += 1
-                while i < end, bytes[i].isASCIIWhitespace { i += 1 }
+            if bytes.skipToAttributeValue(&i, end: end) {
                 guard i < end else { break attributeLoop }
                 let q = bytes[i]
                 if q == 0x22 || q == 0x27 {

@@ -61,19 +61,9 @@ enum InputDecoder {
             if i < body.endIndex { units.append(0xFFFD) }  // an odd trailing byte
             return normalizeUTF8(String(decoding: units, as: UTF16.self))
         case .latin1, .windows1252:
-            var out: [UInt8] = []
-            out.reserveCapacity(body.count + body.count / 8)
-            var previousCR = false
-            for byte in body {
-                if byte < 0x80 {
-                    appendASCII(byte, to: &out, previousCR: &previousCR)
-                } else {
-                    previousCR = false
-                    let scalar = encoding == .windows1252 ? Windows1252.scalar(for: byte) : UInt32(byte)
-                    appendUTF8(scalar, to: &out)
-                }
+            return normalizingLines(body, capacity: body.count + body.count / 8) { byte, out in
+                appendUTF8(encoding == .windows1252 ? Windows1252.scalar(for: byte) : UInt32(byte), to: &out)
             }
-            return out
         }
     }
 
@@ -86,19 +76,27 @@ enum InputDecoder {
                   memchr(base, 0x0D, bytes.count) != nil || memchr(base, 0x00, bytes.count) != nil else {
                 return Array(bytes)
             }
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var previousCR = false
-            for byte in bytes {
-                if byte < 0x80 {
-                    appendASCII(byte, to: &out, previousCR: &previousCR)
-                } else {
-                    previousCR = false
-                    out.append(byte)
-                }
-            }
-            return out
+            return normalizingLines(bytes, capacity: bytes.count) { byte, out in out.append(byte) }
         }
+    }
+
+    /// `bytes` with CR LF and CR turned into LF and NUL into U+FFFD; each byte from 0x80 up is
+    /// handed to `nonASCII` to append (as it is, or decoded from a single-byte encoding).
+    @inline(__always) private static func normalizingLines(
+        _ bytes: some Collection<UInt8>, capacity: Int, nonASCII: (UInt8, inout [UInt8]) -> Void
+    ) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(capacity)
+        var previousCR = false
+        for byte in bytes {
+            if byte < 0x80 {
+                appendASCII(byte, to: &out, previousCR: &previousCR)
+            } else {
+                previousCR = false
+                nonASCII(byte, &out)
+            }
+        }
+        return out
     }
 
     /// Appends an ASCII byte, turning CR LF and CR into LF and NUL into U+FFFD.

@@ -91,22 +91,19 @@ struct NodeStore {
 
     /// Appends text to `parent`, merging it into a last child that is text.
     mutating func appendText(_ text: String, to parent: Int) {
-        let last = records[parent].lastChild
-        if last >= 0, records[last].kind == .text {
-            records[last].text += text
-        } else {
-            append(create(.text, text: text), to: parent)
-        }
+        if !merge(text, into: records[parent].lastChild) { append(create(.text, text: text), to: parent) }
     }
 
     /// Inserts text before `reference`, merging it into a previous sibling that is text.
     mutating func insertText(_ text: String, before reference: Int) {
-        let previous = records[reference].previous
-        if previous >= 0, records[previous].kind == .text {
-            records[previous].text += text
-        } else {
-            insert(create(.text, text: text), before: reference)
-        }
+        if !merge(text, into: records[reference].previous) { insert(create(.text, text: text), before: reference) }
+    }
+
+    /// Adds `text` to `node` when it is a text node (not -1, none); whether it did.
+    private mutating func merge(_ text: String, into node: Int) -> Bool {
+        guard node >= 0, records[node].kind == .text else { return false }
+        records[node].text += text
+        return true
     }
 
     /// The nodes reachable from the document, renumbered in document order.

@@ -111,14 +111,20 @@ public final class PDFDocumentWriter {
             xref[ref.number] = .compressed(objectStream: 0, index: index)  // stream number patched on flush
             if objectStream.isFull { try flushObjectStream() }
         } else {
-            scratch.removeAll()
-            scratch.appendInt(ref.number)
-            scratch.append(" 0 obj\n")
+            startObject(ref)
             object.write(to: &scratch)
             scratch.append("\nendobj\n")
-            xref[ref.number] = .inUse(offset: sink.offset, generation: 0)
             try sink.write(&scratch)
         }
+    }
+
+    /// Starts object `ref` in ``scratch`` (`N 0 obj`) and records in the xref that it begins at
+    /// the sink's offset, where ``scratch`` is written next.
+    private func startObject(_ ref: ObjectRef) {
+        scratch.removeAll()
+        scratch.appendInt(ref.number)
+        scratch.append(" 0 obj\n")
+        xref[ref.number] = .inUse(offset: sink.offset, generation: 0)
     }
 
     /// Writes a stream object. `/Length` is set here; with `compress` (default: the document's
@@ -135,12 +141,9 @@ public final class PDFDocumentWriter {
             dict["Filter"] = .name("FlateDecode")
         }
         dict["Length"] = .integer(payload.count)
-        scratch.removeAll()
-        scratch.appendInt(ref.number)
-        scratch.append(" 0 obj\n")
+        startObject(ref)
         dict.write(to: &scratch)
         scratch.append("\nstream\n")
-        xref[ref.number] = .inUse(offset: sink.offset, generation: 0)
         try sink.write(&scratch)
         try sink.write(payload)
         try sink.write("\nendstream\nendobj\n")

@@ -64,9 +64,7 @@ public final class SimpleTextPrintFormatter: DocumentPrintFormatter {
             $0.textColor = color
             $0.linkColor = nil
             $0.paragraphSpacing = 0
-            $0.alignment = paragraphStyle.alignment
-            $0.minimumWidowLines = paragraphStyle.minimumWidowLines
-            $0.minimumOrphanLines = paragraphStyle.minimumOrphanLines
+            $0.paragraphStyle = paragraphStyle
         }
         let text = attributedText, style = paragraphStyle
         if let (path, attributes) = file {

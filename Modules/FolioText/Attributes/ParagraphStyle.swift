@@ -1,5 +1,5 @@
 /// How the lines of a paragraph are set, as `NSParagraphStyle`.
-public struct ParagraphStyle: Sendable, Hashable {
+public struct ParagraphStyle: Sendable, Hashable, ChangedCopy {
     /// Horizontal alignment of lines.
     public enum Alignment: Sendable, Hashable, CaseIterable {
         /// Flush left.
@@ -128,13 +128,6 @@ public struct ParagraphStyle: Sendable, Hashable {
 
     /// A default paragraph style.
     public init() {}
-
-    /// The style with some properties changed.
-    public func with(_ change: (inout ParagraphStyle) -> Void) -> ParagraphStyle {
-        var copy = self
-        change(&copy)
-        return copy
-    }
 
     /// The strategy in effect.
     public var effectiveLineBreakStrategy: LineBreakingStrategy {

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Reports.md:103.
+// From Modules/Folio/Folio.docc/Reports.md:104.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Reports_3() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 104)
+#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 105)
 
 
 let report = try Document { Figure(contentsOfFile: "chart.png", alternativeText: "Sales chart") }
