@@ -10,6 +10,7 @@ func runDocSnippet(named name: String) throws -> Bool {
     case "docs_from_uikit_9": try PhotoPrint().docs_from_uikit_9()
     case "Folio_docc_Drawing_1": try Snippet().Folio_docc_Drawing_1()
     case "Folio_docc_Drawing_2": try PageLoop().Folio_docc_Drawing_2()
+    case "Folio_docc_Drawing_3": try Snippet().Folio_docc_Drawing_3()
     case "Folio_docc_Folio_1": try Snippet().Folio_docc_Folio_1()
     case "Folio_docc_GettingStarted_2": try Snippet().Folio_docc_GettingStarted_2()
     case "Folio_docc_GettingStarted_3": try Snippet().Folio_docc_GettingStarted_3()
