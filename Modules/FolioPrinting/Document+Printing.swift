@@ -27,6 +27,7 @@ extension Document {
         info.jobName = info.jobName ?? title
         info.author = info.author ?? author
         info.subject = info.subject ?? subject
+        info.language = info.language ?? style.language
         if info.keywords == nil, !keywords.isEmpty { info.keywords = keywords.joined(separator: ", ") }
         return PrintJob(renderer: renderer, info: info)
     }

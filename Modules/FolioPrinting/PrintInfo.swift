@@ -39,6 +39,9 @@ public struct PrintInfo: Sendable {
     public var subject: String?
     /// The PDF's keywords.
     public var keywords: String?
+    /// The document's language, a BCP 47 tag such as `en` or `de-CH`: the PDF's `/Lang`, the
+    /// voice a screen reader takes. `nil` writes none.
+    public var language: String?
 
     /// One inch on every side: the margins of a job, a document and the `folio` command
     /// unless told otherwise.
@@ -49,7 +52,7 @@ public struct PrintInfo: Sendable {
     public init(
         jobName: String? = nil, outputType: OutputType = .general, orientation: Orientation = .portrait,
         duplex: Duplex = .none, paper: Paper? = nil, margins: EdgeInsets = PrintInfo.defaultMargins, pageRanges: PageRanges? = nil,
-        author: String? = nil, subject: String? = nil, keywords: String? = nil
+        author: String? = nil, subject: String? = nil, keywords: String? = nil, language: String? = nil
     ) {
         self.jobName = jobName
         self.outputType = outputType
@@ -61,6 +64,7 @@ public struct PrintInfo: Sendable {
         self.author = author
         self.subject = subject
         self.keywords = keywords
+        self.language = language
     }
 
     var viewerDuplex: ViewerPreferences.Duplex {

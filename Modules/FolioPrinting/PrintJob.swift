@@ -92,7 +92,8 @@ public struct PrintJob {
     private var format: PDFRendererFormat {
         var doc = DocumentInfo(title: info.jobName, author: info.author, subject: info.subject, keywords: info.keywords)
         doc = doc.withSourceDateEpoch(from: environmentValues(["SOURCE_DATE_EPOCH"]))
-        return PDFRendererFormat(info: doc, viewerPreferences: ViewerPreferences(duplex: info.duplex == .none ? nil : info.viewerDuplex))
+        return PDFRendererFormat(info: doc, viewerPreferences: ViewerPreferences(duplex: info.duplex == .none ? nil : info.viewerDuplex),
+                                 language: info.language)
     }
 
     /// Draws the content into `ctx` and ends the document: the bytes (for memory output)

@@ -7,6 +7,8 @@ enum HTMLInput {
     struct Made {
         let formatter: DocumentPrintFormatter
         let title: String?
+        /// `--lang`, else the page's `<html lang>`.
+        let language: String?
         let pageSize: Size?
         let pageMargins: EdgeInsets?
         /// What converting the page noticed: warnings (images missing or refused), shown
@@ -40,7 +42,7 @@ enum HTMLInput {
     /// The formatter of a parsed page, with what the page says of itself.
     static func made(_ markup: MarkupDocument, library: FontLibrary) -> Made {
         Made(formatter: DocumentPrintFormatter(document: markup.document, library: library), title: markup.title,
-             pageSize: markup.pageSize, pageMargins: markup.pageMargins, conversion: markup.diagnostics,
+             language: markup.document.style.language, pageSize: markup.pageSize, pageMargins: markup.pageMargins, conversion: markup.diagnostics,
              families: [markup.document.style.font.family] + markup.document.style.font.fallbackFamilies)
     }
 }

@@ -9,6 +9,8 @@ struct PreparedInput {
     let library: FontLibrary
     /// The document's own title (an HTML `<title>`), if any.
     let title: String?
+    /// The document's language: `--lang`, else an HTML page's own (`<html lang>`).
+    let language: String?
     /// The body text's font families, which the header and footer take too.
     let families: [String]
     /// The paper: the options', or an HTML page's own `@page` size with `--paper auto`.
@@ -44,6 +46,7 @@ struct PreparedInput {
             }
             formatter = f
             title = nil
+            language = o.lang
             families = [o.family]
             conversion = Diagnostics()
         case .html:
@@ -52,6 +55,7 @@ struct PreparedInput {
             let made = HTMLInput.made(try markup.get(), library: library)
             formatter = made.formatter
             title = made.title
+            language = made.language
             families = made.families
             conversion = made.conversion
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {

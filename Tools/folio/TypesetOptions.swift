@@ -44,7 +44,7 @@ struct TypesetOptions: ParsableArguments {
     @Flag(help: "Hyphenate words (with --lang's patterns; English by default).")
     var hyphenate = false
 
-    @Option(help: "Language of the text, a BCP 47 tag such as en or de-CH, for shaping and hyphenation.")
+    @Option(help: "Language of the text, a BCP 47 tag such as en or de-CH: for shaping and hyphenation, and the PDF's /Lang (an HTML page's <html lang> otherwise).")
     var lang: String?
 
     @Option(help: "Header template: left|centre|right with {page}, {pages}, {title}, {file}, {date}.")

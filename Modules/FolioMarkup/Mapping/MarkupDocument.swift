@@ -65,6 +65,9 @@ public struct MarkupDocument: Sendable {
         style.paragraphSpacing = 0
         style.linkColor = nil
         title = html.title
+        // The page's language (`<html lang>`), unless the options give one: hyphenation's
+        // default and the PDF's `/Lang`.
+        style.language = style.language ?? html.language(of: html.body)
         document = Document(blocks, style: style, title: html.title)
         var diagnostics = Diagnostics(styled.ignoredDeclarations.map { Diagnostic.warning(.styleIgnored, $0) })
         diagnostics.append(contentsOf: loader.warnings.map { Diagnostic.warning(.styleSheetLeftOut, $0) })
