@@ -78,7 +78,7 @@ let package = Package(
             dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF", "FolioGraphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CHyphen"],
             path: "Modules/FolioText"),
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
-        .target(name: "FolioLayout", dependencies: ["FolioConcurrency", "FolioGeometry", "FolioGraphics", "FolioText"], path: "Modules/FolioLayout"),
+        .target(name: "FolioLayout", dependencies: ["FolioConcurrency", "FolioGeometry", "FolioGraphics", "FolioPDF", "FolioText"], path: "Modules/FolioLayout"),
         .target(
             name: "FolioPrinting",
             dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioText", "FolioLayout"],

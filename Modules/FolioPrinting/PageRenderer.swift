@@ -110,14 +110,14 @@ extension PageRenderer {
         let footer = Rect(x: p.minX, y: p.maxY - footerHeight, width: p.width, height: footerHeight)
         let content = Rect(x: p.minX, y: p.minY + headerHeight, width: p.width, height: p.height - headerHeight - footerHeight)
         if headerHeight > 0 {
-            try clipped(header, context) { try drawHeader(forPage: pageIndex, in: header, context: context) }
+            try clipped(header, context) { try asPagination(context) { try drawHeader(forPage: pageIndex, in: header, context: context) } }
         }
         try clipped(content, context) { try drawContent(forPage: pageIndex, in: content, context: context) }
         for f in printFormatters(forPage: pageIndex) {
             try drawPrintFormatter(f, forPage: pageIndex, context: context)
         }
         if footerHeight > 0 {
-            try clipped(footer, context) { try drawFooter(forPage: pageIndex, in: footer, context: context) }
+            try clipped(footer, context) { try asPagination(context) { try drawFooter(forPage: pageIndex, in: footer, context: context) } }
         }
     }
 
@@ -131,6 +131,15 @@ extension PageRenderer {
     /// Asks the formatter to draw its part of the page in its rect.
     public func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws {
         try formatter.draw(in: formatter.rect(forPage: pageIndex), forPage: pageIndex, context: context)
+    }
+
+    /// Runs `body` as an artifact (running heads and feet are page furniture) when the
+    /// document is tagged.
+    private func asPagination(_ ctx: GraphicsContext, _ body: () throws -> Void) throws {
+        guard ctx.isTagging else { return try body() }
+        try ctx.beginArtifact(.pagination)
+        try body()
+        try ctx.endArtifact()
     }
 
     private func clipped(_ rect: Rect, _ ctx: GraphicsContext, _ body: () throws -> Void) throws {

@@ -39,6 +39,13 @@ public struct PrintInfo: Sendable {
     public var subject: String?
     /// The PDF's keywords.
     public var keywords: String?
+    /// Whether the PDF is tagged: a structure tree of the document's headings, paragraphs,
+    /// lists, tables and figures (in their reading order) for screen readers, page furniture
+    /// marked as artifacts. Off by default for now. What is tagged: the blocks a `Document` (and
+    /// so HTML) is made of, and the header and footer bands as artifacts; not yet: a table's
+    /// rows and cells (the table is one element), list labels, links, drawing hooks' own
+    /// content (tag it with `GraphicsContext.beginTag(_:properties:)`).
+    public var tagged = false
     /// The document's language, a BCP 47 tag such as `en` or `de-CH`: the PDF's `/Lang`, the
     /// voice a screen reader takes. `nil` writes none.
     public var language: String?

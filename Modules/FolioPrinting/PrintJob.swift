@@ -101,6 +101,9 @@ public struct PrintJob {
     private func render(into ctx: GraphicsContext) throws(PrintError) -> (bytes: [UInt8]?, diagnostics: Diagnostics) {
         ctx.convertsColorsToGray = info.outputType == .grayscale
         do throws(PrintError) {
+            if info.tagged {
+                do { try ctx.beginTag(.document, properties: StructureAttributes(title: info.jobName)) } catch { throw PrintError(error) }
+            }
             if let why = Self.marginsProblem(info.margins) { throw .jobFailed(why) }
             var formatters: [PrintFormatter] = []
             switch content {
@@ -118,7 +121,10 @@ public struct PrintJob {
                 try renderImages(images, into: ctx)
             }
             let bytes: [UInt8]?
-            do { bytes = try ctx.endDocument() } catch { throw PrintError(error) }
+            do {
+                try ctx.endAllTags()
+                bytes = try ctx.endDocument()
+            } catch { throw PrintError(error) }
             var diagnostics = Diagnostics()
             for f in formatters { diagnostics.append(contentsOf: f.diagnostics) }
             diagnostics.append(contentsOf: ctx.diagnostics)

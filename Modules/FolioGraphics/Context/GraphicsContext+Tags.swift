@@ -10,10 +10,9 @@ struct TagState {
 
     /// Open tags and artifacts, innermost last.
     var open: [Open] = []
-    /// The number of saved graphics states when the open marked-content sequence began; `nil`
-    /// when none is open. A restore past it ends the sequence first, so that `q`/`Q` and
-    /// `BDC`/`EMC` nest.
-    var markedAtDepth: Int?
+    /// Whether a marked-content sequence is open in the page's content. A save or restore
+    /// ends it first, so that `q`/`Q` and `BDC`/`EMC` nest.
+    var isMarking = false
 }
 
 // MARK: Tags (CGPDFContextBeginTag / EndTag)
@@ -100,6 +99,20 @@ extension GraphicsContext {
         return result
     }
 
+    /// Whether a tag or artifact is open: what is drawn now belongs to the structure, or is
+    /// marked as not belonging to it.
+    public var isTagging: Bool { !tagging.open.isEmpty }
+
+    /// Ends every open artifact and tag, innermost first (a print job's end).
+    package func endAllTags() throws(GraphicsError) {
+        endMarkedContentIfOpen()
+        while let last = tagging.open.popLast() {
+            if case .element = last {
+                do { try session.writer.endStructureElement() } catch { throw .pdf(error) }
+            }
+        }
+    }
+
     private func checkTagging(_ operation: String) throws(GraphicsError) {
         if ended { throw .documentEnded }
         if isForm { throw .invalidArgument(operation: operation, reason: "a form is drawn as one piece: tag the page content that draws it") }
@@ -111,7 +124,7 @@ extension GraphicsContext {
     /// Opens the marked-content sequence of the innermost tag or artifact before content is
     /// painted on the page, if none is open: a structure element's gets the page's next MCID.
     @inline(__always) func markContentIfNeeded() {
-        guard !tagging.open.isEmpty, tagging.markedAtDepth == nil, layers.isEmpty, let page = pageRef else { return }
+        guard !tagging.open.isEmpty, !tagging.isMarking, layers.isEmpty, let page = pageRef else { return }
         switch tagging.open[tagging.open.count - 1] {
         case .artifact(let kind):
             endTextObjectIfNeeded()
@@ -121,20 +134,14 @@ extension GraphicsContext {
             endTextObjectIfNeeded()
             stream.beginMarkedContent(type, mcid: mcid)
         }
-        tagging.markedAtDepth = stateStack.count
+        tagging.isMarking = true
     }
 
     /// Ends the open marked-content sequence, if any (`EMC`).
     func endMarkedContentIfOpen() {
-        guard tagging.markedAtDepth != nil else { return }
+        guard tagging.isMarking else { return }
         endTextObjectIfNeeded()
         stream.endMarkedContent()
-        tagging.markedAtDepth = nil
-    }
-
-    /// Ends the marked-content sequence before a restore that would cross it (called with the
-    /// restored state already taken off the stack: a sequence begun deeper ends first).
-    func endMarkedContentBeforeRestore() {
-        if let depth = tagging.markedAtDepth, depth > stateStack.count { endMarkedContentIfOpen() }
+        tagging.isMarking = false
     }
 }

@@ -144,9 +144,9 @@ public final class GraphicsContext {
     /// Pushes the graphics state (`q`).
     public func saveGState() throws(GraphicsError) {
         try requirePage("saveGState")
-        // Inside a tag, the sequence begins outside the `q`, so that the drawing a save
-        // brackets stays one sequence.
-        markContentIfNeeded()
+        // A marked-content sequence never spans a `q` or `Q` (they must nest): the open one ends
+        // here, and what is drawn after the save begins a new one.
+        if layers.isEmpty { endMarkedContentIfOpen() }
         stateStack.append(state)
         endTextObjectIfNeeded()
         stream.save()
@@ -162,7 +162,7 @@ public final class GraphicsContext {
         }
         let oldCTM = state.ctm
         state = saved
-        endMarkedContentBeforeRestore()
+        if layers.isEmpty { endMarkedContentIfOpen() }
         endTextObjectIfNeeded()
         stream.restore()
         reexpressPath(from: oldCTM)

@@ -15,9 +15,15 @@ package struct LaidOutPage {
     package var usedHeight: Double { items.last { $0.item.pin == nil }.map { $0.y + $0.item.height } ?? 0 }
 
     /// Draws the page's content with its top-left corner at `origin`: boxes, then text, images,
-    /// rules and tables; headings become bookmarks and named destinations.
-    package func draw(in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
-        try drawBoxes(in: context, at: origin)
+    /// rules and tables; headings become bookmarks and named destinations. With a `structure`
+    /// cursor (tagged PDF), each item is drawn inside the tags of its blocks, and boxes, rules
+    /// and repeated table headers as artifacts.
+    package func draw(in context: GraphicsContext, at origin: Point, structure: StructureCursor? = nil) throws(GraphicsError) {
+        if structure != nil {
+            try context.withArtifact(.layout) { () throws(GraphicsError) in try drawBoxes(in: context, at: origin) }
+        } else {
+            try drawBoxes(in: context, at: origin)
+        }
         // One saved state for the page's items, as a frame has one for its lines: lines, rules
         // and cells set their own colours, and the context leaves the page as it found it.
         try context.withSavedGState { () throws(GraphicsError) in
@@ -26,7 +32,18 @@ package struct LaidOutPage {
                 // A repeated table header, or a copy of a block on every page, names no
                 // destination again: the name stays where its element first landed.
                 let repeated = items[k].item.isRepeat && !(items[k].item.pin.map { !$0.isCopy } ?? false)
-                try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: !repeated, context: context)
+                if let structure {
+                    if repeated || items[k].item.structure == nil {
+                        try context.withArtifact(repeated ? .pagination : .layout) { () throws(GraphicsError) in
+                            try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: !repeated, context: context)
+                        }
+                    } else {
+                        try structure.move(to: items[k].item.structure, context: context)
+                        try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: true, context: context)
+                    }
+                } else {
+                    try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: !repeated, context: context)
+                }
                 if let h = items[k].item.heading {
                     let point = Point(x: origin.x + items[k].item.x, y: origin.y + items[k].y)
                     try context.addDestination(named: h.id, at: point)

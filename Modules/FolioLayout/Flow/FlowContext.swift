@@ -8,6 +8,8 @@ struct FlowContext {
     var x: Double
     var width: Double
     var container: ContainerNode?
+    /// The innermost block's place in the logical structure (tagged PDF).
+    var structure: StructureNode?
     /// Nesting depth of lists (for bullet styles).
     var listDepth = 0
     /// Margins between paragraphs are scaled by this (tighter in list items and table cells).

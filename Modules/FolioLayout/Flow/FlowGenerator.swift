@@ -1,5 +1,6 @@
 import FolioGeometry
 import FolioGraphics
+import FolioPDF
 import FolioText
 
 /// Walks a document's blocks, without recursion, and turns them into ``FlowItem``s on demand:
@@ -219,6 +220,7 @@ final class FlowGenerator {
         }
         let measure = Self.measure(of: block, own: style, in: outer, style: self.style)
         var ctx = measure.context
+        if let node = Self.structureNode(for: block, parent: outer.structure) { ctx.structure = node }
         let margins = measure.margins
         if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
         addSpace(margins.top)
@@ -260,6 +262,26 @@ final class FlowGenerator {
         } else {
             try content(block, ctx)
         }
+    }
+
+    /// The block's element in the logical structure (tagged PDF); `nil` for blocks that only
+    /// group or decorate (their content belongs to the block around them).
+    private static func structureNode(for block: Block, parent: StructureNode?) -> StructureNode? {
+        let type: StructureType
+        var attributes = StructureAttributes()
+        switch block {
+        case .paragraph, .preformatted: type = .paragraph
+        case .heading(let h): type = .heading(level: h.level)
+        case .list, .definitionList: type = .list
+        case .blockQuote: type = .blockQuote
+        case .table: type = .table
+        case .figure(let f):
+            type = .figure
+            attributes.alternativeText = f.alternativeText.isEmpty ? nil : f.alternativeText
+        case .tableOfContents: type = .tableOfContents
+        case .group, .rule, .pageBreak, .spacer: return nil
+        }
+        return StructureNode(type, attributes: attributes, parent: parent)
     }
 
     /// A table's content as plain blocks: its caption, then each cell's blocks, row by row.
@@ -436,6 +458,7 @@ final class FlowGenerator {
         for (k, entry) in lines.enumerated() {
             var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
             item.container = ctx.container
+            item.structure = ctx.structure
             if k > 0 { item.keepWithPrevious = k < orphans || n - k < widows }
             emit(item)
         }
@@ -445,6 +468,7 @@ final class FlowGenerator {
         for entry in entries {
             var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
             item.container = ctx.container
+            item.structure = ctx.structure
             item.keepWithPrevious = entry.keepWithPrevious
             emit(item)
         }
@@ -462,6 +486,7 @@ final class FlowGenerator {
             }
             var item = FlowItem(.figure(f.image, alternativeText: f.alternativeText), x: ctx.x + dx, width: size.width, height: size.height)
             item.container = ctx.container
+            item.structure = ctx.structure
             emit(item)
         } else {
             if let unreadable = f.unreadable {
@@ -481,12 +506,15 @@ final class FlowGenerator {
             let base = setter.baseAttributes(font: style.font.withSize(style.font.size * 0.9), paragraphStyle: para)
             addSpace(4)
             keepNext = true
-            try emitLines(setter.styled(caption, base: base), ctx, widows: .max, orphans: .max)
+            var captionContext = ctx
+            captionContext.structure = ctx.structure.map { StructureNode(.caption, parent: $0) }
+            try emitLines(setter.styled(caption, base: base), captionContext, widows: .max, orphans: .max)
         }
     }
 
     private func openListItem(_ listItem: List.Item, style markerKind: List.MarkerStyle, number: Int, _ ctx: FlowContext) throws(LayoutError) {
-        let inner = ctx.indented(left: style.listIndent, right: 0)
+        var inner = ctx.indented(left: style.listIndent, right: 0)
+        inner.structure = StructureNode(.listItem, parent: ctx.structure)
         let markerStyle = markerKind == .bullet ? List.MarkerStyle.bullet(forDepth: ctx.listDepth - 1) : markerKind
         let text = listItem.isMarked ? markerStyle.marker(number) : ""
         if !text.isEmpty {

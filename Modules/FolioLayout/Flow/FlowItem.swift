@@ -96,6 +96,9 @@ struct FlowItem {
     var keepWithPrevious = false
     /// The innermost box the item is in.
     var container: ContainerNode?
+    /// The innermost block the item belongs to in the logical structure; `nil` for what is
+    /// decoration (rules, spacing), drawn as an artifact in tagged PDF.
+    var structure: StructureNode?
     /// List markers drawn left of the item, baselines on the item's first baseline.
     var markers: [Line] = []
     /// A heading starting at this item.

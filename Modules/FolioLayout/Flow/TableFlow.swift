@@ -143,6 +143,7 @@ final class TableFlow {
     private func rowItem(_ box: RowBox) -> FlowItem {
         var item = FlowItem(.rows(box), x: tableX, width: tableWidth, height: box.height)
         item.container = ctx.container
+        item.structure = ctx.structure
         return item
     }
 
@@ -153,6 +154,7 @@ final class TableFlow {
         return try setter.lines(setter.styled(caption, base: base), width: tableWidth).map { entry in
             var item = FlowItem(.line(entry.line), x: tableX, width: tableWidth, height: entry.height + 2)
             item.container = ctx.container
+            item.structure = ctx.structure.map { StructureNode(.caption, parent: $0) }
             item.isRepeat = false
             return item
         }

@@ -22,6 +22,8 @@ open class DocumentPrintFormatter: PrintFormatter {
     private var layout: DocumentLayout
     /// The page ``layOutPage(_:contentRect:)`` laid out last, kept for `draw`.
     private var laidOut: (index: Int, page: LaidOutPage)?
+    /// The document's structure elements open from one page to the next (tagged PDF).
+    private let structure = StructureCursor()
     /// Lays pages out ahead on another thread during a one-pass job (several cores only),
     /// from the second page on.
     private var producer: PageProducer?
@@ -129,6 +131,6 @@ open class DocumentPrintFormatter: PrintFormatter {
             page = try layout.page(k) { [unowned self] i in self.rect(forPage: i + self.startPage) }
         }
         guard let page else { return }
-        try page.draw(in: context, at: rect.origin)
+        try page.draw(in: context, at: rect.origin, structure: context.isTagging ? structure : nil)
     }
 }

@@ -83,17 +83,7 @@ struct TaggedDrawingTests {
             try ctx.endTag()
         }
         let content = try PDFTools.contentStream(path, page: 1)
-        let ops = content.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter { ["q", "Q", "BDC", "EMC"].contains($0) }.map(String.init)
-        // Every EMC closes the latest BDC, and every Q the latest q, without crossing.
-        var stack: [String] = []
-        for op in ops {
-            switch op {
-            case "q", "BDC": stack.append(op)
-            case "Q": #expect(stack.popLast() == "q", "\(ops)")
-            default: #expect(stack.popLast() == "BDC", "\(ops)")
-            }
-        }
-        #expect(stack.isEmpty, "\(ops)")
+        #expect(OperatorNesting.problem(in: content) == nil, "\(OperatorNesting.problem(in: content) ?? "")")
         #expect(content.contains("/P <</MCID 0>> BDC") && content.contains("/P <</MCID 1>> BDC"), "\(content)")
         let tree = try PDFTools.runChecked("pdfinfo", ["-struct-text", path]).stdout
         #expect(tree == "P (block)\n  \"Inside\"\n  \"After\"\n", "\(tree)")
