@@ -41,6 +41,9 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Where lines sit between the margins (centre is read as center).")
     var align: Align = .left
 
+    @Flag(help: "Tag the PDF for screen readers: HTML's headings, paragraphs, lists, quotes, tables and figures become its structure tree, headers and footers artifacts (plain text: one Document element). Partial: no table cells or list labels yet.")
+    var tagged = false
+
     @Flag(help: "Hyphenate words (with --lang's patterns; English by default).")
     var hyphenate = false
 

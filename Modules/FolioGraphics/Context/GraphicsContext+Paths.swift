@@ -180,6 +180,7 @@ extension GraphicsContext {
 
     /// Writes a path and the operator that paints it.
     private func emitPainted(_ p: Path, mode: PathDrawingMode) {
+        markContentIfNeeded()  // painting is content; a clip is not
         emit(p)
         switch mode {
         case .fill: stream.fill()
@@ -219,7 +220,6 @@ extension GraphicsContext {
 
     /// Writes a path's construction operators.
     func emit(_ p: Path) {
-        markContentIfNeeded()
         endTextObjectIfNeeded()
         for e in p.elements {
             switch e {

@@ -149,11 +149,13 @@ package struct LaidOutPage {
     }
 
     private static func drawRows(_ box: RowBox, x: Double, top: Double, anchors: Bool, context: GraphicsContext) throws(GraphicsError) {
-        for cell in box.cells {
-            let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
-            if let bg = cell.background {
-                try context.setFillColor(bg)
-                try context.fill(rect)
+        try decoration(context) { () throws(GraphicsError) in
+            for cell in box.cells {
+                let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
+                if let bg = cell.background {
+                    try context.setFillColor(bg)
+                    try context.fill(rect)
+                }
             }
         }
         for cell in box.cells {
@@ -163,21 +165,28 @@ package struct LaidOutPage {
                 try draw(placed.item, top: contentTop + placed.y - cell.shift, left: contentLeft, anchors: anchors, context: context)
             }
         }
-        if let grid = box.gridLine {
-            for cell in box.cells {
-                let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
-                try context.withSavedGState { () throws(GraphicsError) in
-                    try context.setStrokeColor(grid.color)
-                    try context.setLineWidth(grid.width)
-                    try context.stroke(rect)
+        try decoration(context) { () throws(GraphicsError) in
+            if let grid = box.gridLine {
+                for cell in box.cells {
+                    let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
+                    try context.withSavedGState { () throws(GraphicsError) in
+                        try context.setStrokeColor(grid.color)
+                        try context.setLineWidth(grid.width)
+                        try context.stroke(rect)
+                    }
                 }
             }
+            for cell in box.cells where cell.borderTop != nil || cell.borderLeft != nil || cell.borderBottom != nil || cell.borderRight != nil {
+                let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
+                let bottom = cell.sharesBottom && !box.closesBottom ? nil : cell.borderBottom
+                try strokeBorders(rect, top: cell.borderTop, left: cell.borderLeft, bottom: bottom, right: cell.borderRight,
+                                  centred: !box.bordersInside, context: context)
+            }
         }
-        for cell in box.cells where cell.borderTop != nil || cell.borderLeft != nil || cell.borderBottom != nil || cell.borderRight != nil {
-            let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
-            let bottom = cell.sharesBottom && !box.closesBottom ? nil : cell.borderBottom
-            try strokeBorders(rect, top: cell.borderTop, left: cell.borderLeft, bottom: bottom, right: cell.borderRight,
-                              centred: !box.bordersInside, context: context)
-        }
+    }
+
+    /// Draws `body` — backgrounds, borders — as a layout artifact when the document is tagged.
+    private static func decoration(_ context: GraphicsContext, _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
+        if context.isTagging { try context.withArtifact(.layout, body) } else { try body() }
     }
 }

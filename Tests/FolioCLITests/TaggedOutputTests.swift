@@ -1,0 +1,33 @@
+import FolioTesting
+import Foundation
+import Testing
+
+/// `folio --tagged`: the page's structure for screen readers, the pages unchanged.
+@Suite("folio --tagged")
+struct TaggedOutputTests {
+    @Test("an HTML page with --tagged: pdfinfo says Tagged, its structure is the page's, its pages look as without, every content stream nests")
+    func taggedPage() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let page = dir.appendingPathComponent("page.html")
+        try Data("""
+            <!DOCTYPE html><html lang="en"><title>Notes</title>
+            <h1>Notes</h1><p>One <a href="https://example.org">link</a>.</p>
+            <ul><li>first</li><li>second</li></ul>
+            <table border="1"><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>
+            </html>
+            """.utf8).write(to: page)
+        let tagged = dir.appendingPathComponent("tagged.pdf").path, plain = dir.appendingPathComponent("plain.pdf").path
+        for (output, extra) in [(tagged, ["--tagged"]), (plain, [])] {
+            let r = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let info = try PDFTools.runChecked("pdfinfo", [tagged]).stdout
+        #expect(info.split(separator: "\n").contains { $0.hasPrefix("Tagged:") && $0.hasSuffix("yes") }, "\(info)")
+        let tree = try PDFTools.runChecked("pdfinfo", ["-struct-text", tagged]).stdout
+        let types = tree.split(separator: "\n").map { String($0.drop { $0 == " " }) }.filter { !$0.hasPrefix("\"") && !$0.hasPrefix("Object") }
+        #expect(types == ["Document \"Notes\"", "H1 (block)", "P (block)", "L (block)", "LI (block)", "P (block)", "LI (block)", "P (block)", "Table (block)"],
+                "\(tree)")
+        #expect(OperatorNesting.problem(in: try PDFTools.contentStream(tagged, page: 1)) == nil)
+        #expect(try PDFTools.render(tagged, dpi: 50) == PDFTools.render(plain, dpi: 50), "tagging changes no pixel")
+    }
+}
