@@ -1,4 +1,5 @@
-import Folio
+import FolioLayout
+import FolioPrinting
 import FolioTestSupport
 import Foundation
 import Testing
