@@ -5,7 +5,7 @@
 
 /// The snippets that write PDFs, each run by `doc-snippets NAME FOLDER`.
 let runnableDocSnippets: [RunnableDocSnippet] = [
-    RunnableDocSnippet(name: "README_1", source: "README.md:101", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "README_1", source: "README.md:108", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "docs_from_uikit_9", source: "docs/from-uikit.md:456", writes: ["photo.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_1", source: "Modules/Folio/Folio.docc/Drawing.md:10", writes: ["shapes.pdf", "copy.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_2", source: "Modules/Folio/Folio.docc/Drawing.md:41", writes: ["long.pdf"]),
@@ -23,7 +23,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
 
 /// The Package.swift examples, each checked with `swift package dump-package`.
 let docManifests: [DocManifest] = [
-    DocManifest(source: "README.md:138", text: #"""
+    DocManifest(source: "README.md:145", text: #"""
 // swift-tools-version:6.0
 import PackageDescription
 
