@@ -45,7 +45,7 @@ public struct PrintInfo: Sendable {
     /// so HTML) is made of, and the header and footer bands as artifacts; not yet: a table's
     /// rows and cells (the table is one element), list labels, links, drawing hooks' own
     /// content (tag it with `GraphicsContext.beginTag(_:properties:)`).
-    public var tagged: Bool
+    public var isTagged: Bool
     /// The document's language, a BCP 47 tag such as `en` or `de-CH`: the PDF's `/Lang`, the
     /// voice a screen reader takes. `nil` writes none.
     public var language: String?
@@ -59,7 +59,7 @@ public struct PrintInfo: Sendable {
     public init(
         jobName: String? = nil, outputType: OutputType = .general, orientation: Orientation = .portrait,
         duplex: Duplex = .none, paper: Paper? = nil, margins: EdgeInsets = PrintInfo.defaultMargins, pageRanges: PageRanges? = nil,
-        author: String? = nil, subject: String? = nil, keywords: String? = nil, language: String? = nil, tagged: Bool = false
+        author: String? = nil, subject: String? = nil, keywords: String? = nil, language: String? = nil, isTagged: Bool = false
     ) {
         self.jobName = jobName
         self.outputType = outputType
@@ -72,7 +72,7 @@ public struct PrintInfo: Sendable {
         self.subject = subject
         self.keywords = keywords
         self.language = language
-        self.tagged = tagged
+        self.isTagged = isTagged
     }
 
     var viewerDuplex: ViewerPreferences.Duplex {

@@ -101,7 +101,7 @@ public struct PrintJob {
     private func render(into ctx: GraphicsContext) throws(PrintError) -> (bytes: [UInt8]?, diagnostics: Diagnostics) {
         ctx.convertsColorsToGray = info.outputType == .grayscale
         do throws(PrintError) {
-            if info.tagged {
+            if info.isTagged {
                 do { try ctx.beginTag(.document, properties: StructureAttributes(title: info.jobName)) } catch { throw PrintError(error) }
             }
             if let why = Self.marginsProblem(info.margins) { throw .jobFailed(why) }

@@ -4,13 +4,13 @@ import FolioTestSupport
 import Foundation
 import Testing
 
-/// A `Document` printed with `PrintInfo.tagged`: its blocks become the structure tree, in
+/// A `Document` printed with `PrintInfo.isTagged`: its blocks become the structure tree, in
 /// reading order, and the page numbers artifacts (read back with poppler's `pdfinfo -struct-text`).
 @Suite("Tagged documents")
 struct TaggedDocumentTests {
     private func structure(_ document: Document, tagged: Bool = true) throws -> (tree: String, path: String) {
         var info = PrintInfo()
-        info.tagged = tagged
+        info.isTagged = tagged
         let bytes = try document.printJob(info: info).pdfBytes()
         let path = try PDFTools.save(bytes, name: "tagged-document.pdf")
         let check = try PDFTools.qpdfCheck(path)

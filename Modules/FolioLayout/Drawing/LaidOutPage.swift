@@ -1,5 +1,6 @@
 import FolioGeometry
 import FolioGraphics
+import FolioPDF
 import FolioText
 
 /// One page of a laid-out document: what goes where in its content rect.
@@ -19,11 +20,7 @@ package struct LaidOutPage {
     /// cursor (tagged PDF), each item is drawn inside the tags of its blocks, and boxes, rules
     /// and repeated table headers as artifacts.
     package func draw(in context: GraphicsContext, at origin: Point, structure: StructureCursor? = nil) throws(GraphicsError) {
-        if structure != nil {
-            try context.withArtifact(.layout) { () throws(GraphicsError) in try drawBoxes(in: context, at: origin) }
-        } else {
-            try drawBoxes(in: context, at: origin)
-        }
+        try Self.artifact(structure == nil ? nil : .layout, context) { () throws(GraphicsError) in try drawBoxes(in: context, at: origin) }
         // One saved state for the page's items, as a frame has one for its lines: lines, rules
         // and cells set their own colours, and the context leaves the page as it found it.
         try context.withSavedGState { () throws(GraphicsError) in
@@ -32,16 +29,14 @@ package struct LaidOutPage {
                 // A repeated table header, or a copy of a block on every page, names no
                 // destination again: the name stays where its element first landed.
                 let repeated = items[k].item.isRepeat && !(items[k].item.pin.map { !$0.isCopy } ?? false)
+                // Tagged: in its blocks' tags, or an artifact (a repeated header, a rule).
+                var artifact: ArtifactKind?
                 if let structure {
-                    if repeated || items[k].item.structure == nil {
-                        try context.withArtifact(repeated ? .pagination : .layout) { () throws(GraphicsError) in
-                            try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: !repeated, context: context)
-                        }
-                    } else {
-                        try structure.move(to: items[k].item.structure, context: context)
-                        try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: true, context: context)
-                    }
-                } else {
+                    if repeated { artifact = .pagination } else if let node = items[k].item.structure {
+                        try structure.move(to: node, context: context)
+                    } else { artifact = .layout }
+                }
+                try Self.artifact(artifact, context) { () throws(GraphicsError) in
                     try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: !repeated, context: context)
                 }
                 if let h = items[k].item.heading {
@@ -149,7 +144,8 @@ package struct LaidOutPage {
     }
 
     private static func drawRows(_ box: RowBox, x: Double, top: Double, anchors: Bool, context: GraphicsContext) throws(GraphicsError) {
-        try decoration(context) { () throws(GraphicsError) in
+        let decoration: ArtifactKind? = context.isTagging ? .layout : nil
+        try artifact(decoration, context) { () throws(GraphicsError) in
             for cell in box.cells {
                 let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
                 if let bg = cell.background {
@@ -165,7 +161,7 @@ package struct LaidOutPage {
                 try draw(placed.item, top: contentTop + placed.y - cell.shift, left: contentLeft, anchors: anchors, context: context)
             }
         }
-        try decoration(context) { () throws(GraphicsError) in
+        try artifact(decoration, context) { () throws(GraphicsError) in
             if let grid = box.gridLine {
                 for cell in box.cells {
                     let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
@@ -185,8 +181,9 @@ package struct LaidOutPage {
         }
     }
 
-    /// Draws `body` — backgrounds, borders — as a layout artifact when the document is tagged.
-    private static func decoration(_ context: GraphicsContext, _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
-        if context.isTagging { try context.withArtifact(.layout, body) } else { try body() }
+    /// Runs `body` as an artifact of `kind` (tagged PDF), or as it is when `kind` is `nil`.
+    private static func artifact(_ kind: ArtifactKind?, _ context: GraphicsContext,
+                                 _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
+        if let kind { try context.withArtifact(kind, body) } else { try body() }
     }
 }

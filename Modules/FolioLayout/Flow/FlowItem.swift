@@ -45,6 +45,9 @@ final class TableContext {
     /// The room the rows at a page's foot take: footer rows, carried-forward row, spacing.
     let footReserve: Double
     let carryRow: CarryRow?
+    /// The height repeated on each page the table continues on: caption, header rows and the
+    /// rows at the foot.
+    private let repeatedHeight: Double
 
     init(headerRows: [RowBox], continuedCaption: [FlowItem], footerRows: [RowBox] = [], footReserve: Double = 0,
          carryRow: CarryRow? = nil) {
@@ -53,6 +56,7 @@ final class TableContext {
         self.footerRows = footerRows
         self.footReserve = footReserve
         self.carryRow = carryRow
+        repeatedHeight = continuedCaption.reduce(0.0) { $0 + $1.height } + headerRows.reduce(0.0) { $0 + $1.height } + footReserve
     }
 
     /// Whether the caption, header rows and rows at the foot repeat on the pages the table
@@ -61,8 +65,7 @@ final class TableContext {
     /// too tall for the page). Otherwise each comes once: the header above the first body row,
     /// the footer below the last.
     func repeats(onPageOf height: Double) -> Bool {
-        let head = continuedCaption.reduce(0.0) { $0 + $1.height } + headerRows.reduce(0.0) { $0 + $1.height }
-        return head + footReserve <= height / 2
+        repeatedHeight <= height / 2
     }
 }
 
