@@ -39,12 +39,13 @@ public struct PrintInfo: Sendable {
     public var subject: String?
     /// The PDF's keywords.
     public var keywords: String?
-    /// Whether the PDF is tagged: a structure tree of the document's headings, paragraphs,
-    /// lists, tables and figures (in their reading order) for screen readers, page furniture
-    /// marked as artifacts. Off by default for now. What is tagged: the blocks a `Document` (and
-    /// so HTML) is made of, and the header and footer bands as artifacts; not yet: a table's
-    /// rows and cells (the table is one element), list labels, links, drawing hooks' own
-    /// content (tag it with `GraphicsContext.beginTag(_:properties:)`).
+    /// Whether the PDF is tagged (the default): a structure tree of the document's headings,
+    /// paragraphs, lists (labels and bodies), tables (sections, rows, header and data cells
+    /// with their spans), figures with their alternative text, captions and links, in reading
+    /// order, for screen readers and reflow; page furniture (header and footer bands, repeated
+    /// table headers, box backgrounds and borders, rules) marked as artifacts. Not tagged:
+    /// what drawing hooks draw themselves (tag it with `GraphicsContext.beginTag(_:properties:)`,
+    /// or it is left out of the structure).
     public var isTagged: Bool
     /// The document's language, a BCP 47 tag such as `en` or `de-CH`: the PDF's `/Lang`, the
     /// voice a screen reader takes. `nil` writes none.
@@ -59,7 +60,7 @@ public struct PrintInfo: Sendable {
     public init(
         jobName: String? = nil, outputType: OutputType = .general, orientation: Orientation = .portrait,
         duplex: Duplex = .none, paper: Paper? = nil, margins: EdgeInsets = PrintInfo.defaultMargins, pageRanges: PageRanges? = nil,
-        author: String? = nil, subject: String? = nil, keywords: String? = nil, language: String? = nil, isTagged: Bool = false
+        author: String? = nil, subject: String? = nil, keywords: String? = nil, language: String? = nil, isTagged: Bool = true
     ) {
         self.jobName = jobName
         self.outputType = outputType

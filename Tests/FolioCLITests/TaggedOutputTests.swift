@@ -2,10 +2,10 @@ import FolioTesting
 import Foundation
 import Testing
 
-/// `folio --tagged`: the page's structure for screen readers, the pages unchanged.
-@Suite("folio --tagged")
+/// `folio` tags by default: the page's structure for screen readers, the pages as `--untagged` draws them.
+@Suite("folio tagged output")
 struct TaggedOutputTests {
-    @Test("an HTML page with --tagged: pdfinfo says Tagged, its structure is the page's, its pages look as without, every content stream nests")
+    @Test("an HTML page: pdfinfo says Tagged, its structure is the page's, its pages look as with --untagged, every content stream nests")
     func taggedPage() throws {
         let dir = PDFTools.temporaryDirectory()
         let page = dir.appendingPathComponent("page.html")
@@ -17,15 +17,18 @@ struct TaggedOutputTests {
             </html>
             """.utf8).write(to: page)
         let tagged = dir.appendingPathComponent("tagged.pdf").path, plain = dir.appendingPathComponent("plain.pdf").path
-        for (output, extra) in [(tagged, ["--tagged"]), (plain, [])] {
+        for (output, extra) in [(tagged, []), (plain, ["--untagged"])] {
             let r = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output] + extra)
             #expect(r.status == 0, "\(r.stderr)")
         }
         #expect(try PDFTools.info(tagged)["Tagged"] == "yes")
         let tree = try PDFTools.runChecked("pdfinfo", ["-struct-text", tagged]).stdout
         let types = tree.split(separator: "\n").map { String($0.drop { $0 == " " }) }.filter { !$0.hasPrefix("\"") && !$0.hasPrefix("Object") }
-        #expect(types == ["Document \"Notes\"", "H1 (block)", "P (block)", "L (block)", "LI (block)", "P (block)", "LI (block)", "P (block)", "Table (block)"],
-                "\(tree)")
+        #expect(types == ["Document \"Notes\"", "H1 (block)", "P (block)", "Link (inline)", "L (block)",
+                          "LI (block)", "Lbl (block)", "LBody (block)", "P (block)", "LI (block)", "Lbl (block)", "LBody (block)", "P (block)",
+                          "Table (block)", "TR", "TH:", "/Scope /Column", "P (block)", "TH:", "/Scope /Column", "P (block)",
+                          "TR", "TD", "P (block)", "TD", "P (block)"], "\(tree)")
+        #expect(try PDFTools.info(plain)["Tagged"] == "no")
         #expect(OperatorNesting.problem(in: try PDFTools.contentStream(tagged, page: 1)) == nil)
         #expect(try PDFTools.render(tagged, dpi: 50) == PDFTools.render(plain, dpi: 50), "tagging changes no pixel")
     }

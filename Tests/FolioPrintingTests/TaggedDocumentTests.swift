@@ -1,11 +1,12 @@
 import FolioLayout
 import FolioPrinting
+import FolioText
 import FolioTestSupport
 import Foundation
 import Testing
 
-/// A `Document` printed with `PrintInfo.isTagged`: its blocks become the structure tree, in
-/// reading order, and the page numbers artifacts (read back with poppler's `pdfinfo -struct-text`).
+/// A `Document` printed tagged (the default): its blocks become the structure tree, in reading
+/// order, and the page numbers artifacts (read back with poppler's `pdfinfo -struct-text`).
 @Suite("Tagged documents")
 struct TaggedDocumentTests {
     private func structure(_ document: Document, tagged: Bool = true) throws -> (tree: String, path: String) {
@@ -34,8 +35,12 @@ struct TaggedDocumentTests {
         let (tree, path) = try structure(document)
         let lines = tree.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         let types = lines.filter { !$0.hasPrefix("\"") }
-        #expect(types == ["Document \"Tagged\"", "H1 (block)", "P (block)", "H2 (block)", "L (block)", "LI (block)", "P (block)",
-                          "LI (block)", "P (block)", "BlockQuote", "P (block)", "Table (block)", "Figure", "P (block)"], "\(tree)")
+        #expect(types == ["Document \"Tagged\"", "H1 (block)", "P (block)", "H2 (block)",
+                          "L (block)", "LI (block)", "Lbl (block)", "LBody (block)", "P (block)", "LI (block)", "Lbl (block)", "LBody (block)", "P (block)",
+                          "BlockQuote", "P (block)",
+                          "Table (block)", "THead", "TR", "TH:", "/Scope /Column", "P (block)", "TH:", "/Scope /Column", "P (block)",
+                          "TBody", "TR", "TD", "P (block)", "TD", "P (block)",
+                          "Figure", "P (block)"], "\(tree)")
         #expect(lines.contains("\"Report\"") && lines.contains("\"First paragraph.\"") && lines.contains("\"A quotation.\""), "\(tree)")
         // The long paragraph runs onto page 2 and stays one P: its first and last sentences
         // both follow its one "P (block)" line.
@@ -52,9 +57,80 @@ struct TaggedDocumentTests {
         #expect(!lines.contains("\"1\"") && !lines.contains("\"2\""), "\(tree)")
     }
 
-    @Test("not tagged unless asked: no structure tree")
-    func offByDefault() throws {
+    @Test("tagged by default; isTagged = false writes no structure tree")
+    func onByDefault() throws {
+        #expect(PrintInfo().isTagged)
         let (tree, _) = try structure(Document { Paragraph("Plain.") }, tagged: false)
         #expect(tree.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(tree)")
+    }
+}
+
+/// Tables, links and figures in the structure tree: rows and cells, spans and scopes, the
+/// headers repeated on later pages as artifacts, link annotations inside their `Link` elements.
+@Suite("Tagged tables and links")
+struct TaggedTableTests {
+    private func save(_ document: Document) throws -> (lines: [String], path: String, objects: String) {
+        let path = try PDFTools.save(try document.printJob(info: PrintInfo()).pdfBytes(), name: "tagged-table.pdf")
+        let tree = try PDFTools.runChecked("pdfinfo", ["-struct-text", path]).stdout
+        // Every object, uncompressed and one per line, to read the elements' dictionaries.
+        let qdf = path + ".qdf"
+        _ = try PDFTools.runChecked("qpdf", ["--qdf", "--object-streams=disable", path, qdf])
+        let objects = String(decoding: try Data(contentsOf: URL(fileURLWithPath: qdf)), as: UTF8.self)
+        return (tree.split(separator: "\n").map { String($0.drop { $0 == " " }) }, path, objects)
+    }
+
+    @Test("spanning and empty cells: one TD each, with /RowSpan and /ColSpan; a row of header cells heads columns, a header cell beside data heads its row")
+    func spans() throws {
+        func th(_ text: String, rowSpan: Int = 1) -> TableCell {
+            var cell = TableCell(text, rowSpan: rowSpan)
+            cell.isHeader = true
+            return cell
+        }
+        let table = Table(headerRows: [], rows: [
+            TableRow([th("Region"), th("Q1"), th("Q2")]),
+            TableRow([th("North", rowSpan: 2), TableCell("wide", columnSpan: 2)]),
+            TableRow([TableCell(""), TableCell("7")]),
+        ])
+        let (lines, _, objects) = try save(Document { table })
+        let types = lines.filter { !$0.hasPrefix("\"") }
+        #expect(types == ["Document", "Table (block)",
+                          "TR", "TH:", "/Scope /Column", "P (block)", "TH:", "/Scope /Column", "P (block)", "TH:", "/Scope /Column", "P (block)",
+                          "TR", "TH:", "/RowSpan 2", "/Scope /Row", "P (block)", "TD:", "/ColSpan 2", "P (block)",
+                          "TR", "TD", "TD", "P (block)"], "\(lines)")
+        #expect(objects.contains("/O /Table"), "spans and scopes are Table attributes")
+    }
+
+    @Test("a table over three pages: one TBody, a TR per row, the header rows once in the structure and artifacts where repeated")
+    func longTable() throws {
+        let rows = (1...120).map { ["Item \($0)", "\($0 * 3)"] }
+        let (lines, path, _) = try save(Document { Table(header: ["Item", "Amount"], rows) })
+        #expect(try Int(#require(PDFTools.info(path)["Pages"])) ?? 0 >= 3)
+        #expect(lines.filter { $0 == "TBody" }.count == 1, "\(lines.prefix(40))")
+        #expect(lines.filter { $0 == "THead" }.count == 1)
+        #expect(lines.filter { $0 == "TR" }.count == 121)
+        #expect(lines.filter { $0 == "\"Item\"" }.count == 1, "the repeated header is no content")
+        #expect(lines.contains("\"Item 120\""))
+        for page in 2...3 {
+            #expect(try PDFTools.contentStream(path, page: page).contains("/Artifact <</Type /Pagination>> BDC"))
+        }
+    }
+
+    @Test("a link: a Link element holding its text and its annotation (OBJR), the annotation with /StructParent and /Contents; a figure's /Alt")
+    func linksAndFigures() throws {
+        var text = AttributedText("See ")
+        text.append("the manual", attributes: TextAttributes(link: .url("https://example.org/manual")))
+        text.append(" today.")
+        let document = Document {
+            Paragraph(text)
+            Figure(nil, alternativeText: "A chart of sales", width: 100, height: 50)
+        }
+        let (lines, _, objects) = try save(document)
+        let link = try #require(lines.firstIndex(of: "Link (inline)"))
+        #expect(lines[link + 1] == "\"the manual\"" && lines[link + 2].hasPrefix("Object "), "\(lines)")
+        #expect(objects.contains("/StructParent "), "the annotation's key in the parent tree")
+        #expect(objects.contains("/Contents (the manual)"), "what the link says")
+        #expect(objects.contains("/Type /OBJR"))
+        #expect(objects.contains("/Tabs /S"))
+        #expect(objects.contains("/Alt (A chart of sales)"))
     }
 }

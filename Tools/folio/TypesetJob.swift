@@ -63,7 +63,7 @@ struct TypesetJob {
         return PrintJob(renderer: renderer, info: PrintInfo(
             jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,
             duplex: o.duplex.printDuplex, paper: paper, margins: .zero, pageRanges: try o.pageRanges(), author: o.author, subject: o.subject,
-            keywords: o.keywords, language: prepared.language, isTagged: o.tagged))
+            keywords: o.keywords, language: prepared.language, isTagged: !o.untagged))
     }
 
     /// Today's date (UTC, YYYY-MM-DD), or SOURCE_DATE_EPOCH's, so output stays reproducible

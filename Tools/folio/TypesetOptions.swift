@@ -41,8 +41,8 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Where lines sit between the margins (centre is read as center).")
     var align: Align = .left
 
-    @Flag(help: "Tag the PDF for screen readers: HTML's headings, paragraphs, lists, quotes, tables and figures become its structure tree, headers and footers artifacts (plain text: one Document element). Partial: no table cells or list labels yet.")
-    var tagged = false
+    @Flag(help: "Write an untagged PDF: no structure tree for screen readers (by default headings, paragraphs, lists, tables, figures and links are tagged, headers and footers are artifacts).")
+    var untagged = false
 
     @Flag(help: "Hyphenate words (with --lang's patterns; English by default).")
     var hyphenate = false

@@ -3,12 +3,14 @@ import FolioPDF
 
 extension GraphicsContext {
     /// Makes a rectangle of the current page a link to a URL
-    /// (`UIGraphicsSetPDFContextURLForRect`). The rectangle is in user space.
-    public func setURL(_ url: String, for rect: Rect) throws(GraphicsError) {
+    /// (`UIGraphicsSetPDFContextURLForRect`). The rectangle is in user space. `description`:
+    /// what the link says, for screen readers (the annotation's `/Contents`; tagged PDF
+    /// wants one on every link, and inside a tag the URL stands in when it is `nil`).
+    public func setURL(_ url: String, for rect: Rect, description: String? = nil) throws(GraphicsError) {
         try requirePage("setURL")
         guard !isForm else { throw .invalidArgument(operation: "setURL", reason: "links belong to pages, not forms") }
         guard rect.isFinite else { throw .nonFiniteValue(operation: "setURL(for: \(rect))") }
-        addAnnotation(.uriLink(url, rect: rect.applying(ctm)))
+        addAnnotation(.uriLink(url, rect: rect.applying(ctm)), description: description ?? url)
     }
 
     /// Defines a named destination at a point of the current page
@@ -23,12 +25,14 @@ extension GraphicsContext {
 
     /// Makes a rectangle of the current page a link to a named destination
     /// (`UIGraphicsSetPDFContextDestinationForRect`). The name is resolved when the document
-    /// ends; a name never defined makes a warning in ``diagnostics``.
-    public func setDestination(named name: String, for rect: Rect) throws(GraphicsError) {
+    /// ends; a name never defined makes a warning in ``diagnostics``. `description`: what the
+    /// link says, for screen readers (as for ``setURL(_:for:description:)``; inside a tag the
+    /// name stands in when it is `nil`).
+    public func setDestination(named name: String, for rect: Rect, description: String? = nil) throws(GraphicsError) {
         try requirePage("setDestination")
         guard !isForm else { throw .invalidArgument(operation: "setDestination", reason: "links belong to pages, not forms") }
         guard rect.isFinite else { throw .nonFiniteValue(operation: "setDestination(for: \(rect))") }
-        addAnnotation(.goToLink(.named(name), rect: rect.applying(ctm)))
+        addAnnotation(.goToLink(.named(name), rect: rect.applying(ctm)), description: description ?? name)
     }
 
     /// Adds an outline entry (bookmark) pointing at a point of the current page.
@@ -54,10 +58,12 @@ extension GraphicsContext {
 
 extension GraphicsContext {
     /// Adds a link annotation to the page; inside a tag (a `Link` element) it becomes the
-    /// element's kid, as tagged PDF wants a link's annotation beside its text.
-    private func addAnnotation(_ annotation: PDFAnnotation) {
+    /// element's kid, as tagged PDF wants a link's annotation beside its text, with
+    /// `description` as its `/Contents`.
+    private func addAnnotation(_ annotation: PDFAnnotation, description: String) {
         var a = annotation
-        if case .element? = tagging.open.last, let page = pageRef {
+        if isInStructureElement, let page = pageRef {
+            a.dictionary["Contents"] = .text(description)
             session.writer.attachToStructure(&a, onPage: page)
         }
         annotations.append(a)

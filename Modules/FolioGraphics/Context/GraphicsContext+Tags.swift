@@ -103,6 +103,12 @@ extension GraphicsContext {
     /// marked as not belonging to it.
     public var isTagging: Bool { !tagging.open.isEmpty }
 
+    /// Whether the innermost open tag is a structure element (not an artifact): what is drawn
+    /// now is the document's content, and tags begun now its children.
+    public var isInStructureElement: Bool {
+        if case .element? = tagging.open.last { true } else { false }
+    }
+
     /// Ends every open artifact and tag, innermost first (a print job's end).
     package func endAllTags() throws(GraphicsError) {
         endMarkedContentIfOpen()

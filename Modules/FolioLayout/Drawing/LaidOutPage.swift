@@ -29,15 +29,10 @@ package struct LaidOutPage {
                 // A repeated table header, or a copy of a block on every page, names no
                 // destination again: the name stays where its element first landed.
                 let repeated = items[k].item.isRepeat && !(items[k].item.pin.map { !$0.isCopy } ?? false)
-                // Tagged: in its blocks' tags, or an artifact (a repeated header, a rule).
-                var artifact: ArtifactKind?
-                if let structure {
-                    if repeated { artifact = .pagination } else if let node = items[k].item.structure {
-                        try structure.move(to: node, context: context)
-                    } else { artifact = .layout }
-                }
-                try Self.artifact(artifact, context) { () throws(GraphicsError) in
-                    try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: !repeated, context: context)
+                // Tagged: in its blocks' tags, or an artifact (a repeated header).
+                try Self.artifact(structure != nil && repeated ? .pagination : nil, context) { () throws(GraphicsError) in
+                    try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: !repeated,
+                                  structure: repeated ? nil : structure, context: context)
                 }
                 if let h = items[k].item.heading {
                     let point = Point(x: origin.x + items[k].item.x, y: origin.y + items[k].y)
@@ -116,14 +111,34 @@ package struct LaidOutPage {
         }
     }
 
-    /// Draws one item whose top is at `top` and whose x is relative to `left`.
-    static func draw(_ item: FlowItem, top: Double, left: Double, anchors: Bool = true, context: GraphicsContext) throws(GraphicsError) {
-        let x = left + item.x
+    /// Draws one item whose top is at `top` and whose x is relative to `left`; with a
+    /// `structure` cursor, in its elements' tags (its markers in their labels') or, when it
+    /// belongs to no element (a rule), as an artifact.
+    static func draw(_ item: FlowItem, top: Double, left: Double, anchors: Bool = true, structure: StructureCursor? = nil,
+                     context: GraphicsContext) throws(GraphicsError) {
         for marker in item.markers {
-            let dy = top + item.firstBaseline - marker.origin.y
+            let dy = top + item.firstBaseline - marker.line.origin.y
             // As a frame of its own would draw it (a saved state of its own), placed once here.
-            try context.withSavedGState { () throws(GraphicsError) in try marker.drawRuns(in: context, dx: left, dy: dy) }
+            try tagged(marker.label, structure, context) { () throws(GraphicsError) in
+                try context.withSavedGState { () throws(GraphicsError) in try marker.line.drawRuns(in: context, dx: left, dy: dy) }
+            }
         }
+        if case .rows(let box) = item.content {
+            // Rows are no content of their own: each cell's items are in their elements' tags
+            // (so a body's rows stay in one `TBody` from group to group).
+            try drawRows(box, x: left + item.x, top: top, anchors: anchors, structure: structure, context: context)
+            return
+        }
+        // A blank line (of a plain text's run of them) is no content: an artifact.
+        try tagged(structure == nil || item.isBlank ? nil : item.structure, structure, context) { () throws(GraphicsError) in
+            try drawContent(item, top: top, left: left, anchors: anchors, context: context)
+        }
+    }
+
+    /// Draws what an item other than rows shows.
+    private static func drawContent(_ item: FlowItem, top: Double, left: Double, anchors: Bool,
+                                    context: GraphicsContext) throws(GraphicsError) {
+        let x = left + item.x
         switch item.content {
         case .line(let line):
             // As a frame draws its lines, moved into place (the page's items share one saved state).
@@ -136,14 +151,13 @@ package struct LaidOutPage {
         case .rule(let thickness, let color):
             try context.setFillColor(color)
             try context.fill(Rect(x: x, y: top + (item.height - thickness) / 2, width: item.width, height: thickness))
-        case .rows(let box):
-            try drawRows(box, x: x, top: top, anchors: anchors, context: context)
-        case .space, .pageBreak:
+        case .space, .pageBreak, .rows:
             break
         }
     }
 
-    private static func drawRows(_ box: RowBox, x: Double, top: Double, anchors: Bool, context: GraphicsContext) throws(GraphicsError) {
+    private static func drawRows(_ box: RowBox, x: Double, top: Double, anchors: Bool, structure: StructureCursor?,
+                                 context: GraphicsContext) throws(GraphicsError) {
         let decoration: ArtifactKind? = context.isTagging ? .layout : nil
         try artifact(decoration, context) { () throws(GraphicsError) in
             for cell in box.cells {
@@ -157,8 +171,11 @@ package struct LaidOutPage {
         for cell in box.cells {
             let contentLeft = x + cell.x + cell.padding.left
             let contentTop = top + cell.y + cell.padding.top
+            // The cell's element is begun even when it is empty, so that the table is regular.
+            if let structure, let node = cell.structure { try structure.move(to: node, context: context) }
             for placed in cell.items {
-                try draw(placed.item, top: contentTop + placed.y - cell.shift, left: contentLeft, anchors: anchors, context: context)
+                try draw(placed.item, top: contentTop + placed.y - cell.shift, left: contentLeft, anchors: anchors,
+                         structure: structure, context: context)
             }
         }
         try artifact(decoration, context) { () throws(GraphicsError) in
@@ -178,6 +195,19 @@ package struct LaidOutPage {
                 try strokeBorders(rect, top: cell.borderTop, left: cell.borderLeft, bottom: bottom, right: cell.borderRight,
                                   centred: !box.bordersInside, context: context)
             }
+        }
+    }
+
+    /// Runs `body` in the tags of `node` (moving the `structure` cursor there), as an artifact
+    /// when it belongs to no element, or as it is when there is no cursor (untagged).
+    private static func tagged(_ node: StructureNode?, _ structure: StructureCursor?, _ context: GraphicsContext,
+                               _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
+        guard let structure else { return try body() }
+        if let node {
+            try structure.move(to: node, context: context)
+            try body()
+        } else {
+            try context.withArtifact(.layout, body)
         }
     }
 

@@ -44,7 +44,7 @@ final class FlowGenerator {
     private var pendingSpace = 0.0
     private var keepNext = false
     /// Markers of list items whose first line is still to come (several when an item starts with a list).
-    @exclusivity(unchecked) private var pendingMarkers: [Line] = []
+    @exclusivity(unchecked) private var pendingMarkers: [ListMarker] = []
     private var pendingHeading: HeadingMark?
     private var pendingAvoidStart = false
     private var avoidDepth = 0
@@ -68,15 +68,17 @@ final class FlowGenerator {
 
     /// A flow of `blocks` and then the blocks of `stream`, `width` wide. With `setsTextAhead`,
     /// a thread of its own sets the text of these top-level blocks ahead of the flow (see
-    /// ``TextAhead``); the items are the same either way.
+    /// ``TextAhead``); the items are the same either way. `structure`: the element the blocks'
+    /// elements are children of (a table cell's, say); `nil`, the top.
     init(blocks: [Block], stream: BlockStream? = nil, width: Double, setter: TextSetter, contents: [TableOfContentsEntry] = [],
-         listsHeadings: Bool = true, setsTextAhead: Bool = false) {
+         listsHeadings: Bool = true, setsTextAhead: Bool = false, structure: StructureNode? = nil) {
         self.setter = setter
         style = setter.style
         self.contents = contents
         rootWidth = width
         var context = FlowContext(x: 0, width: width)
         context.listsHeadings = listsHeadings
+        context.structure = structure
         if setsTextAhead {
             stack = [.ahead(TextAhead(blocks: blocks, stream: stream, context: context, flow: setter), context)]
             return
@@ -338,13 +340,14 @@ final class FlowGenerator {
         padding.left = insetLeft
         padding.right = insetRight
         let items = try FlowGenerator(blocks: [inner], width: max(1, width - insetLeft - insetRight), setter: setter,
-                                      listsHeadings: false).stacked()
+                                      listsHeadings: false, structure: outer.structure).stacked()
         let height = (items.last.map { $0.y + $0.item.height } ?? 0) + padding.top + padding.bottom
         let cell = CellBox(x: 0, width: width, y: 0, height: height, items: items[...], padding: padding,
                            background: style.background, borderTop: style.borderTop, borderLeft: style.borderLeft,
                            borderBottom: style.borderBottom, borderRight: style.borderRight)
         var item = FlowItem(.rows(RowBox(cells: [cell], height: height, gridLine: nil, background: nil)), x: x, width: width, height: 0)
         item.pin = Pin(top: top, bottom: bottom, height: height, everyPage: everyPage, anchor: anchor)
+        item.structure = outer.structure
         // Out of the flow: no margins, keep rules or markers of the blocks around it apply.
         let kept = (keepNext, pendingSpace, pendingMarkers, pendingHeading, pendingAvoidStart)
         keepNext = false
@@ -514,7 +517,9 @@ final class FlowGenerator {
 
     private func openListItem(_ listItem: List.Item, style markerKind: List.MarkerStyle, number: Int, _ ctx: FlowContext) throws(LayoutError) {
         var inner = ctx.indented(left: style.listIndent, right: 0)
-        inner.structure = StructureNode(.listItem, parent: ctx.structure)
+        // In the structure: the item, its marker the label, its content the body.
+        let item = StructureNode(.listItem, parent: ctx.structure)
+        inner.structure = StructureNode(.listBody, parent: item)
         let markerStyle = markerKind == .bullet ? List.MarkerStyle.bullet(forDepth: ctx.listDepth - 1) : markerKind
         let text = listItem.isMarked ? markerStyle.marker(number) : ""
         if !text.isEmpty {
@@ -531,7 +536,8 @@ final class FlowGenerator {
             }
             if let line = try setter.lines(marker, width: markerWidth).first?.line {
                 // Right-aligned so it ends `markerGap` before the item's text.
-                pendingMarkers.append(line.offsetBy(dx: inner.x - style.markerGap - markerWidth, dy: 0))
+                pendingMarkers.append(ListMarker(line: line.offsetBy(dx: inner.x - style.markerGap - markerWidth, dy: 0),
+                                                 label: StructureNode(.label, parent: item)))
             }
         }
         addSpace(style.paragraphSpacing * ctx.spacingScale)
@@ -548,10 +554,14 @@ final class FlowGenerator {
             a.font = (a.font ?? style.font).bold
             term.append(String(decoding: units[run.range], as: UTF16.self), attributes: a)
         }
-        var blocks: [Block] = [.paragraph(Paragraph(term, style: BlockStyle(keepWithNext: true)))]
         let indent = EdgeInsets(top: 0, left: style.quoteIndent, bottom: 0, right: 0)
-        for d in entry.definitions { blocks.append(.group(Group(d, style: BlockStyle(margins: indent)))) }
-        stack.append(.blocks(blocks, index: 0, ctx))
+        // In the structure, a list item: the term its label, the definitions its body.
+        let item = ctx.structure.map { StructureNode(.listItem, parent: $0) }
+        var body = ctx, label = ctx
+        body.structure = item.map { StructureNode(.listBody, parent: $0) }
+        label.structure = item.map { StructureNode(.label, parent: $0) }
+        stack.append(.blocks(entry.definitions.map { .group(Group($0, style: BlockStyle(margins: indent))) }, index: 0, body))
+        stack.append(.blocks([.paragraph(Paragraph(term, style: BlockStyle(keepWithNext: true)))], index: 0, label))
     }
 
     private func emitContents(_ toc: TableOfContents, _ ctx: FlowContext) throws(LayoutError) {
@@ -584,7 +594,9 @@ final class FlowGenerator {
                 a.foregroundColor = style.textColor
                 plain.append(String(decoding: Array(styled.string.utf16)[run.range], as: UTF16.self), attributes: a)
             }
-            try emitLines(plain, ctx, widows: .max, orphans: .max)
+            var entryContext = ctx
+            entryContext.structure = ctx.structure.map { StructureNode(.tableOfContentsItem, parent: $0) }
+            try emitLines(plain, entryContext, widows: .max, orphans: .max)
         }
     }
 }

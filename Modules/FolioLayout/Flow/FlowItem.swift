@@ -103,7 +103,7 @@ struct FlowItem {
     /// decoration (rules, spacing), drawn as an artifact in tagged PDF.
     var structure: StructureNode?
     /// List markers drawn left of the item, baselines on the item's first baseline.
-    var markers: [Line] = []
+    var markers: [ListMarker] = []
     /// A heading starting at this item.
     var heading: HeadingMark?
     /// Set on a table's body rows, for the header rows repeated on a new page.
@@ -193,4 +193,11 @@ final class Pin {
         if let bottom { return pageHeight - bottom - height }
         return everyPage ? 0 : y
     }
+}
+
+/// A list item's bullet or number, set as a line, and its element in the logical structure
+/// (the item's `Lbl`).
+struct ListMarker {
+    var line: Line
+    var label: StructureNode?
 }

@@ -25,6 +25,9 @@ struct CellBox {
     /// With collapsed borders, whether the bottom edge is a line the rows below share, drawn
     /// only where the rows end (``RowBox/closesBottom``): they draw it as their top otherwise.
     var sharesBottom = false
+    /// The cell's element in the logical structure (`TD`, `TH`), begun even when it is empty
+    /// so that the table stays regular; `nil` for a box that is no cell.
+    var structure: StructureNode?
 
     /// The content's height (the bottom of the last item).
     var contentHeight: Double { items.last.map { $0.y - shift + $0.item.height } ?? 0 }

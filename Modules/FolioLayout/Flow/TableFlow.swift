@@ -1,5 +1,6 @@
 import FolioGeometry
 import FolioGraphics
+import FolioPDF
 import FolioText
 
 /// Lays a table out one row group at a time: column widths first (from the header rows and the
@@ -28,6 +29,9 @@ final class TableFlow {
     private var lastBottoms: [Border?] = []
     /// The footer rows, laid out once.
     private var footerBoxes: [RowBox] = []
+    /// The elements of the header, body and footer rows in the logical structure (`THead`,
+    /// `TBody`, `TFoot`; the rows go straight under the table when it has only body rows).
+    private let headNode: StructureNode?, bodyNode: StructureNode?, footNode: StructureNode?
 
     init(_ table: Table, ctx: FlowContext, setter: TextSetter) throws(LayoutError) {
         if let why = table.problem { throw .invalidStyle(why) }
@@ -46,6 +50,10 @@ final class TableFlow {
         tableWidth = x
         let alignment = table.style.alignment ?? .left
         tableX = ctx.x + (alignment == .center ? (ctx.width - x) / 2 : alignment == .right ? ctx.width - x : 0)
+        let sections = !table.headerRows.isEmpty || !table.footerRows.isEmpty
+        headNode = ctx.structure.map { StructureNode(.tableHeader, parent: $0) }
+        bodyNode = ctx.structure.map { sections ? StructureNode(.tableBody, parent: $0) : $0 }
+        footNode = ctx.structure.map { StructureNode(.tableFooter, parent: $0) }
     }
 
     /// The next items: on the first call the caption and the header rows, then one row group
@@ -57,14 +65,15 @@ final class TableFlow {
             if let caption = table.caption {
                 for var line in try captionItems(caption) { line.keepWithPrevious = !items.isEmpty; items.append(line) }
             }
-            let headerBoxes = try section(table.headerRows, header: true, closes: table.rows.isEmpty && table.footerRows.isEmpty)
+            let headerBoxes = try section(table.headerRows, header: true, closes: table.rows.isEmpty && table.footerRows.isEmpty,
+                                          structure: headNode)
             for box in headerBoxes {
                 var item = rowItem(box)
                 item.keepWithPrevious = !items.isEmpty
                 items.append(item)
             }
             let headerBottoms = lastBottoms
-            footerBoxes = try section(table.footerRows, header: false, closes: true)
+            footerBoxes = try section(table.footerRows, header: false, closes: true, structure: footNode)
             // The rows below the header meet its last row's bottom borders.
             above = headerBottoms
             var continued: [FlowItem] = []
@@ -101,7 +110,7 @@ final class TableFlow {
         }
         let isFirst = nextRow == 0
         let start = nextRow
-        var (box, next) = try group(table.rows, from: nextRow, occupied: &occupied, header: false)
+        var (box, next) = try group(table.rows, from: nextRow, occupied: &occupied, header: false, structure: bodyNode)
         if next == table.rows.count && table.footerRows.isEmpty { box.closesBottom = true }
         nextRow = next
         var item = rowItem(box)
@@ -113,15 +122,15 @@ final class TableFlow {
 
     /// The rows of a header (in bold, on the header background) or a footer (set as body rows
     /// are), laid out group by group; `closes`: the last group draws its bottom borders (no
-    /// rows follow it).
-    private func section(_ rows: [TableRow], header: Bool, closes: Bool) throws(LayoutError) -> [RowBox] {
+    /// rows follow it). `structure`: the section's element, the rows' parent.
+    private func section(_ rows: [TableRow], header: Bool, closes: Bool, structure: StructureNode?) throws(LayoutError) -> [RowBox] {
         var boxes: [RowBox] = []
         var sectionOccupied = Array(repeating: 0, count: columnCount)
         above = Array(repeating: nil, count: columnCount)
         lastBottoms = above
         var r = 0
         while r < rows.count {
-            var (box, next) = try group(TableRows(rows), from: r, occupied: &sectionOccupied, header: header)
+            var (box, next) = try group(TableRows(rows), from: r, occupied: &sectionOccupied, header: header, structure: structure)
             if next == rows.count && closes { box.closesBottom = true }
             boxes.append(box)
             r = next
@@ -135,7 +144,7 @@ final class TableFlow {
         let saved = (above, lastBottoms)
         defer { (above, lastBottoms) = saved }
         above = Array(repeating: nil, count: columnCount)
-        var (box, _) = try group(TableRows([row]), from: 0, occupied: &rowOccupied, header: false)
+        var (box, _) = try group(TableRows([row]), from: 0, occupied: &rowOccupied, header: false, structure: nil)
         box.closesBottom = true
         return box
     }
@@ -161,8 +170,10 @@ final class TableFlow {
     }
 
     /// Lays out the rows from `start` that row spans bind together; returns the box and the
-    /// index after it.
-    private func group(_ rows: TableRows, from start: Int, occupied: inout [Int], header: Bool) throws(LayoutError) -> (RowBox, Int) {
+    /// index after it. `structure`: the element the rows' `TR` elements go in (`nil`: the rows
+    /// are no part of the logical structure, as a carried-forward sum is not).
+    private func group(_ rows: TableRows, from start: Int, occupied: inout [Int], header: Bool,
+                       structure: StructureNode?) throws(LayoutError) -> (RowBox, Int) {
         // Place the cells on the grid.
         struct Placed { var row: Int; var column: Int; var span: Int; var rowSpan: Int; var cell: TableCell }
         var placed: [Placed] = []
@@ -183,12 +194,19 @@ final class TableFlow {
         let count = end - start
         var rowHeights = Array(repeating: 0.0, count: count)
         var cells: [(Placed, [PlacedItem], Double)] = []
+        let rowNodes = structure.map { s in (start..<end).map { _ in StructureNode(.tableRow, parent: s) } }
+        var cellNodes: [StructureNode?] = []
         for p in placed {
             let x = columnX[p.column]
             let w = columnX[p.column + p.span - 1] + columnWidths[p.column + p.span - 1] - x
             let inset = table.contentInset(of: p.cell)
+            let node = rowNodes.map { nodes in
+                Self.cellNode(p.cell, inHeader: header || rows[p.row].cells.allSatisfy(\.isHeader), rowSpan: p.rowSpan, columnSpan: p.span,
+                              row: nodes[p.row - start])
+            }
+            cellNodes.append(node)
             let items = try layoutCell(p.cell, width: max(1, w - inset.left - inset.right),
-                                       column: p.column, header: header || p.cell.isHeader)
+                                       column: p.column, header: header || p.cell.isHeader, structure: node)
             let h = (items.last.map { $0.y + $0.item.height } ?? 0) + inset.top + inset.bottom
             cells.append((p, items, h))
         }
@@ -239,6 +257,7 @@ final class TableFlow {
                               borderTop: p.cell.borderTop, borderLeft: p.cell.borderLeft,
                               borderBottom: p.cell.borderBottom, borderRight: p.cell.borderRight)
             if let owners { collapse(&box, cell: k, at: (first, last, p.column, p.span), owners: owners, cells: placed.map(\.cell)) }
+            box.structure = cellNodes[k]
             boxes.append(box)
         }
         if let owners {
@@ -316,12 +335,25 @@ final class TableFlow {
     }
 
     /// A cell's blocks stacked top to bottom, relative to its content box.
-    private func layoutCell(_ cell: TableCell, width: Double, column: Int, header: Bool) throws(LayoutError) -> [PlacedItem] {
+    private func layoutCell(_ cell: TableCell, width: Double, column: Int, header: Bool,
+                            structure: StructureNode?) throws(LayoutError) -> [PlacedItem] {
         let alignment = cell.alignment ?? (column < table.columns.count ? table.columns[column].alignment : nil)
             ?? (header ? .natural : nil)
-        let generator = FlowGenerator(blocks: cell.content, width: width, setter: header ? headerSetter : setter, listsHeadings: false)
+        let generator = FlowGenerator(blocks: cell.content, width: width, setter: header ? headerSetter : setter, listsHeadings: false,
+                                      structure: structure)
         generator.cellAlignment = alignment
         return try generator.stacked()
+    }
+
+    /// A cell's element: `TH` for the cells of a header row or of a row of header cells only
+    /// (heading their columns) and for the other header cells (heading their rows), `TD` for
+    /// the others; with its spans.
+    private static func cellNode(_ cell: TableCell, inHeader: Bool, rowSpan: Int, columnSpan: Int, row: StructureNode) -> StructureNode {
+        var attributes = StructureAttributes()
+        if rowSpan > 1 { attributes.rowSpan = rowSpan }
+        if columnSpan > 1 { attributes.columnSpan = columnSpan }
+        if inHeader || cell.isHeader { attributes.scope = inHeader ? .column : .row }
+        return StructureNode(inHeader || cell.isHeader ? .tableHeaderCell : .tableDataCell, attributes: attributes, parent: row)
     }
 
     /// The number of columns: the table's given columns, or the most that a row reaches once

@@ -183,7 +183,16 @@ extension Line {
     package func drawRuns(in context: GraphicsContext, dx: Double = 0, dy: Double = 0) throws(GraphicsError) {
         // By index, reading stored fields only: each run is read where it lies, not copied
         // with its attributes (calling a method of `runs[k]` would copy it).
+        // Tagged content: each stretch of runs with one link is a `Link` element holding the
+        // text and the annotations.
+        let tagsLinks = context.isInStructureElement
+        var openLink: LinkTarget?
         for k in runs.indices {
+            if tagsLinks, runs[k].attributes.link != openLink {
+                if openLink != nil { try context.endTag() }
+                openLink = runs[k].attributes.link
+                if openLink != nil { try context.beginTag(.link) }
+            }
             let x = runs[k].origin.x + dx, baseline = runs[k].origin.y + dy
             let lineTop = origin.y + dy - ascent
             if let bg = runs[k].attributes.backgroundColor {
@@ -204,12 +213,14 @@ extension Line {
             }
             if let link = runs[k].attributes.link {
                 let r = Rect(x: x, y: lineTop, width: runs[k].width, height: ascent + descent)
+                let text = tagsLinks ? String(decoding: units.units, as: UTF16.self) : nil
                 switch link {
-                case .url(let u): try context.setURL(u, for: r)
-                case .destination(let d): try context.setDestination(named: d, for: r)
+                case .url(let u): try context.setURL(u, for: r, description: text)
+                case .destination(let d): try context.setDestination(named: d, for: r, description: text)
                 }
             }
         }
+        if openLink != nil { try context.endTag() }
     }
 
     private static func drawDecorations(_ run: LineRun, at origin: Point, context: GraphicsContext) throws(GraphicsError) {
