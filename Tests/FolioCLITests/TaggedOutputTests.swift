@@ -32,4 +32,27 @@ struct TaggedOutputTests {
         #expect(OperatorNesting.problem(in: try PDFTools.contentStream(tagged, page: 1)) == nil)
         #expect(try PDFTools.render(tagged, dpi: 50) == PDFTools.render(plain, dpi: 50), "tagging changes no pixel")
     }
+
+    @Test("hyphens the layout adds are Spans with an empty /ActualText, text in another language a Span with its /Lang")
+    func spans() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let page = dir.appendingPathComponent("spans.html")
+        try Data("""
+            <!DOCTYPE html><html lang="en"><title>Spans</title><body style="width: 200px">
+            <p style="hyphens: auto; text-align: justify">Internationalization characteristically necessitates extraordinarily comprehensive considerations.
+            <span lang="fr">Bonjour tout le monde</span> and more.</p></html>
+            """.utf8).write(to: page)
+        let output = dir.appendingPathComponent("spans.pdf").path
+        let r = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output, "--font-size", "30"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let qdf = output + ".qdf"
+        _ = try PDFTools.runChecked("qpdf", ["--qdf", "--object-streams=disable", output, qdf])
+        let objects = String(decoding: try Data(contentsOf: URL(fileURLWithPath: qdf)), as: UTF8.self)
+        let spans = objects.components(separatedBy: "/S /Span").count - 1
+        let hyphens = objects.components(separatedBy: "/ActualText ()").count - 1
+        #expect(hyphens >= 2, "the 30-point words break with hyphens: \(hyphens)")
+        #expect(objects.contains("/Lang (fr)"))
+        #expect(spans >= hyphens + 1, "\(spans) spans")
+        #expect(!objects.contains("/Lang (en)\n  /P"), "text in the document's language is no span")
+    }
 }

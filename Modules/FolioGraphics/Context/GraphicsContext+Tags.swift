@@ -103,6 +103,9 @@ extension GraphicsContext {
     /// marked as not belonging to it.
     public var isTagging: Bool { !tagging.open.isEmpty }
 
+    /// The document's language (`/Lang`), which text in another language marks as its own.
+    package var documentLanguage: String? { session.writer.options.language }
+
     /// Whether the innermost open tag is a structure element (not an artifact): what is drawn
     /// now is the document's content, and tags begun now its children.
     public var isInStructureElement: Bool {

@@ -1,5 +1,6 @@
 import FolioGeometry
 import FolioGraphics
+import FolioPDF
 
 /// A run of glyphs on a line, with everything needed to draw it.
 public struct LineRun: Sendable {
@@ -184,11 +185,13 @@ extension Line {
         // By index, reading stored fields only: each run is read where it lies, not copied
         // with its attributes (calling a method of `runs[k]` would copy it).
         // Tagged content: each stretch of runs with one link is a `Link` element holding the
-        // text and the annotations.
-        let tagsLinks = context.isInStructureElement
+        // text and the annotations; a run in another language than the document's, or a
+        // hyphen the layout added, a `Span` (see ``spanAttributes(_:documentLanguage:)``).
+        let tagsContent = context.isInStructureElement
+        let documentLanguage = tagsContent ? context.documentLanguage : nil
         var openLink: LinkTarget?
         for k in runs.indices {
-            if tagsLinks, runs[k].attributes.link != openLink {
+            if tagsContent, runs[k].attributes.link != openLink {
                 if openLink != nil { try context.endTag() }
                 openLink = runs[k].attributes.link
                 if openLink != nil { try context.beginTag(.link) }
@@ -206,14 +209,17 @@ extension Line {
             }
             let y = baseline - offset
             let units = LineRun.units(of: runs[k].paragraphUnits, in: runs[k].paragraphRange)
+            let span = tagsContent ? Self.spanAttributes(runs[k], documentLanguage: documentLanguage) : nil
+            if let span { try context.beginTag(.span, properties: span) }
             try context.drawGlyphRun(runs[k].glyphs, font: runs[k].font, size: runs[k].size, at: Point(x: x, y: y),
                                      units: units.units, base: units.start, isRightToLeft: runs[k].isRightToLeft)
             if runs[k].attributes.underline != nil || runs[k].attributes.strikethrough != nil {
                 try Self.drawDecorations(runs[k], at: Point(x: x, y: baseline), context: context)
             }
+            if span != nil { try context.endTag() }
             if let link = runs[k].attributes.link {
                 let r = Rect(x: x, y: lineTop, width: runs[k].width, height: ascent + descent)
-                let text = tagsLinks ? String(decoding: units.units, as: UTF16.self) : nil
+                let text = tagsContent ? String(decoding: units.units, as: UTF16.self) : nil
                 switch link {
                 case .url(let u): try context.setURL(u, for: r, description: text)
                 case .destination(let d): try context.setDestination(named: d, for: r, description: text)
@@ -221,6 +227,17 @@ extension Line {
             }
         }
         if openLink != nil { try context.endTag() }
+    }
+
+    /// What makes a run a `Span` of its own in tagged PDF: a language other than the
+    /// document's (`/Lang`; a document without a language marks none), or being a hyphen the
+    /// layout added at a line's end (an empty `/ActualText`, so that screen readers and
+    /// copying read the word whole); `nil` when neither.
+    static func spanAttributes(_ run: LineRun, documentLanguage: String?) -> StructureAttributes? {
+        if run.range.isEmpty && !run.paragraphRange.isEmpty { return StructureAttributes(actualText: "") }
+        guard let documentLanguage, let language = run.attributes.language, !language.isEmpty,
+              language.lowercased() != documentLanguage.lowercased() else { return nil }
+        return StructureAttributes(language: language)
     }
 
     private static func drawDecorations(_ run: LineRun, at origin: Point, context: GraphicsContext) throws(GraphicsError) {
