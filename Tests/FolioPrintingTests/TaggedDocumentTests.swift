@@ -57,6 +57,26 @@ struct TaggedDocumentTests {
         #expect(!lines.contains("\"1\"") && !lines.contains("\"2\""), "\(tree)")
     }
 
+    @Test("the text of one paragraph after another stays in one text object, each sequence inside it; a rule ends both first")
+    func sequencesInsideTextObjects() throws {
+        let (tree, path) = try structure(Document {
+            Paragraph("One.")
+            Paragraph("Two.")
+            Paragraph("Three.")
+            Rule()
+            Paragraph("Four.")
+        })
+        let content = try PDFTools.contentStream(path)
+        #expect(OperatorNesting.problem(in: content) == nil, "\(OperatorNesting.problem(in: content) ?? "")")
+        let ops = content.split(whereSeparator: \.isNewline).map { String($0) }
+        let beforeRule = ops[..<(try #require(ops.firstIndex { $0.hasPrefix("/Artifact") }))]
+        #expect(beforeRule.filter { $0 == "BT" }.count == 1, "one text object for three paragraphs: \(ops)")
+        #expect(beforeRule.filter { $0.hasSuffix("Tf") }.count == 1, "the font set once: \(ops)")
+        #expect(beforeRule.last == "ET" && beforeRule.dropLast().last { $0 == "EMC" || $0.hasSuffix("BDC") } == "EMC",
+                "the last sequence ends inside the text object: \(ops)")
+        #expect(tree.contains("\"Three.\"") && tree.contains("\"Four.\""), "\(tree)")
+    }
+
     @Test("tagged by default; isTagged = false writes no structure tree")
     func onByDefault() throws {
         #expect(PrintInfo().isTagged)

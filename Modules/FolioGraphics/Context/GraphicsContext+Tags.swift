@@ -13,6 +13,10 @@ struct TagState {
     /// Whether a marked-content sequence is open in the page's content. A save or restore
     /// ends it first, so that `q`/`Q` and `BDC`/`EMC` nest.
     var isMarking = false
+    /// Whether the open sequence began inside a text object (`BT … BDC`): it ends before the
+    /// text object does. Text that goes on from one element to the next stays in one text
+    /// object, with no font set again.
+    var markedInText = false
 }
 
 // MARK: Tags (CGPDFContextBeginTag / EndTag)
@@ -132,25 +136,36 @@ extension GraphicsContext {
 
     /// Opens the marked-content sequence of the innermost tag or artifact before content is
     /// painted on the page, if none is open: a structure element's gets the page's next MCID.
-    @inline(__always) func markContentIfNeeded() {
-        guard !tagging.open.isEmpty, !tagging.isMarking, layers.isEmpty, let page = pageRef else { return }
+    /// Glyphs (`forText`) may be marked inside the open text object; anything else is painted
+    /// outside text objects, so the text object (and a sequence begun inside it) ends first.
+    @inline(__always) func markContentIfNeeded(forText: Bool = false) {
+        guard !tagging.open.isEmpty, layers.isEmpty, let page = pageRef else { return }
+        if !forText { endTextObjectIfNeeded() }
+        guard !tagging.isMarking else { return }
+        if forText && textObject == nil {
+            // The sequence inside the text object, which then goes on to the next element's
+            // text (no font set) rather than ending with each sequence.
+            stream.beginText()
+            textObject = (font: "", size: 0)
+        }
         switch tagging.open[tagging.open.count - 1] {
         case .artifact(let kind):
-            endTextObjectIfNeeded()
             stream.beginArtifact(kind)
         case .element(let type):
             guard let mcid = session.writer.markContent(onPage: page) else { return }
-            endTextObjectIfNeeded()
             stream.beginMarkedContent(type, mcid: mcid)
         }
         tagging.isMarking = true
+        tagging.markedInText = textObject != nil
     }
 
-    /// Ends the open marked-content sequence, if any (`EMC`).
+    /// Ends the open marked-content sequence, if any (`EMC`): inside the text object it began
+    /// in, or after the text object begun inside it.
     func endMarkedContentIfOpen() {
         guard tagging.isMarking else { return }
-        endTextObjectIfNeeded()
+        if !tagging.markedInText { endTextObjectIfNeeded() }
         stream.endMarkedContent()
         tagging.isMarking = false
+        tagging.markedInText = false
     }
 }

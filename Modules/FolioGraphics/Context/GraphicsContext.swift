@@ -38,6 +38,12 @@ public final class GraphicsContext {
     /// not stand inside one, and before the stream's content is taken.
     func endTextObjectIfNeeded() {
         if textObject != nil {
+            // A marked-content sequence begun inside the text object ends inside it.
+            if tagging.isMarking && tagging.markedInText {
+                stream.endMarkedContent()
+                tagging.isMarking = false
+                tagging.markedInText = false
+            }
             stream.endText()
             textObject = nil
         }

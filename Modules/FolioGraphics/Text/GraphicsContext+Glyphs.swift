@@ -75,7 +75,9 @@ extension GraphicsContext {
                                             isRightToLeft: isRightToLeft, session: session)
         let tables = session.fonts.glyphTables(for: font, session: session)
 
-        markContentIfNeeded()
+        // A shadow is drawn in a saved state of its own, outside the text object.
+        if state.shadow != nil { endTextObjectIfNeeded() }
+        markContentIfNeeded(forText: true)
         let run = TextRunWriter(unitsPerEm: font.unitsPerEm, codes: tables.codes, widths: tables.widths, size: size, characterSpacing: state.characterSpacing,
                                 flipped: self.origin == .upperLeft)
         if let shadow = state.shadow {
