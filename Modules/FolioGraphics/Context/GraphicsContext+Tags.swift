@@ -44,6 +44,7 @@ extension GraphicsContext {
         }
         endMarkedContentIfOpen()
         tagging.open.append(.element(type))
+        session.audit?.begin(type, attributes: properties)
         session.writer.beginStructureElement(type, attributes: properties)
     }
 
@@ -59,6 +60,7 @@ extension GraphicsContext {
         }
         endMarkedContentIfOpen()
         tagging.open.removeLast()
+        session.audit?.end()
         do { try session.writer.endStructureElement() } catch { throw .pdf(error) }
     }
 
@@ -107,6 +109,20 @@ extension GraphicsContext {
     /// marked as not belonging to it.
     public var isTagging: Bool { !tagging.open.isEmpty }
 
+    /// Whether the tags begun from now on are checked against the rules of PDF/UA-1 a
+    /// producer can check (ISO 14289-1): headings that start at `H1` and skip no level, figures
+    /// and formulas with alternative text, tables with header cells, no `.notdef` glyph in
+    /// tagged text. What breaks them is in ``accessibilityProblems``. Off by default; a print
+    /// job that claims PDF/UA-1 turns it on.
+    public var auditsAccessibility: Bool {
+        get { session.audit != nil }
+        set { if newValue != auditsAccessibility { session.audit = newValue ? AccessibilityAudit() : nil } }
+    }
+
+    /// The PDF/UA-1 rules broken so far (see ``auditsAccessibility``), each naming the
+    /// element; at most 100 are listed, then how many more.
+    public var accessibilityProblems: [AccessibilityProblem] { session.audit?.allProblems ?? [] }
+
     /// The document's language (`/Lang`), which text in another language marks as its own.
     package var documentLanguage: String? { session.writer.options.language }
 
@@ -121,6 +137,7 @@ extension GraphicsContext {
         endMarkedContentIfOpen()
         while let last = tagging.open.popLast() {
             if case .element = last {
+                session.audit?.end()
                 do { try session.writer.endStructureElement() } catch { throw .pdf(error) }
             }
         }

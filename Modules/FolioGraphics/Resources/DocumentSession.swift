@@ -30,6 +30,8 @@ final class DocumentSession {
     private var counters: [String: Int] = [:]
     /// The fonts drawn with, each embedded once when the document ends.
     let fonts = FontRegistry()
+    /// The PDF/UA rules checked as tags are begun (``GraphicsContext/auditsAccessibility``).
+    var audit: AccessibilityAudit?
 
     init(writer: PDFDocumentWriter) { self.writer = writer }
 

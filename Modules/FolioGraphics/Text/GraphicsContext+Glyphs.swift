@@ -78,6 +78,10 @@ extension GraphicsContext {
         // A shadow is drawn in a saved state of its own, outside the text object.
         if state.shadow != nil { endTextObjectIfNeeded() }
         markContentIfNeeded(forText: true)
+        if session.audit != nil, isInStructureElement {
+            let notdef = glyphs.reduce(0) { $0 + ($1.id == 0 ? 1 : 0) }
+            if notdef > 0 { session.audit?.drewNotdef(notdef) }
+        }
         let run = TextRunWriter(unitsPerEm: font.unitsPerEm, codes: tables.codes, widths: tables.widths, size: size, characterSpacing: state.characterSpacing,
                                 flipped: self.origin == .upperLeft)
         if let shadow = state.shadow {

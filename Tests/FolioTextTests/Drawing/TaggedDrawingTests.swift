@@ -108,4 +108,49 @@ struct TaggedDrawingTests {
         #expect(try PDFTools.info(path)["Tagged"] == "no")
         #expect(!(try PDFTools.contentStream(path, page: 1)).contains("BDC"))
     }
+
+    @Test("auditsAccessibility: a first heading not H1, a skipped level, a figure without alternative text, a table without header cells and a .notdef glyph each make a problem naming the element")
+    func accessibilityAudit() throws {
+        let font = try Fixture.serif
+        var problems: [AccessibilityProblem] = []
+        var cleanProblems: [AccessibilityProblem] = []
+        _ = try PDFRenderer(format: PDFRendererFormat()).pdfBytes { ctx throws(GraphicsError) in
+            ctx.auditsAccessibility = true
+            try ctx.beginPage()
+            try ctx.withTag(.heading2) { () throws(GraphicsError) in try ctx.draw("Intro", at: Point(x: 72, y: 72), font: font, size: 14) }
+            try ctx.withTag(.heading4) { () throws(GraphicsError) in try ctx.draw("Detail", at: Point(x: 72, y: 100), font: font, size: 12) }
+            try ctx.withTag(.figure) { () throws(GraphicsError) in try ctx.fill(Rect(x: 72, y: 120, width: 50, height: 50)) }
+            try ctx.withTag(.table) { () throws(GraphicsError) in
+                try ctx.withTag(.tableRow) { () throws(GraphicsError) in
+                    try ctx.withTag(.tableDataCell) { () throws(GraphicsError) in try ctx.draw("1", at: Point(x: 72, y: 200), font: font, size: 12) }
+                }
+            }
+            try ctx.withTag(.paragraph) { () throws(GraphicsError) in
+                try ctx.drawGlyphRun([PlacedGlyph(id: 0, cluster: 0, xAdvance: 500)], font: font, size: 12, at: Point(x: 72, y: 240), text: "?")
+            }
+            problems = ctx.accessibilityProblems
+        }
+        #expect(problems.map(\.clause) == ["ISO 14289-1 7.4.2 / Matterhorn 14-002", "ISO 14289-1 7.4.2 / Matterhorn 14-003",
+                                           "ISO 14289-1 7.3 / Matterhorn 13-004", "ISO 14289-1 7.5", "ISO 14289-1 7.21.8"], "\(problems)")
+        #expect(problems[1].message.contains("the 1st H4 follows an H2"), "\(problems[1])")
+        #expect(problems[2].message.contains("the 1st Figure"), "\(problems[2])")
+        #expect(problems[4].message.hasPrefix("1 glyph(s)"), "\(problems[4])")
+        // The same content done right: no problem.
+        _ = try PDFRenderer(format: PDFRendererFormat()).pdfBytes { ctx throws(GraphicsError) in
+            ctx.auditsAccessibility = true
+            try ctx.beginPage()
+            try ctx.withTag(.heading1) { () throws(GraphicsError) in try ctx.draw("Intro", at: Point(x: 72, y: 72), font: font, size: 14) }
+            try ctx.withTag(.heading2) { () throws(GraphicsError) in try ctx.draw("Detail", at: Point(x: 72, y: 100), font: font, size: 12) }
+            try ctx.withTag(.figure, properties: StructureAttributes(alternativeText: "A square")) { () throws(GraphicsError) in
+                try ctx.fill(Rect(x: 72, y: 120, width: 50, height: 50))
+            }
+            try ctx.withTag(.table) { () throws(GraphicsError) in
+                try ctx.withTag(.tableRow) { () throws(GraphicsError) in
+                    try ctx.withTag(.tableHeaderCell) { () throws(GraphicsError) in try ctx.draw("n", at: Point(x: 72, y: 200), font: font, size: 12) }
+                }
+            }
+            cleanProblems = ctx.accessibilityProblems
+        }
+        #expect(cleanProblems.isEmpty, "\(cleanProblems)")
+    }
 }
