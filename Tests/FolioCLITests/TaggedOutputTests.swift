@@ -55,4 +55,43 @@ struct TaggedOutputTests {
         #expect(spans >= hyphens + 1, "\(spans) spans")
         #expect(!objects.contains("/Lang (en)\n  /P"), "text in the document's language is no span")
     }
+
+    @Test("Samples/guide.html: pdfinfo -struct-text gives its outline — each heading, paragraph, list item (label and body) and table cell — in reading order")
+    func guideOutline() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/guide.html").path
+        let output = PDFTools.temporaryDirectory().appendingPathComponent("guide.pdf").path
+        let r = try PDFTools.run(FolioCommandTests.binary, [guide, "-o", output])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try PDFTools.runChecked("pdfinfo", ["-struct-text", output]).stdout.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        let outline = lines.filter { !$0.hasPrefix("\"") && !$0.hasPrefix("Object ") && !$0.hasPrefix("/") }
+        let item = ["LI (block)", "Lbl (block)", "LBody (block)", "P (block)"]
+        let row = ["TR", "TD", "P (block)", "TD", "P (block)", "TD", "P (block)"]
+        let expected: [String] = ["Document \"Folio in five minutes\"", "H1 (block)", "P (block)", "Link (inline)", "Link (inline)", "Link (inline)",
+                                  "P (block)", "H2 (block)", "L (block)"] + item + item + item + ["L (block)"] + item + item + item
+            + ["H2 (block)", "Table (block)", "THead", "TR", "TH:", "P (block)", "TH:", "P (block)", "TH:", "P (block)", "TBody"] + row + row + row
+            + ["H2 (block)", "P (block)", "P (block)", "P (block)", "P (block)", "P (block)", "BlockQuote", "P (block)", "P (block)", "Link (inline)"]
+        #expect(outline == expected, "\(outline)")
+        // The text in reading order: headings, then the cells row by row.
+        let texts = lines.filter { $0.hasPrefix("\"") }
+        let order = ["\"Folio in five minutes\"", "\"What the layout keeps\"", "\"Commands\"", "\"Command\"", "\"What it does\"", "\"Pages\"",
+                     "\"folio notes.txt\"", "\"any\"", "\"folio guide.html --paper a4\"", "\"A report in Swift\""]
+        let positions = order.map { t in texts.firstIndex(of: t) }
+        #expect(positions.allSatisfy { $0 != nil } && positions.map { $0 ?? 0 } == positions.map { $0 ?? 0 }.sorted(), "\(texts)")
+    }
+
+    @Test("a right-to-left paragraph: its structure text is in logical order")
+    func rightToLeft() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let page = dir.appendingPathComponent("rtl.html")
+        try Data("""
+            <!DOCTYPE html><html lang="he" dir="rtl"><title>RTL</title><h1>שלום עולם</h1><p>אחת שתיים שלוש</p></html>
+            """.utf8).write(to: page)
+        let output = dir.appendingPathComponent("rtl.pdf").path
+        let r = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output])
+        #expect(r.status == 0, "\(r.stderr)")
+        let tree = try PDFTools.runChecked("pdfinfo", ["-struct-text", output]).stdout
+        #expect(tree.contains("\"שלום עולם\""), "the heading's letters in the order they are read: \(tree)")
+        #expect(tree.contains("\"אחת שתיים שלוש\""), "\(tree)")
+    }
 }
