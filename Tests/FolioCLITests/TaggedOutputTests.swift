@@ -66,16 +66,20 @@ struct TaggedOutputTests {
         let lines = try PDFTools.runChecked("pdfinfo", ["-struct-text", output]).stdout.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         let outline = lines.filter { !$0.hasPrefix("\"") && !$0.hasPrefix("Object ") && !$0.hasPrefix("/") }
         let item = ["LI (block)", "Lbl (block)", "LBody (block)", "P (block)"]
-        let row = ["TR", "TD", "P (block)", "TD", "P (block)", "TD", "P (block)"]
-        let expected: [String] = ["Document \"Folio in five minutes\"", "H1 (block)", "P (block)", "Link (inline)", "Link (inline)", "Link (inline)",
-                                  "P (block)", "H2 (block)", "L (block)"] + item + item + item + ["L (block)"] + item + item + item
-            + ["H2 (block)", "Table (block)", "THead", "TR", "TH:", "P (block)", "TH:", "P (block)", "TH:", "P (block)", "TBody"] + row + row + row
+        // A row: the command (in <code>, on two lines in the last two rows), what it does, the pages.
+        func row(codes: Int) -> [String] {
+            ["TR", "TD", "P (block)"] + Array(repeating: "Code (inline)", count: codes) + ["TD", "P (block)", "TD", "P (block)"]
+        }
+        let expected: [String] = ["Document \"Folio in five minutes\"", "H1 (block)", "P (block)", "Code (inline)", "Link (inline)", "Link (inline)",
+                                  "Link (inline)", "P (block)", "Code (inline)", "H2 (block)", "L (block)"] + item + item + item + ["L (block)"] + item + item + item
+            + ["H2 (block)", "Table (block)", "THead", "TR", "TH:", "P (block)", "TH:", "P (block)", "TH:", "P (block)", "TBody"]
+            + row(codes: 1) + row(codes: 2) + row(codes: 2)
             + ["H2 (block)", "P (block)", "P (block)", "P (block)", "P (block)", "P (block)", "BlockQuote", "P (block)", "P (block)", "Link (inline)"]
         #expect(outline == expected, "\(outline)")
         // The text in reading order: headings, then the cells row by row.
         let texts = lines.filter { $0.hasPrefix("\"") }
         let order = ["\"Folio in five minutes\"", "\"What the layout keeps\"", "\"Commands\"", "\"Command\"", "\"What it does\"", "\"Pages\"",
-                     "\"folio notes.txt\"", "\"any\"", "\"folio guide.html --paper a4\"", "\"A report in Swift\""]
+                     "\"folio notes.txt\"", "\"any\"", "\"This page on A4.\"", "\"A report in Swift\""]
         let positions = order.map { t in texts.firstIndex(of: t) }
         #expect(positions.allSatisfy { $0 != nil } && positions.map { $0 ?? 0 } == positions.map { $0 ?? 0 }.sorted(), "\(texts)")
     }
@@ -93,5 +97,26 @@ struct TaggedOutputTests {
         let tree = try PDFTools.runChecked("pdfinfo", ["-struct-text", output]).stdout
         #expect(tree.contains("\"שלום עולם\""), "the heading's letters in the order they are read: \(tree)")
         #expect(tree.contains("\"אחת שתיים שלוש\""), "\(tree)")
+    }
+
+    @Test("inline elements: <code> a Code element, <q> a Quote, a link in code a Link inside the Code holding the annotation")
+    func inlineRoles() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let page = dir.appendingPathComponent("inline.html")
+        try Data("""
+            <!DOCTYPE html><html lang="en"><title>Inline</title><p>Run <code>make install</code>, then read
+            <a href="https://example.org"><code>man folio</code> online</a>; as she said, <q>fine</q>.</p></html>
+            """.utf8).write(to: page)
+        let output = dir.appendingPathComponent("inline.pdf").path
+        let r = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try PDFTools.runChecked("pdfinfo", ["-struct-text", output]).stdout.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        let outline = lines.filter { !$0.hasPrefix("\"") && !$0.hasPrefix("Object ") }
+        #expect(outline == ["Document \"Inline\"", "P (block)", "Code (inline)", "Code (inline)", "Link (inline)", "Link (inline)", "Quote (inline)"],
+                "\(lines)")
+        let code = try #require(lines.firstIndex(of: "Code (inline)"))
+        #expect(lines[code + 1] == "\"make install\"", "\(lines)")
+        let link = try #require(lines.firstIndex(of: "Link (inline)"))
+        #expect(lines[link + 1] == "\"man folio\"" && lines[link + 1 ..< lines.count].contains { $0.hasPrefix("Object ") }, "\(lines)")
     }
 }

@@ -1,6 +1,7 @@
 import FolioGeometry
 import FolioGraphics
 import FolioLayout
+import FolioPDF
 import FolioText
 
 /// Walks a styled HTML tree, without recursion, and builds FolioLayout blocks: every block
@@ -150,6 +151,12 @@ final class HTMLConverter {
         return frames[0].blocks
     }
 
+    /// The inline elements that are elements of their own in tagged PDF, and their types.
+    private static let inlineRoles: [String: StructureType] = [
+        "code": .code, "kbd": .code, "samp": .code, "tt": .code, "var": .code,
+        "q": .quote, "cite": .reference,
+    ]
+
     private func pushChildren(of id: HTMLNodeID, onto stack: inout [(HTMLNodeID, Bool)]) {
         let children = Array(doc.children(of: id))
         for c in children.reversed() { stack.append((c, false)) }
@@ -165,17 +172,19 @@ final class HTMLConverter {
         let style = styles[parent]
         let isInline = !Self.blockTags.contains(doc[parent].name) && style.display == .inline
         var a = StyleMapping.text(style, isInline: isInline)
-        // The nearest enclosing link.
+        // The nearest enclosing link, and inline element with a role in tagged PDF.
         var p: HTMLNodeID? = parent
-        while let id = p, id != doc.body {
+        var linked = false
+        while let id = p, id != doc.body, !(linked && a.role != nil) {
             let n = doc[id]
-            if n.name == "a", let href = n.attribute("href")?.trimmingCharacters(in: .whitespaces), !href.isEmpty {
+            if a.role == nil, let role = Self.inlineRoles[n.name] { a.role = role }
+            if !linked, n.name == "a", let href = n.attribute("href")?.trimmingCharacters(in: .whitespaces), !href.isEmpty {
+                linked = true
                 switch links.target(of: href) {
                 case .success(let target): a.link = target
                 case .failure(.scheme(let scheme)): diagnostics.append(.note(.linkLeftOut, "links with the \(scheme): scheme are left out (their text is kept)"))
                 case .failure(.empty): break
                 }
-                break
             }
             p = n.parent
         }

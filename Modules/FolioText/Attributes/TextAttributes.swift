@@ -1,4 +1,5 @@
 import FolioGraphics
+import FolioPDF
 
 /// A line under or through text, as `NSUnderlineStyle` with its colour.
 public struct TextDecoration: Sendable, Hashable {
@@ -78,6 +79,7 @@ public struct TextAttributes: Sendable, Hashable {
         var features: [String: UInt32]?
         var link: LinkTarget?
         var anchor: String?
+        var role: StructureType?
 
         /// `a` with every field that `b` sets taken from `b` (features merged).
         static func merging(_ a: Rare, _ b: Rare) -> Rare {
@@ -90,6 +92,7 @@ public struct TextAttributes: Sendable, Hashable {
             if let v = b.features { m.features = (m.features ?? [:]).merging(v) { $1 } }
             if let v = b.link { m.link = v }
             if let v = b.anchor { m.anchor = v }
+            if let v = b.role { m.role = v }
             return m
         }
     }
@@ -134,6 +137,13 @@ public struct TextAttributes: Sendable, Hashable {
     public var anchor: String? {
         get { rare?.value.anchor }
         set { change { $0.anchor = newValue } }
+    }
+    /// The inline element the text is in tagged PDF (`.code`, `.quote`, `.note`, `.reference`
+    /// …): each stretch of text with one role becomes one element of that type inside its
+    /// paragraph. `nil`: the paragraph's own text.
+    public var role: StructureType? {
+        get { rare?.value.role }
+        set { change { $0.role = newValue } }
     }
     /// The paragraph's style; the first character of a paragraph decides it.
     public var paragraphStyle: ParagraphStyle? {

@@ -184,15 +184,22 @@ extension Line {
     package func drawRuns(in context: GraphicsContext, dx: Double = 0, dy: Double = 0) throws(GraphicsError) {
         // By index, reading stored fields only: each run is read where it lies, not copied
         // with its attributes (calling a method of `runs[k]` would copy it).
-        // Tagged content: each stretch of runs with one link is a `Link` element holding the
-        // text and the annotations; a run in another language than the document's, or a
-        // hyphen the layout added, a `Span` (see ``spanAttributes(_:documentLanguage:)``).
+        // Tagged content: each stretch of runs with one inline role (``TextAttributes/role``:
+        // code, a quotation) is an element of that type, and inside it each stretch with one
+        // link a `Link` element holding the text and the annotations; a run in another
+        // language than the document's, or a hyphen the layout added, a `Span` (see
+        // ``spanAttributes(_:documentLanguage:)``).
         let tagsContent = context.isInStructureElement
         let documentLanguage = tagsContent ? context.documentLanguage : nil
-        var openLink: LinkTarget?
+        var openRole: StructureType?, openLink: LinkTarget?
         for k in runs.indices {
-            if tagsContent, runs[k].attributes.link != openLink {
+            if tagsContent, runs[k].attributes.role != openRole || runs[k].attributes.link != openLink {
                 if openLink != nil { try context.endTag() }
+                if runs[k].attributes.role != openRole {
+                    if openRole != nil { try context.endTag() }
+                    openRole = runs[k].attributes.role
+                    if let role = openRole { try context.beginTag(role) }
+                }
                 openLink = runs[k].attributes.link
                 if openLink != nil { try context.beginTag(.link) }
             }
@@ -227,6 +234,7 @@ extension Line {
             }
         }
         if openLink != nil { try context.endTag() }
+        if openRole != nil { try context.endTag() }
     }
 
     /// What makes a run a `Span` of its own in tagged PDF: a language other than the
