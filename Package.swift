@@ -84,7 +84,7 @@ let package = Package(
             dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioText", "FolioLayout"],
             path: "Modules/FolioPrinting"),
         .target(
-            name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting"],
+            name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting"],
             path: "Modules/FolioMarkup"),
         .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioMarkup"], path: "Modules/Folio"),
 
