@@ -76,6 +76,14 @@ struct PDFARules {
                         remedy: "write PDF/A-3 instead (--pdf-a 3b), which allows files of any kind, or attach a PDF/A file")
     }
 
+    /// Refuses .notdef, which PDF/A-2 and -3 forbid in any text (§6.2.11.8): characters no font
+    /// had were drawn with `font`'s (`text`, when known, is the first of them).
+    func checkNotdef(font: String, text: String?) throws(PDFError) {
+        let which = text.map { " (first: \($0.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")))" } ?? ""
+        throw violation("6.2.11.8", object: "text in the font \(font)", requirement: "characters the fonts lack\(which) were drawn as .notdef, which PDF/A forbids",
+                        remedy: "install a font that has them (fontconfig falls back to it), or leave them out")
+    }
+
     /// Refuses a document that level A (or PDF/UA) needs tagged and is not.
     static func checkTagging(_ conformance: Set<PDFConformance>, tagged: Bool) throws(PDFError) {
         guard !tagged, let standard = conformance.first(where: \.requiresTagging) else { return }
