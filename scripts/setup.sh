@@ -13,6 +13,7 @@ packages=(
   fonts-dejavu-core                     # tests: a system font for fontconfig discovery (others are in Fixtures/Fonts)
   fonts-lohit-deva                      # the sample page's Devanagari (DejaVu has Latin, Greek, Cyrillic, Arabic, Hebrew)
   libpng-tools                          # tests: pngfix, libpng's check of the PNGs FolioTesting writes
+  liblcms2-utils                        # tests: transicc (Little CMS) reads the sRGB profile Folio makes for PDF/A
   libhyphen-dev hyphen-en-us            # build and tests: Liang hyphenation (libhyphen) and English patterns
   libjemalloc-dev                       # build: the folio command's allocator (jemalloc)
   libgif-dev libwebp-dev                # build: FolioPDF's GIF (giflib) and WebP (libwebp, libwebpdemux) decoders

@@ -16,6 +16,10 @@ public enum PDFError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Writing to an output that is written in place (a device, a FIFO, a socket, standard
     /// output) failed; what was written before the failure has gone there already.
     case writeFailedInPlace(path: String, reason: String)
+    /// The content breaks a requirement of a standard asked for in
+    /// ``PDFWriterOptions/conformance`` (PDF/A, PDF/UA) that the writer cannot repair; nothing
+    /// was left at the output path.
+    case nonConforming(ConformanceViolation)
 
     /// A message for people.
     public var description: String {
@@ -34,6 +38,8 @@ public enum PDFError: Error, Sendable, Equatable, CustomStringConvertible {
             return "invalid value for PDF output: \(what)"
         case .unusableFont(let path, let reason):
             return "the font \(path) cannot be embedded: \(reason). Use another font."
+        case .nonConforming(let violation):
+            return "the PDF cannot conform to \(violation)"
         }
     }
 }

@@ -50,6 +50,18 @@ public struct PrintInfo: Sendable {
     /// The document's language, a BCP 47 tag such as `en` or `de-CH`: the PDF's `/Lang`, the
     /// voice a screen reader takes. `nil` writes none.
     public var language: String?
+    /// The standards the PDF claims and meets: PDF/A-2 or -3 at one level
+    /// (`.pdfA(.a3b)`), PDF/UA-1 (``PDFWriterOptions/conformance``). Empty by default. A level
+    /// that needs tagged content (PDF/A's level a, PDF/UA-1) turns tagging on, as
+    /// ``isTagged`` does.
+    public var conformance: Set<PDFConformance> = []
+    /// Files embedded in the PDF (``PDFAttachment``), listed in its attachments.
+    public var attachments: [PDFAttachment] = []
+    /// Metadata outside XMP's own schemas, such as Factur-X's (``PDFWriterOptions/xmpExtensions``).
+    public var xmpExtensions: [XMPExtensionSchema] = []
+
+    /// Whether the PDF gets a structure tree: ``isTagged``, or a standard that needs one.
+    var writesTags: Bool { isTagged || conformance.requiresTagging }
 
     /// One inch on every side: the margins of a job, a document and the `folio` command
     /// unless told otherwise.

@@ -93,7 +93,8 @@ public struct PrintJob {
         var doc = DocumentInfo(title: info.jobName, author: info.author, subject: info.subject, keywords: info.keywords)
         doc = doc.withSourceDateEpoch(from: environmentValues(["SOURCE_DATE_EPOCH"]))
         return PDFRendererFormat(info: doc, viewerPreferences: ViewerPreferences(duplex: info.duplex == .none ? nil : info.viewerDuplex),
-                                 language: info.language)
+                                 language: info.language, conformance: info.conformance, attachments: info.attachments,
+                                 xmpExtensions: info.xmpExtensions)
     }
 
     /// Draws the content into `ctx` and ends the document: the bytes (for memory output)
@@ -101,7 +102,7 @@ public struct PrintJob {
     private func render(into ctx: GraphicsContext) throws(PrintError) -> (bytes: [UInt8]?, diagnostics: Diagnostics) {
         ctx.convertsColorsToGray = info.outputType == .grayscale
         do throws(PrintError) {
-            if info.isTagged {
+            if info.writesTags {
                 do { try ctx.beginTag(.document, properties: StructureAttributes(title: info.jobName)) } catch { throw PrintError(error) }
             }
             if let why = Self.marginsProblem(info.margins) { throw .jobFailed(why) }

@@ -5,7 +5,10 @@
 
 /// The snippets that write PDFs, each run by `doc-snippets NAME FOLDER`.
 let runnableDocSnippets: [RunnableDocSnippet] = [
-    RunnableDocSnippet(name: "README_1", source: "README.md:108", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "README_1", source: "README.md:116", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "docs_archival_1", source: "docs/archival.md:38", writes: ["annual-report.pdf"]),
+    RunnableDocSnippet(name: "docs_archival_2", source: "docs/archival.md:61", writes: ["sales.pdf"]),
+    RunnableDocSnippet(name: "docs_archival_3", source: "docs/archival.md:85", writes: ["invoice.pdf"]),
     RunnableDocSnippet(name: "docs_from_uikit_9", source: "docs/from-uikit.md:456", writes: ["photo.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_1", source: "Modules/Folio/Folio.docc/Drawing.md:10", writes: ["shapes.pdf", "copy.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_2", source: "Modules/Folio/Folio.docc/Drawing.md:41", writes: ["long.pdf"]),
@@ -23,7 +26,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
 
 /// The Package.swift examples, each checked with `swift package dump-package`.
 let docManifests: [DocManifest] = [
-    DocManifest(source: "README.md:145", text: #"""
+    DocManifest(source: "README.md:153", text: #"""
 // swift-tools-version:6.0
 import PackageDescription
 

@@ -7,6 +7,9 @@
 func runDocSnippet(named name: String) throws -> Bool {
     switch name {
     case "README_1": try Snippet().README_1()
+    case "docs_archival_1": try Snippet().docs_archival_1()
+    case "docs_archival_2": try Snippet().docs_archival_2()
+    case "docs_archival_3": try Snippet().docs_archival_3()
     case "docs_from_uikit_9": try PhotoPrint().docs_from_uikit_9()
     case "Folio_docc_Drawing_1": try Snippet().Folio_docc_Drawing_1()
     case "Folio_docc_Drawing_2": try PageLoop().Folio_docc_Drawing_2()

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import FolioTesting
 import Testing
 
@@ -20,6 +23,7 @@ struct ExamplesTests {
         ("paragraph-in-circle", []),
         ("multilingual-page", []),
         ("invoice", []),
+        ("e-invoice", []),
         ("header-footer-renderer", []),
         // long-report reads its chart from Samples/ relative to the working folder unless told.
         ("long-report", [packageRoot.appendingPathComponent("Samples/swatch.png").path]),
@@ -43,6 +47,37 @@ struct ExamplesTests {
         #expect(!run.stdout.contains("error:"), "\(name) reported an error: \(run.stdout)")
         let check = try PDFTools.qpdfCheck(pdf)
         #expect(check.ok, "qpdf --check on \(name): \(check.output)")
+    }
+
+    @Test("e-invoice writes a PDF/A-3b with factur-x.xml attached as Data, its fx: metadata declared, the XML saved back byte for byte and well formed")
+    func eInvoice() throws {
+        let dir = PDFTools.temporaryDirectory(prefix: "folio-e-invoice")
+        let pdf = dir.appendingPathComponent("invoice.pdf").path
+        let run = try Self.run("e-invoice", [pdf])
+        #expect(run.status == 0, "\(run.stderr)")
+        let bytes = try #require(FileManager.default.contents(atPath: pdf))
+        #expect(try Self.run("e-invoice", [dir.appendingPathComponent("again.pdf").path]).status == 0)
+        #expect(FileManager.default.contents(atPath: dir.appendingPathComponent("again.pdf").path) == bytes, "the same bytes twice")
+        let list = try PDFTools.runChecked("pdfdetach", ["-list", pdf]).stdout
+        #expect(list.contains("1 embedded files") && list.contains("1: factur-x.xml"), "\(list)")
+        let xmlPath = dir.appendingPathComponent("factur-x.xml").path
+        _ = try PDFTools.runChecked("pdfdetach", ["-save", "1", "-o", xmlPath, pdf])
+        let xml = try #require(FileManager.default.contents(atPath: xmlPath))
+        #expect(String(decoding: xml, as: UTF8.self).contains("<ram:GrandTotalAmount>2808.00</ram:GrandTotalAmount>"))
+        #expect(XMLParser(data: xml).parse(), "the attached XML is well formed")
+        // The XMP packet is the document's one uncompressed stream with this text.
+        let text = String(decoding: bytes, as: UTF8.self)
+        for needle in ["<pdfaid:part>3</pdfaid:part>", "<pdfaid:conformance>B</pdfaid:conformance>",
+                       "xmlns:fx=\"urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#\"",
+                       "<fx:DocumentType>INVOICE</fx:DocumentType>", "<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>",
+                       "<fx:Version>1.0</fx:Version>", "<fx:ConformanceLevel>BASIC</fx:ConformanceLevel>",
+                       "<pdfaSchema:prefix>fx</pdfaSchema:prefix>", "<pdfaProperty:name>ConformanceLevel</pdfaProperty:name>"] {
+            #expect(text.contains(needle), "\(needle)")
+        }
+        let objects = String(decoding: try PDFTools.runChecked("qpdf", ["--qdf", "--object-streams=disable", pdf, "-"]).output, as: UTF8.self)
+        #expect(objects.contains("/AFRelationship /Data") && objects.lowercased().contains("/subtype /text#2fxml"), "text/xml, its slash escaped")
+        #expect(objects.contains("/OutputIntents") && objects.contains("/GTS_PDFA1"))
+        #expect(try PDFTools.info(pdf)["Title"] == "Invoice 2024-0042")
     }
 
     @Test("report-test blesses its reference on the first run and matches it on the second")

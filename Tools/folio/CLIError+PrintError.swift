@@ -16,6 +16,9 @@ extension CLIError {
             // A full disk or a file-size limit: the output was removed (or, written in place to
             // a device or a pipe, stopped there).
             self.init(.ioErr, "\(error)" + Self.fileSizeLimitAdvice(reason))
+        case .pdf(.nonConforming):
+            // Content that the standard asked for (--pdf-a) forbids: bad data for that standard.
+            self.init(.dataErr, "\(name): \(error)")
         case .pdf(.unusableFont):
             // A damaged font file is bad input, not a fault of folio's.
             self.init(.dataErr, "\(name): \(error)")

@@ -71,6 +71,11 @@ extension Progress.Mode: ExpressibleByArgument {
     init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 }
 
+/// `--pdf-a`: `2b`, `2u`, `2a`, `3b`, `3u` or `3a`, in any case.
+extension PDFALevel: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
 /// `--orientation`: `portrait`, `landscape` or `auto`, in any case.
 extension Orientation: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }

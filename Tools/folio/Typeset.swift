@@ -40,6 +40,8 @@ struct Typeset: ParsableCommand {
         removeAbandonedTemporaryFiles(besides: outputs)
         let jobs = min(options.jobs, inputs.count)
         _ = try options.checkedImageRoot()
+        // Read before any output is written: a missing file stops the command first.
+        let attachments = try options.checkedAttachments()
         let textInputs = inputs.contains { InputFormat.of($0, given: options.format) == .text }
         var warnings = options.warnings(textInputs: textInputs)
         if case .failure(.invalidValue(let problem)) = DocumentInfo.sourceDateEpoch(in: ProcessInfo.processInfo.environment) {
@@ -49,12 +51,12 @@ struct Typeset: ParsableCommand {
         let work = Array(zip(inputs, outputs))
         if jobs <= 1 {
             let loader = LibraryLoader(options)
-            for (input, out) in work { try typeset(input, to: out, library: loader.library) }
+            for (input, out) in work { try typeset(input, to: out, attachments: attachments, library: loader.library) }
         } else {
             try options.checkFont(in: options.library())
             let command = self
             try ParallelTypesetting(work: work, threads: jobs).run(library: { try command.options.library(ownCache: true) }) { input, out, library in
-                try command.typeset(input, to: out, library: { library })
+                try command.typeset(input, to: out, attachments: attachments, library: { library })
             }
         }
     }
@@ -71,9 +73,9 @@ struct Typeset: ParsableCommand {
         }
     }
 
-    /// Typesets one input into `outputPath`.
-    private func typeset(_ input: String, to outputPath: String, library: () throws -> FontLibrary) throws {
+    /// Typesets one input into `outputPath`, with the `--attach` files.
+    private func typeset(_ input: String, to outputPath: String, attachments: [PDFAttachment], library: () throws -> FontLibrary) throws {
         let prepared = try PreparedInput(input, options: options, library: library)
-        try TypesetJob(input: input, output: outputPath, prepared: prepared, options: options).run()
+        try TypesetJob(input: input, output: outputPath, prepared: prepared, options: options, attachments: attachments).run()
     }
 }

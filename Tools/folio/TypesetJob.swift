@@ -8,6 +8,8 @@ struct TypesetJob {
     let output: String
     let prepared: PreparedInput
     let options: TypesetOptions
+    /// The `--attach` files, read once for every input.
+    let attachments: [PDFAttachment]
 
     /// The input as messages name it.
     private var name: String { input == "-" ? "standard input" : input }
@@ -60,10 +62,14 @@ struct TypesetJob {
         // the paper's edges: the job adds none of its own.
         prepared.formatter.contentInsets = EdgeInsets(top: 0, left: m.left, bottom: 0, right: m.right)
         let orientation = try o.pageSetup().orientation
-        return PrintJob(renderer: renderer, info: PrintInfo(
+        var info = PrintInfo(
             jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,
             duplex: o.duplex.printDuplex, paper: paper, margins: .zero, pageRanges: try o.pageRanges(), author: o.author, subject: o.subject,
-            keywords: o.keywords, language: prepared.language, isTagged: !o.untagged))
+            keywords: o.keywords, language: prepared.language, isTagged: !o.untagged)
+        if let level = o.pdfA { info.conformance = [.pdfA(level)] }
+        // The command's files, then those the HTML links with rel="attachment".
+        info.attachments = attachments + prepared.attachments
+        return PrintJob(renderer: renderer, info: info)
     }
 
     /// Today's date (UTC, YYYY-MM-DD), or SOURCE_DATE_EPOCH's, so output stays reproducible

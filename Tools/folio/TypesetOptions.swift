@@ -68,6 +68,16 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Document keywords, comma separated.")
     var keywords: String?
 
+    @Option(name: .customLong("pdf-a"), help: ArgumentHelp(
+        "Write archival PDF/A at this part and level: 2b, 2u, 2a, 3b, 3u or 3a (an sRGB output intent, identifying metadata; a levels are tagged; part 3 allows attachments of any kind, part 2 only PDF/A files).",
+        valueName: "level"))
+    var pdfA: PDFALevel?
+
+    @Option(name: .customLong("attach"), help: ArgumentHelp(
+        "Embed a file in the PDF (repeatable), listed in its attachments; the MIME type comes from the extension (application/octet-stream when unknown).",
+        valueName: "file"))
+    var attachFiles: [String] = []
+
     @Flag(help: "Plain text: join the lines of each paragraph (paragraphs are separated by blank lines).")
     var reflow = false
 

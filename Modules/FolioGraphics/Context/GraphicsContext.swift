@@ -398,6 +398,9 @@ public final class GraphicsContext {
         }
         let paint = color ?? (stroking ? state.strokeColor : state.fillColor)
         let c = convertsColorsToGray ? paint.grayscale : paint
+        if c.space == .cmyk, let level = session.writer.options.conformance.pdfALevel { 
+            throw .pdf(.nonConforming(.deviceCMYK("a CMYK \(stroking ? "stroke" : "fill") colour, \(c)", level: level)))
+        }
         let (written, writtenPattern) = stroking ? (state.pdfStroke, state.pdfStrokePattern) : (state.pdfFill, state.pdfFillPattern)
         // Colour and alpha operators are allowed inside a text object: written to `stream`, they
         // do not end one (runs of several colours share it).

@@ -35,6 +35,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case styleSheetLeftOut
         /// A link left out (a `javascript:` URL) whose text is kept.
         case linkLeftOut
+        /// A file that `<a rel="attachment">` names and that could not be embedded (missing,
+        /// outside the allowed folder, not local).
+        case attachmentMissing
         /// A link or outline entry naming a destination that never appeared.
         case linkTarget
         /// A font substituted, or characters no font has (drawn as .notdef).

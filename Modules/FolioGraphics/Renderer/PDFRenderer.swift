@@ -19,12 +19,21 @@ public struct PDFRendererFormat: Sendable {
     /// The document's language, a BCP 47 tag such as `en-US` (`/Lang`: the voice a screen
     /// reader takes); `nil` writes none.
     public var language: String?
+    /// The standards the PDF claims and meets: PDF/A-2 or -3 at one level, PDF/UA-1
+    /// (``PDFWriterOptions/conformance``). Empty by default.
+    public var conformance: Set<PDFConformance>
+    /// Files embedded in the PDF (``PDFDocumentWriter/attach(_:)``), written when the document
+    /// begins.
+    public var attachments: [PDFAttachment]
+    /// Metadata outside XMP's own schemas (``PDFWriterOptions/xmpExtensions``).
+    public var xmpExtensions: [XMPExtensionSchema]
 
     /// Creates a format; by default upper-left origin, compact and compressed, dates only
     /// from `SOURCE_DATE_EPOCH`.
     public init(
         info: DocumentInfo = DocumentInfo(), origin: Origin = .upperLeft, compact: Bool = true,
-        compressStreams: Bool = true, viewerPreferences: ViewerPreferences = ViewerPreferences(), language: String? = nil
+        compressStreams: Bool = true, viewerPreferences: ViewerPreferences = ViewerPreferences(), language: String? = nil,
+        conformance: Set<PDFConformance> = [], attachments: [PDFAttachment] = [], xmpExtensions: [XMPExtensionSchema] = []
     ) {
         self.info = info
         self.origin = origin
@@ -32,6 +41,9 @@ public struct PDFRendererFormat: Sendable {
         self.compressStreams = compressStreams
         self.viewerPreferences = viewerPreferences
         self.language = language
+        self.conformance = conformance
+        self.attachments = attachments
+        self.xmpExtensions = xmpExtensions
     }
 }
 
@@ -66,9 +78,16 @@ public struct PDFRenderer: Sendable {
     public func beginDocument(output: PDFOutput) throws(GraphicsError) -> GraphicsContext {
         let options = PDFWriterOptions(
             compact: format.compact, compressStreams: format.compressStreams, info: format.info,
-            viewerPreferences: format.viewerPreferences, language: format.language)
+            viewerPreferences: format.viewerPreferences, language: format.language,
+            conformance: format.conformance, xmpExtensions: format.xmpExtensions)
         let writer: PDFDocumentWriter
         do { writer = try PDFDocumentWriter(output: output, options: options) } catch { throw .pdf(error) }
+        do {
+            for file in format.attachments { try writer.attach(file) }
+        } catch {
+            writer.abandon()
+            throw .pdf(error)
+        }
         return GraphicsContext(session: DocumentSession(writer: writer), defaultBounds: bounds, origin: format.origin, isForm: false)
     }
 

@@ -1,3 +1,4 @@
+import FolioPDF
 import FolioText
 
 /// A document: blocks in reading order, the style they are set in, and what the PDF says about
@@ -26,6 +27,9 @@ public struct Document: Sendable {
     public var subject: String?
     /// Keywords.
     public var keywords: [String]
+    /// Files embedded in the PDF, e.g. the data behind a report or an invoice's XML
+    /// (``PDFAttachment``); HTML's `<a rel="attachment" href="…">` adds the linked local file.
+    public var attachments: [PDFAttachment] = []
 
     /// A document of blocks.
     public init(_ blocks: [Block], style: DocumentStyle = DocumentStyle(), title: String? = nil, author: String? = nil,

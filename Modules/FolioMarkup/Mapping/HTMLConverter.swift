@@ -12,6 +12,9 @@ final class HTMLConverter {
     private let styles: StyledDocument
     private let images: ImageLoader
     private let links: LinkResolver
+    private let attachmentLoader: AttachmentLoader
+    /// The files `<a rel="attachment">` names, in document order, each read once.
+    private(set) var attachments: [PDFAttachment] = []
     /// Notes (links left out) and warnings: what was left out of the document (an image
     /// missing or refused) or ignored (an attribute out of range), to be shown by default.
     private(set) var diagnostics = Diagnostics()
@@ -64,6 +67,7 @@ final class HTMLConverter {
         self.styles = styles
         images = ImageLoader(options: options)
         links = LinkResolver(options: options)
+        attachmentLoader = AttachmentLoader(options: options)
         attributeSlots = [Int32](repeating: -1, count: document.nodes.count)
     }
 
@@ -114,6 +118,8 @@ final class HTMLConverter {
                     // A group without <col>s stands for `span` columns of its width.
                     addColumns(node, style: style)
                     continue
+                case "a" where AttachmentLoader.isAttachment(rel: node.attribute("rel")):
+                    attach(node)
                 case "hr":
                     flushInline(frames[frames.count - 1])
                     frames[frames.count - 1].blocks.append(.rule(Rule(thickness: 0.75, color: Color(gray: 0.6),
@@ -180,6 +186,8 @@ final class HTMLConverter {
             if a.role == nil, let role = Self.inlineRoles[n.name] { a.role = role }
             if !linked, n.name == "a", let href = n.attribute("href")?.trimmingCharacters(in: .whitespaces), !href.isEmpty {
                 linked = true
+                // An attachment's link is the file inside the PDF, not a link out of it.
+                if AttachmentLoader.isAttachment(rel: n.attribute("rel")) { p = n.parent; continue }
                 switch links.target(of: href) {
                 case .success(let target): a.link = target
                 case .failure(.scheme(let scheme)): diagnostics.append(.note(.linkLeftOut, "links with the \(scheme): scheme are left out (their text is kept)"))
@@ -506,6 +514,17 @@ final class HTMLConverter {
         guard let text = node.attribute(name), let pixels = Double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
         let points = pixels * 0.75
         return points >= 0 && points <= StyleComputer.maximumLength ? points : nil
+    }
+
+    /// Embeds the file an `<a rel="attachment" href>` names (once per file), or warns.
+    private func attach(_ node: HTMLNode) {
+        guard let href = node.attribute("href")?.trimmingCharacters(in: .whitespaces), !href.isEmpty else { return }
+        switch attachmentLoader.load(href: href, title: node.attribute("title"), type: node.attribute("type")) {
+        case .file(let file):
+            if !attachments.contains(where: { $0.fileName == file.fileName && $0.data == file.data }) { attachments.append(file) }
+        case .refused(let warning):
+            diagnostics.append(warning)
+        }
     }
 
     private func image(_ node: HTMLNode, style: ComputedStyle) {

@@ -69,6 +69,7 @@ public struct MarkupDocument: Sendable {
         // default and the PDF's `/Lang`.
         style.language = style.language ?? html.language(of: html.body)
         document = Document(blocks, style: style, title: html.title)
+        document.attachments = converter.attachments
         var diagnostics = Diagnostics(styled.ignoredDeclarations.map { Diagnostic.warning(.styleIgnored, $0) })
         diagnostics.append(contentsOf: loader.warnings.map { Diagnostic.warning(.styleSheetLeftOut, $0) })
         diagnostics.append(contentsOf: converter.diagnostics)

@@ -30,6 +30,9 @@ public struct MarkupOptions: Sendable {
     /// The largest style sheet file read (`<link rel="stylesheet">`, `@import`), in bytes; a
     /// larger one is left out with a warning. 4 MB by default.
     public var maximumStylesheetBytes: Int = 4 << 20
+    /// The largest file embedded by `<a rel="attachment">`, in bytes; a larger one is left out
+    /// with a warning. 32 MB by default.
+    public var maximumAttachmentBytes: Int = 32 << 20
     /// Parser limits (input size, nesting depth, encoding).
     public var parse: HTMLParseOptions
     /// Typographic defaults for what the styles leave open.

@@ -16,12 +16,23 @@ public struct PDFWriterOptions: Sendable {
     /// The document's natural language, a BCP 47 tag such as `en` or `ja-JP` (the catalog's
     /// `/Lang`, which screen readers use to choose a voice); `nil` writes none.
     public var language: String?
+    /// The standards the file claims and meets (PDF/A-2 or -3 at one level, PDF/UA-1); empty
+    /// (the default) claims none and writes exactly what it always did. PDF/A adds the sRGB
+    /// output intent (``SRGBProfile``), identifies the file in its XMP metadata, gives pages
+    /// with transparency a group in the output intent's colour space, sets annotations' print
+    /// flag, and refuses with ``PDFError/nonConforming(_:)`` what it cannot repair. Any
+    /// conformance writes the header as PDF 1.7, the version these standards build on.
+    public var conformance: Set<PDFConformance>
+    /// Metadata outside XMP's own schemas (Factur-X's `fx:` properties, say): each schema's
+    /// values go into the XMP metadata and, for PDF/A, its description into the
+    /// `pdfaExtension:schemas` block.
+    public var xmpExtensions: [XMPExtensionSchema]
 
     /// Creates options; the defaults give compact, compressed output with no dates.
     public init(
         compact: Bool = true, compressStreams: Bool = true, compressionLevel: Int32 = 6,
         info: DocumentInfo = DocumentInfo(), viewerPreferences: ViewerPreferences = ViewerPreferences(),
-        language: String? = nil
+        language: String? = nil, conformance: Set<PDFConformance> = [], xmpExtensions: [XMPExtensionSchema] = []
     ) {
         self.compact = compact
         self.compressStreams = compressStreams
@@ -29,6 +40,8 @@ public struct PDFWriterOptions: Sendable {
         self.info = info
         self.viewerPreferences = viewerPreferences
         self.language = language
+        self.conformance = conformance
+        self.xmpExtensions = xmpExtensions
     }
 }
 
@@ -71,18 +84,26 @@ public final class PDFDocumentWriter {
     private let catalogRef: ObjectRef
     /// The structure tree, from the first structure element on (tagged PDF).
     private var structure: StructureTree?
+    /// PDF/A's checks and repairs, when the options ask for PDF/A.
+    var pdfA: PDFARules?
+    /// The embedded files' names (unique) and file specifications, in the order attached.
+    var attachments: [(name: String, fileSpec: ObjectRef)] = []
 
     /// Opens a document for writing.
     ///
     /// - Throws: ``PDFError/cannotCreateOutput(path:reason:)`` when a file cannot be created.
+    /// - Throws: ``PDFError/invalidValue(_:)`` when the options ask for two PDF/A levels or
+    ///   name an XMP extension property that is not an XML name.
     public init(output: PDFOutput, options: PDFWriterOptions = PDFWriterOptions()) throws(PDFError) {
+        try Self.validate(options)
         self.options = options
         self.sink = try OutputSink(output)
         if case .memory = output { isMemory = true } else { isMemory = false }
+        pdfA = options.conformance.pdfALevel.map(PDFARules.init)
         catalogRef = ObjectRef(1)
         xref.append(.free(generation: 0))  // reserved for the catalog
         var header = ByteBuffer()
-        header.append(options.compact ? "%PDF-1.5\n" : "%PDF-1.4\n")
+        header.append(!options.conformance.isEmpty ? "%PDF-1.7\n" : options.compact ? "%PDF-1.5\n" : "%PDF-1.4\n")
         header.append(contentsOf: [0x25, 0xE2, 0xE3, 0xCF, 0xD3, 0x0A])  // binary comment line
         try sink.write(&header)
     }
@@ -106,6 +127,7 @@ public final class PDFDocumentWriter {
     /// object stream.
     public func write(_ ref: ObjectRef, _ object: PDFObject) throws(PDFError) {
         try checkOpen()
+        if pdfA != nil, case .dictionary(let d) = object { try pdfA?.inspect(ref, d) }
         if options.compact {
             let index = objectStream.add(ref, object)
             xref[ref.number] = .compressed(objectStream: 0, index: index)  // stream number patched on flush
@@ -134,6 +156,7 @@ public final class PDFDocumentWriter {
         _ ref: ObjectRef, dictionary: PDFDictionary = PDFDictionary(), data: [UInt8], compress: Bool? = nil
     ) throws(PDFError) {
         try checkOpen()
+        if pdfA != nil { try pdfA?.inspect(ref, dictionary) }
         var dict = dictionary
         var payload = data
         if dict["Filter"] == nil, compress ?? options.compressStreams, data.count > 64 {
@@ -165,6 +188,8 @@ public final class PDFDocumentWriter {
         guard page.mediaBox.isFinite, !page.mediaBox.isEmpty else {
             throw .invalidValue("page media box \(page.mediaBox) must have a finite, non-zero size")
         }
+        let pageNumber = pageTree.pageCount + 1
+        try pdfA?.check(mediaBox: page.mediaBox.standardized, page: pageNumber)
         let contentRef = allocate()
         try writeStream(contentRef, data: page.contents)
         var annotRefs: [PDFObject] = []
@@ -172,6 +197,7 @@ public final class PDFDocumentWriter {
             let r = annot.reservedRef ?? allocate()
             annot.dictionary["P"] = .reference(page.ref)
             if let key = annot.structParent { annot.dictionary["StructParent"] = .integer(key) }
+            try pdfA?.prepare(&annot.dictionary, onPage: pageNumber)
             if case .named(let name) = annot.destination {
                 if referencedNames[name] == nil { referencedNames[name] = page.ref }
             }
@@ -188,7 +214,7 @@ public final class PDFDocumentWriter {
             "Contents": .reference(contentRef),
         ]
         if !annotRefs.isEmpty { dict["Annots"] = .array(annotRefs) }
-        if let group = page.group { dict["Group"] = .dictionary(group) }
+        if let group = page.group ?? pdfA?.pageGroup(resources: page.resources) { dict["Group"] = .dictionary(group) }
         if structure != nil {
             if let key = structure?.finishPage(page.ref) { dict["StructParents"] = .integer(key) }
             // Tab order follows the structure (PDF/UA-1 §7.18.3).
@@ -284,6 +310,7 @@ public final class PDFDocumentWriter {
     }
 
     private func finishBody() throws(PDFError) -> [UInt8]? {
+        try PDFARules.checkTagging(options.conformance, tagged: structure != nil)
         if pageTree.pageCount == 0 {
             // Every PDF has at least one page: an empty document gets one blank Letter page.
             let page = beginPage()
@@ -298,18 +325,21 @@ public final class PDFDocumentWriter {
             warnings.append("link to undefined destination \"\(name)\": it now points to its own page")
             destinations[name] = .page(page, x: nil, y: nil)
         }
+        var names = PDFDictionary()
         if !destinations.isEmpty {
             let sorted = destinations.sorted { Array($0.key.utf16).lexicographicallyPrecedes(Array($1.key.utf16)) }
-            var names: [PDFObject] = []
-            names.reserveCapacity(sorted.count * 2)
+            var pairs: [PDFObject] = []
+            pairs.reserveCapacity(sorted.count * 2)
             for (k, v) in sorted {
-                names.append(.text(k))
-                names.append(v.object)
+                pairs.append(.text(k))
+                pairs.append(v.object)
             }
             let tree = allocate()
-            try write(tree, .dictionary(["Names": .array(names)]))
-            catalog["Names"] = .dictionary(["Dests": .reference(tree)])
+            try write(tree, .dictionary(["Names": .array(pairs)]))
+            names["Dests"] = .reference(tree)
         }
+        if !attachments.isEmpty { names["EmbeddedFiles"] = .reference(try writeEmbeddedFilesTree()) }
+        if !names.isEmpty { catalog["Names"] = .dictionary(names) }
         if !outline.isEmpty {
             catalog["Outlines"] = .reference(try writeOutline())
             catalog["PageMode"] = .name("UseOutlines")
@@ -333,8 +363,11 @@ public final class PDFDocumentWriter {
         let info = options.info
         let metadata = allocate()
         try writeStream(metadata, dictionary: ["Type": .name("Metadata"), "Subtype": .name("XML")],
-                        data: XMPMetadata.packet(for: info), compress: false)
+                        data: XMPMetadata.packet(for: info, conformance: options.conformance, extensions: options.xmpExtensions),
+                        compress: false)
         catalog["Metadata"] = .reference(metadata)
+        if pdfA != nil { catalog["OutputIntents"] = .array([.dictionary(try writeOutputIntent())]) }
+        if !attachments.isEmpty { catalog["AF"] = .array(attachments.map { .reference($0.fileSpec) }) }
         try write(catalogRef, .dictionary(catalog))
 
         let infoRef = allocate()
@@ -362,7 +395,7 @@ public final class PDFDocumentWriter {
         return isMemory ? sink.memory : nil
     }
 
-    private func checkOpen() throws(PDFError) {
+    func checkOpen() throws(PDFError) {
         if finished { throw .documentClosed }
     }
 

@@ -19,8 +19,10 @@ extension PDFDocumentWriter {
     ///   - font: the subset program, its widths and descriptor metrics.
     ///   - usage: every glyph the document drew with the font and the text each stands for.
     ///   - ref: the number reserved for the Type 0 font dictionary when the font was first used.
-    /// - Throws: ``PDFError`` when the output cannot be written.
+    /// - Throws: ``PDFError`` when the output cannot be written; for PDF/A,
+    ///   ``PDFError/nonConforming(_:)`` when .notdef was drawn (characters the font lacks).
     public func writeType0Font(_ font: EmbeddedFontProgram, usage: FontUsage, as ref: ObjectRef) throws(PDFError) {
+        if usage.glyphs.first == 0 { try pdfA?.checkNotdef(font: font.postScriptName, text: usage.text[0]) }
         let program = font.bytes
         let baseFont = PDFName(SubsetTag.make(postScriptName: font.postScriptName, glyphs: font.subsetGlyphs)
             + "+" + font.postScriptName)
