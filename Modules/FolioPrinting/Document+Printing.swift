@@ -29,7 +29,6 @@ extension Document {
         info.subject = info.subject ?? subject
         info.language = info.language ?? style.language
         if info.keywords == nil, !keywords.isEmpty { info.keywords = keywords.joined(separator: ", ") }
-        info.attachments += attachments
         return PrintJob(renderer: renderer, info: info)
     }
 

@@ -55,7 +55,8 @@ public struct PrintInfo: Sendable {
     /// that needs tagged content (PDF/A's level a, PDF/UA-1) turns tagging on, as
     /// ``isTagged`` does.
     public var conformance: Set<PDFConformance> = []
-    /// Files embedded in the PDF (``PDFAttachment``), listed in its attachments.
+    /// Files embedded in the PDF (``PDFAttachment``), listed in its attachments; the documents
+    /// the job prints add theirs (``Document/attachments``).
     public var attachments: [PDFAttachment] = []
     /// Metadata outside XMP's own schemas, such as Factur-X's (``PDFWriterOptions/xmpExtensions``).
     public var xmpExtensions: [XMPExtensionSchema] = []

@@ -93,8 +93,22 @@ public struct PrintJob {
         var doc = DocumentInfo(title: info.jobName, author: info.author, subject: info.subject, keywords: info.keywords)
         doc = doc.withSourceDateEpoch(from: environmentValues(["SOURCE_DATE_EPOCH"]))
         return PDFRendererFormat(info: doc, viewerPreferences: ViewerPreferences(duplex: info.duplex == .none ? nil : info.viewerDuplex),
-                                 language: info.language, conformance: info.conformance, attachments: info.attachments,
+                                 language: info.language, conformance: info.conformance, attachments: attachments,
                                  xmpExtensions: info.xmpExtensions)
+    }
+
+    /// The files to embed: the job's own (``PrintInfo/attachments``), then those of the
+    /// documents its formatters print (``Document/attachments``, HTML's `rel="attachment"`).
+    private var attachments: [PDFAttachment] {
+        var files = info.attachments
+        let formatters: [PrintFormatter]
+        switch content {
+        case .renderer(let r)?: formatters = r.printFormatters
+        case .formatter(let f)?: formatters = [f]
+        default: formatters = []
+        }
+        for case let f as DocumentPrintFormatter in formatters { files += f.document.attachments }
+        return files
     }
 
     /// Draws the content into `ctx` and ends the document: the bytes (for memory output)

@@ -72,4 +72,19 @@ struct ArchivalOutputTests {
         #expect(bad.status == 64, "\(bad.stderr)")
         #expect(bad.stderr.contains("--pdf-a"), "\(bad.stderr)")
     }
+
+    @Test("--pdf-ua tags the PDF and identifies it; with --pdf-a the pdfuaid property is declared for PDF/A")
+    func pdfUA() throws {
+        let dir = try inputs()
+        let page = dir.appendingPathComponent("page.html").path
+        for (name, extra) in [("ua.pdf", [String]()), ("ua-a.pdf", ["--pdf-a", "3u"])] {
+            let out = dir.appendingPathComponent(name).path
+            let r = try PDFTools.run(FolioCommandTests.binary, [page, "--pdf-ua", "-o", out] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(try PDFTools.info(out)["Tagged"] == "yes")
+            let text = String(decoding: try #require(FileManager.default.contents(atPath: out)), as: UTF8.self)
+            #expect(text.contains("<pdfuaid:part>1</pdfuaid:part>"))
+            #expect(text.contains("<pdfaSchema:prefix>pdfuaid</pdfaSchema:prefix>") == !extra.isEmpty)
+        }
+    }
 }

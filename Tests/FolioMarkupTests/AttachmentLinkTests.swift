@@ -36,4 +36,17 @@ struct AttachmentLinkTests {
         let annotations = String(decoding: try PDFTools.runChecked("qpdf", ["--qdf", "--object-streams=disable", path, "-"]).output, as: UTF8.self)
         #expect(annotations.components(separatedBy: "/Subtype /Link").count == 2, "one link annotation: the https one")
     }
+
+    @Test("printed through MarkupTextPrintFormatter and a PrintJob, the page's attachments are embedded after the job's own")
+    func throughFormatter() throws {
+        let dir = PDFTools.temporaryDirectory()
+        try Data("1,2\n".utf8).write(to: dir.appendingPathComponent("table.csv"))
+        let f = try MarkupTextPrintFormatter(markupText: "<p><a rel=attachment href=table.csv>table</a></p>",
+                                             options: MarkupOptions(baseDirectory: dir.path))
+        var info = PrintInfo()
+        info.attachments = [PDFAttachment(fileName: "job.txt", data: Array("job".utf8))]
+        let path = try PDFTools.save(try PrintJob(formatter: f, info: info).pdfBytes(), name: "formatter.pdf")
+        let list = try PDFTools.runChecked("pdfdetach", ["-list", path]).stdout
+        #expect(list.contains("1: job.txt") && list.contains("2: table.csv"), "\(list)")
+    }
 }

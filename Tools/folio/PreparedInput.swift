@@ -21,8 +21,6 @@ struct PreparedInput {
     /// What converting the input noticed: its warnings are said before the job runs (unless
     /// `--quiet`), its notes with `--verbose`. The job returns what layout and drawing notice.
     let conversion: Diagnostics
-    /// The files an HTML page links with `rel="attachment"`, to embed.
-    let attachments: [PDFAttachment]
 
     /// Reads `input` (a path, or `-`) and builds its formatter. `loadLibrary` gives the font
     /// library; it is asked for once the input has been read (and HTML parsed), so that it may
@@ -51,7 +49,6 @@ struct PreparedInput {
             language = o.lang
             families = [o.family]
             conversion = Diagnostics()
-            attachments = []
         case .html:
             let markup = Result { try HTMLInput.markup(InputText.bytes(input, limit: limit), path: input, options: o) }
             library = try ready ?? loadLibrary()
@@ -61,7 +58,6 @@ struct PreparedInput {
             language = made.language
             families = made.families
             conversion = made.conversion
-            attachments = made.formatter.document.attachments
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
                 // --paper auto: the page's own @page size.
                 paper = Paper(name: "@page", size: size)

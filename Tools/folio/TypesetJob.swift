@@ -66,9 +66,10 @@ struct TypesetJob {
             jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,
             duplex: o.duplex.printDuplex, paper: paper, margins: .zero, pageRanges: try o.pageRanges(), author: o.author, subject: o.subject,
             keywords: o.keywords, language: prepared.language, isTagged: !o.untagged)
-        if let level = o.pdfA { info.conformance = [.pdfA(level)] }
-        // The command's files, then those the HTML links with rel="attachment".
-        info.attachments = attachments + prepared.attachments
+        if let level = o.pdfA { info.conformance.insert(.pdfA(level)) }
+        if o.pdfUA { info.conformance.insert(.pdfUA1) }
+        // The command's files; the job adds those the HTML links with rel="attachment".
+        info.attachments = attachments
         return PrintJob(renderer: renderer, info: info)
     }
 

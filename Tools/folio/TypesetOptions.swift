@@ -73,6 +73,9 @@ struct TypesetOptions: ParsableArguments {
         valueName: "level"))
     var pdfA: PDFALevel?
 
+    @Flag(name: .customLong("pdf-ua"), help: "Claim PDF/UA-1 (accessible PDF): tags the PDF and says so in its metadata (pdfuaid:part 1).")
+    var pdfUA = false
+
     @Option(name: .customLong("attach"), help: ArgumentHelp(
         "Embed a file in the PDF (repeatable), listed in its attachments; the MIME type comes from the extension (application/octet-stream when unknown).",
         valueName: "file"))
