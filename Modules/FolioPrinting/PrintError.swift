@@ -34,6 +34,11 @@ public enum PrintError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A page renderer's or formatter's drawing hook threw an error of its own type (not one
     /// of Folio's); the error is kept as thrown.
     case hookFailed(any Error)
+    /// The job claims PDF/UA-1 (``PrintInfo/conformance``) and its content breaks rules of it
+    /// a producer can check: each problem names the rule and the element (a figure without
+    /// alternative text, a skipped heading level, a missing title). Nothing was written; with
+    /// ``PrintInfo/AccessibilityProblemHandling/warn`` the PDF is written and the problems are warnings.
+    case notAccessible([AccessibilityProblem])
 
     /// A drawing error as a print error: the PDF writer's own errors stay ``pdf(_:)``, so that a
     /// caller can tell a full disk from a bad drawing call; the others are ``graphics(_:)``.
@@ -70,6 +75,9 @@ public enum PrintError: Error, Sendable, Equatable, CustomStringConvertible {
         case .font(let e): return "the print job failed: \(e)"
         case .pdf(let e): return "the print job failed: \(e)"
         case .hookFailed(let e): return "the print job failed: \(e)"
+        case .notAccessible(let problems):
+            return "the PDF would not be PDF/UA-1: " + problems.map(\.description).joined(separator: "; ")
+                + " (fix these, or write it with warnings instead: PrintInfo.accessibilityProblems = .warn, folio --pdf-ua=warn)"
         }
     }
 
@@ -85,6 +93,7 @@ public enum PrintError: Error, Sendable, Equatable, CustomStringConvertible {
         case let (.font(x), .font(y)): x == y
         case let (.pdf(x), .pdf(y)): x == y
         case let (.hookFailed(x), .hookFailed(y)): type(of: x) == type(of: y) && "\(x)" == "\(y)"
+        case let (.notAccessible(x), .notAccessible(y)): x == y
         default: false
         }
     }

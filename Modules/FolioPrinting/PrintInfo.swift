@@ -61,6 +61,19 @@ public struct PrintInfo: Sendable {
     /// Metadata outside XMP's own schemas, such as Factur-X's (``PDFWriterOptions/xmpExtensions``).
     public var xmpExtensions: [XMPExtensionSchema] = []
 
+    /// What a job claiming PDF/UA-1 does with content that breaks its rules (a figure without
+    /// alternative text, a skipped heading level, no title): fail with
+    /// ``PrintError/notAccessible(_:)`` (the default), or write the PDF and warn.
+    public var accessibilityProblems: AccessibilityProblemHandling = .fail
+
+    /// What a job claiming PDF/UA-1 does with problems (``accessibilityProblems``).
+    public enum AccessibilityProblemHandling: Sendable, Hashable {
+        /// Fail, writing nothing: ``PrintError/notAccessible(_:)`` lists the problems.
+        case fail
+        /// Write the PDF, each problem a warning in the job's diagnostics.
+        case warn
+    }
+
     /// Whether the PDF gets a structure tree: ``isTagged``, or a standard that needs one.
     var writesTags: Bool { isTagged || conformance.requiresTagging }
 

@@ -116,6 +116,8 @@ public struct PrintJob {
     private func render(into ctx: GraphicsContext) throws(PrintError) -> (bytes: [UInt8]?, diagnostics: Diagnostics) {
         ctx.convertsColorsToGray = info.outputType == .grayscale
         do throws(PrintError) {
+            let claimsUA = info.conformance.contains(.pdfUA1)
+            ctx.auditsAccessibility = claimsUA
             if info.writesTags {
                 do { try ctx.beginTag(.document, properties: StructureAttributes(title: info.jobName)) } catch { throw PrintError(error) }
             }
@@ -135,12 +137,20 @@ public struct PrintJob {
             case .images(let images):
                 try renderImages(images, into: ctx)
             }
+            var problems: [AccessibilityProblem] = []
+            do { try ctx.endAllTags() } catch { throw PrintError(error) }
+            if claimsUA {
+                if info.jobName?.allSatisfy(\.isWhitespace) ?? true {
+                    problems.append(AccessibilityProblem(clause: "ISO 14289-1 7.1 / Matterhorn 06-003",
+                                                         message: "the document has no title: give the job one (PrintInfo.jobName, HTML's <title>, folio --title)"))
+                }
+                problems += ctx.accessibilityProblems
+                if !problems.isEmpty, info.accessibilityProblems == .fail { throw .notAccessible(problems) }
+            }
             let bytes: [UInt8]?
-            do {
-                try ctx.endAllTags()
-                bytes = try ctx.endDocument()
-            } catch { throw PrintError(error) }
+            do { bytes = try ctx.endDocument() } catch { throw PrintError(error) }
             var diagnostics = Diagnostics()
+            for p in problems { diagnostics.append(.warning(.accessibility, "PDF/UA-1: \(p)")) }
             for f in formatters { diagnostics.append(contentsOf: f.diagnostics) }
             diagnostics.append(contentsOf: ctx.diagnostics)
             return (bytes, diagnostics)

@@ -119,4 +119,33 @@ struct TaggedOutputTests {
         let link = try #require(lines.firstIndex(of: "Link (inline)"))
         #expect(lines[link + 1] == "\"man folio\"" && lines[link + 1 ..< lines.count].contains { $0.hasPrefix("Object ") }, "\(lines)")
     }
+
+    @Test("--pdf-ua: a page that breaks PDF/UA-1's rules writes nothing and exits 65 naming each problem; --pdf-ua=warn writes it and warns; a page that keeps them passes")
+    func pdfUA() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let page = dir.appendingPathComponent("ua.html")
+        try Data("""
+            <!DOCTYPE html><html lang="en"><title>UA</title><h2>Start</h2>
+            <p><img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="></p>
+            <h4>Deep</h4><table><tr><td>1</td></tr></table></html>
+            """.utf8).write(to: page)
+        let output = dir.appendingPathComponent("ua.pdf").path
+        let failed = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output, "--pdf-ua"])
+        #expect(failed.status == 65, "\(failed.stderr)")
+        for clause in ["Matterhorn 14-002", "Matterhorn 13-004", "Matterhorn 14-003", "ISO 14289-1 7.5"] {
+            #expect(failed.stderr.contains(clause), "\(clause): \(failed.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output), "nothing written")
+        let warned = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output, "--pdf-ua=warn"])
+        #expect(warned.status == 0, "\(warned.stderr)")
+        #expect(warned.stderr.components(separatedBy: "warning:").count - 1 == 4, "\(warned.stderr)")
+        #expect(try String(contentsOfFile: output, encoding: .isoLatin1).contains("pdfuaid:part"))
+        let good = dir.appendingPathComponent("good.html")
+        try Data("""
+            <!DOCTYPE html><html lang="en"><title>UA</title><h1>Start</h1><p><img alt="a dot" src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="></p>
+            <h2>Deep</h2><table><tr><th>n</th></tr><tr><td>1</td></tr></table></html>
+            """.utf8).write(to: good)
+        let passed = try PDFTools.run(FolioCommandTests.binary, [good.path, "-o", output, "--pdf-ua"])
+        #expect(passed.status == 0 && !passed.stderr.contains("warning"), "\(passed.stderr)")
+    }
 }

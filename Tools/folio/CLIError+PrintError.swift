@@ -16,7 +16,7 @@ extension CLIError {
             // A full disk or a file-size limit: the output was removed (or, written in place to
             // a device or a pipe, stopped there).
             self.init(.ioErr, "\(error)" + Self.fileSizeLimitAdvice(reason))
-        case .pdf(.nonConforming):
+        case .pdf(.nonConforming), .notAccessible:
             // Content that the standard asked for (--pdf-a) forbids: bad data for that standard.
             self.init(.dataErr, "\(name): \(error)")
         case .pdf(.unusableFont):

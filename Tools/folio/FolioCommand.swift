@@ -33,7 +33,19 @@ struct FolioCommand: ParsableCommand {
     /// parses the arguments and runs the command.
     static func main() {
         StandardStreams.reserve()
-        main(joiningNegativeNumbers(Array(CommandLine.arguments.dropFirst())))
+        main(expandingBareOptions(joiningNegativeNumbers(Array(CommandLine.arguments.dropFirst()))))
+    }
+
+    /// `--pdf-ua` alone as `--pdf-ua=error`: an option whose value may be left out (ArgumentParser
+    /// wants one), unless the next argument is one of its values.
+    static func expandingBareOptions(_ arguments: [String]) -> [String] {
+        var out: [String] = []
+        for (i, a) in arguments.enumerated() {
+            if a == "--" { return out + arguments[i...] }
+            let next = i + 1 < arguments.count ? arguments[i + 1] : nil
+            out.append(a == "--pdf-ua" && !AccessibilityMode.allCases.map(\.rawValue).contains(next ?? "") ? "--pdf-ua=error" : a)
+        }
+        return out
     }
 
     /// The options whose value is a number, and may be given a negative one by mistake.

@@ -80,3 +80,9 @@ extension PDFALevel: ExpressibleByArgument {
 extension Orientation: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
+
+/// `--pdf-ua`: fail on what breaks PDF/UA-1 (`error`, what a bare `--pdf-ua` means), or
+/// write the PDF and warn (`warn`).
+enum AccessibilityMode: String, CaseIterable, ExpressibleByArgument {
+    case error, warn
+}

@@ -67,7 +67,10 @@ struct TypesetJob {
             duplex: o.duplex.printDuplex, paper: paper, margins: .zero, pageRanges: try o.pageRanges(), author: o.author, subject: o.subject,
             keywords: o.keywords, language: prepared.language, isTagged: !o.untagged)
         if let level = o.pdfA { info.conformance.insert(.pdfA(level)) }
-        if o.pdfUA { info.conformance.insert(.pdfUA1) }
+        if let mode = o.pdfUA {
+            info.conformance.insert(.pdfUA1)
+            info.accessibilityProblems = mode == .warn ? .warn : .fail
+        }
         // The command's files; the job adds those the HTML links with rel="attachment".
         info.attachments = attachments
         return PrintJob(renderer: renderer, info: info)

@@ -73,8 +73,10 @@ struct TypesetOptions: ParsableArguments {
         valueName: "level"))
     var pdfA: PDFALevel?
 
-    @Flag(name: .customLong("pdf-ua"), help: "Claim PDF/UA-1 (accessible PDF): tags the PDF and says so in its metadata (pdfuaid:part 1).")
-    var pdfUA = false
+    @Option(name: .customLong("pdf-ua"), help: ArgumentHelp(
+        "Claim PDF/UA-1 (accessible PDF): tag the PDF, say so in its metadata (pdfuaid:part 1) and check the rules a producer can (a title, figures' alternative text, headings that skip no level, tables with header cells, no .notdef): a bare --pdf-ua (error) writes nothing when one is broken, --pdf-ua=warn writes the PDF and warns.",
+        valueName: "error|warn"))
+    var pdfUA: AccessibilityMode?
 
     @Option(name: .customLong("attach"), help: ArgumentHelp(
         "Embed a file in the PDF (repeatable), listed in its attachments; the MIME type comes from the extension (application/octet-stream when unknown).",

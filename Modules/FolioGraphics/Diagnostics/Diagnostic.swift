@@ -47,6 +47,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case drawing
         /// An option that will not do what it says (the `folio` command's checks).
         case option
+        /// A rule of PDF/UA-1 that the content breaks, in a job that claims it and warns
+        /// rather than fails (``AccessibilityProblem``).
+        case accessibility
     }
 
     /// Where it happened.
