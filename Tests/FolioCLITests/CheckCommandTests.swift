@@ -8,10 +8,10 @@ struct CheckCommandTests {
     static let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples/guide.html").path
 
-    @Test("today's tagged Samples/guide.html passes the tagged profile with no finding; auto checks it as tagged")
+    @Test("today's Samples/guide.html (tagged by default) passes the tagged profile with no finding; auto checks it as tagged")
     func taggedGuidePasses() throws {
         let pdf = PDFTools.temporaryDirectory().appendingPathComponent("guide.pdf").path
-        let made = try PDFTools.run(FolioCommandTests.binary, [Self.guide, "--tagged", "-o", pdf])
+        let made = try PDFTools.run(FolioCommandTests.binary, [Self.guide, "-o", pdf])
         #expect(made.status == 0, "\(made.stderr)")
         for args in [["--profile", "tagged"], []] {
             let r = try PDFTools.run(FolioCommandTests.binary, ["check", pdf] + args)
