@@ -415,4 +415,19 @@ struct ConformanceCheckerTests {
         pdf.objects[20] = TaggedMiniPDF.stream("0 0 10 10 re f EMC", "/Type /XObject /Subtype /Form /BBox [0 0 10 10]")
         #expect(try finds(pdf, .tagged, "ISO 32000-1 14.6", "closes no marked-content sequence"))
     }
+
+    @Test("forms drawing forms many times each are scanned to a budget, not to the product of their counts")
+    func formFanOut() throws {
+        var pdf = TaggedMiniPDF()
+        // Form 20 + k draws form 21 + k forty times, ten levels deep: 40^10 scans without a budget.
+        pdf.replace(3, "/Resources << /Font << /F1 10 0 R >> >>", with: "/Resources << /Font << /F1 10 0 R >> /XObject << /Fm 20 0 R >> >>")
+        for k in 0..<10 {
+            let draws = k < 9 ? String(repeating: "/Fm Do ", count: 40) : "0 0 1 1 re f"
+            pdf.objects[20 + k] = TaggedMiniPDF.stream(draws, "/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /Fm \(21 + k) 0 R >> >>")
+        }
+        pdf.content(TaggedMiniPDF.goodContent + "\n/Artifact BMC /Fm Do EMC")
+        let start = Date()
+        #expect(try ConformanceChecker.check(pdf: pdf.bytes, profile: .pdfUA1).findings.isEmpty)
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
 }

@@ -25,6 +25,10 @@ struct ContentScan {
     private struct Open { var artifact: Bool; var mcid: Int? }
     private static let painting: Set<String> = ["Tj", "TJ", "'", "\"", "S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "sh", "EI"]
     private static let maxFormDepth = 12
+    /// Form XObjects scanned per page at most: forms drawing forms many times each would
+    /// otherwise cost the product of their counts (a file of a few kilobytes, billions of scans).
+    static let maxFormScans = 2_000
+    private var formScans = 0
 
     /// Scans a page: its content streams and every form XObject they draw (to a depth of 12).
     init(page: String, in doc: CheckedDocument) {
@@ -86,7 +90,8 @@ struct ContentScan {
                       let xobject = doc.dictionary(resources["/XObject"])?["/" + n], let ref = CheckedDocument.reference(xobject),
                       let dict = doc.dictionary(xobject) else { break }
                 if doc.name(dict["/Subtype"]) == "Form" {
-                    guard depth < Self.maxFormDepth, !chain.contains(ref) else { break }
+                    guard depth < Self.maxFormDepth, !chain.contains(ref), formScans < Self.maxFormScans else { break }
+                    formScans += 1
                     let formResources = doc.dictionary(dict["/Resources"]) ?? resources
                     let formOwner = dict["/StructParents"] != nil ? ref : owner
                     scan(stream: ref, owner: formOwner, resources: formResources, stack: &stack, depth: depth + 1,
