@@ -58,6 +58,16 @@ struct ConformanceCheckerTests {
         #expect(try finds(pdf, .tagged, "ISO 32000-1 14.6", "left open"))
         pdf.content(TaggedMiniPDF.goodContent + "\nEMC")
         #expect(try finds(pdf, .pdfUA1, "ISO 14289-1 7.1 / ISO 32000-1 14.6", "closes no marked-content sequence"))
+        // A page's content in two streams, a sequence open across the division: one stream, as §7.8.2 has it.
+        pdf = TaggedMiniPDF()
+        pdf.content(TaggedMiniPDF.goodContent + "\n/P <</MCID 4>> BDC BT /F1 9 Tf (more)")
+        pdf.objects[20] = TaggedMiniPDF.stream("Tj ET EMC")
+        pdf.replace(3, "/Contents 6 0 R", with: "/Contents [6 0 R 20 0 R]")
+        pdf.replace(4, "[11 0 R 12 0 R 13 0 R 14 0 R]", with: "[11 0 R 12 0 R 13 0 R 14 0 R 12 0 R]")
+        pdf.replace(12, "/K 1", with: "/K [1 4]")
+        #expect(try ConformanceChecker.check(pdf: pdf.bytes, profile: .pdfUA1).findings.isEmpty)
+        pdf.objects[20] = TaggedMiniPDF.stream("Tj ET")
+        #expect(try finds(pdf, .tagged, "ISO 32000-1 14.6", "left open at the end of the page's content"))
     }
 
     @Test("an MCID of the content that no element references, and one an element references that the content lacks")

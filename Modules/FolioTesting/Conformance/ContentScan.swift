@@ -12,7 +12,7 @@ struct ContentScan {
     var mcids: [MCIDUse] = []
     /// MCIDs on marked content that is, or lies inside, an artifact.
     var artifactMCIDs: Set<MCIDUse> = []
-    /// Marked content that does not balance, per content stream: (stream, what is wrong).
+    /// Marked content that does not balance in the page's content or a form's: (stream, what is wrong).
     var unbalanced: [(stream: String, problem: String)] = []
     /// Painting operators outside any MCID sequence and any artifact: count and the first one.
     var untagged = 0, firstUntagged = ""
@@ -33,10 +33,15 @@ struct ContentScan {
     /// Scans a page: its content streams and every form XObject they draw (to a depth of 12).
     init(page: String, in doc: CheckedDocument) {
         let resources = doc.dictionary(doc.pageEntry(page, "/Resources")) ?? [:]
-        for stream in doc.contentStreams(ofPage: page) {
-            var stack: [Open] = []
+        // A page's content streams are one stream divided anywhere between tokens (ISO 32000-1
+        // §7.8.2), so marked content may continue from one to the next; a form's must close in it.
+        var stack: [Open] = []
+        let streams = doc.contentStreams(ofPage: page)
+        for stream in streams {
             scan(stream: stream, owner: page, resources: resources, stack: &stack, depth: 0, chain: [], doc: doc)
-            if !stack.isEmpty { unbalanced.append((stream, "\(stack.count) marked-content sequence\(stack.count == 1 ? "" : "s") left open at its end")) }
+        }
+        if !stack.isEmpty, let last = streams.last {
+            unbalanced.append((last, "\(stack.count) marked-content sequence\(stack.count == 1 ? "" : "s") left open at the end of the page's content"))
         }
     }
 
@@ -44,7 +49,7 @@ struct ContentScan {
                                depth: Int, chain: Set<String>, doc: CheckedDocument) {
         guard let data = doc.pdf.streamData(stream) else { return }
         var lexer = ContentLexer(data)
-        let base = stack.count
+        let base = depth == 0 ? 0 : stack.count   // a form closes what it opens; a page's streams are one
         let colourSpaces = doc.dictionary(resources["/ColorSpace"]) ?? [:]
         func device(_ space: String) {
             let family = space == "RGB" ? "DeviceRGB" : space == "CMYK" ? "DeviceCMYK" : space == "G" ? "DeviceGray" : space
