@@ -440,4 +440,17 @@ struct ConformanceCheckerTests {
         #expect(try ConformanceChecker.check(pdf: pdf.bytes, profile: .pdfUA1).findings.isEmpty)
         #expect(Date().timeIntervalSince(start) < 20)
     }
+
+    @Test("a form XObject with /StructParents: its MCIDs are its own, referenced through MCRs with /Stm, in the parent tree under its key")
+    func taggedForm() throws {
+        var pdf = TaggedMiniPDF()
+        pdf.replace(3, "/Resources << /Font << /F1 10 0 R >> >>", with: "/Resources << /Font << /F1 10 0 R >> /XObject << /Fm 20 0 R >> >>")
+        pdf.objects[20] = TaggedMiniPDF.stream("/P <</MCID 0>> BDC 0 0 10 10 re f EMC", "/Type /XObject /Subtype /Form /BBox [0 0 10 10] /StructParents 2")
+        pdf.content(TaggedMiniPDF.goodContent + "\n/Fm Do")
+        pdf.replace(12, "/K 1", with: "/K [1 << /Type /MCR /MCID 0 /Stm 20 0 R /Pg 3 0 R >>]")
+        pdf.replace(4, "1 14 0 R]", with: "1 14 0 R 2 [12 0 R]]")
+        #expect(try ConformanceChecker.check(pdf: pdf.bytes, profile: .pdfUA1).findings.isEmpty)
+        pdf.replace(4, "1 14 0 R 2 [12 0 R]]", with: "1 14 0 R 2 [13 0 R]]")
+        #expect(try finds(pdf, .tagged, "ISO 32000-1 14.7.4.4", "gives MCID 0 to 13 0 R, the structure tree to 12 0 R"))
+    }
 }

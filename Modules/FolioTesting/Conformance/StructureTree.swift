@@ -61,7 +61,9 @@ struct StructureTree {
             switch doc.name(dict["/Type"]) {
             case "MCR":
                 guard let mcid = doc.integer(dict["/MCID"]) else { malformed.append((under, "a marked-content reference without /MCID")); continue }
-                let owner = CheckedDocument.reference(dict["/Stm"]) ?? CheckedDocument.reference(dict["/Pg"]) ?? page
+                // A form's MCIDs are its own when it has /StructParents (as the content scan counts them), else the page's.
+                let form = CheckedDocument.reference(dict["/Stm"]).flatMap { doc.dictionary(dict["/Stm"])?["/StructParents"] != nil ? $0 : nil }
+                let owner = form ?? CheckedDocument.reference(dict["/Pg"]) ?? page
                 guard let owner else { malformed.append((under, "MCID \(mcid) with no /Pg")); continue }
                 mcidOwners[ContentScan.MCIDUse(owner: owner, mcid: mcid), default: []].append(under)
                 continue
