@@ -94,7 +94,7 @@ let package = Package(
         // MARK: Tools
         .executableTarget(
             name: "folio",
-            dependencies: ["Folio", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["Folio", "FolioTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Tools/folio",
             // Release builds of the command allocate with jemalloc (libjemalloc-dev). Setting text
             // ahead on a second thread frees on one thread what the other allocated; glibc hands

@@ -46,6 +46,12 @@ struct MiniPDF {
             objects.append(dict + " >>")
             objects.append("<< /Length \(page.content.utf8.count) >>\nstream\n\(page.content)\nendstream")
         }
+        return Self.assemble(objects, trailer: "/Root 1 0 R /Info 4 0 R")
+    }
+
+    /// A PDF of objects 1, 2, … (their bodies, streams written out whole) with a classic
+    /// cross-reference table and `trailer` inside the trailer dictionary (besides /Size).
+    static func assemble(_ objects: [String], trailer: String) -> [UInt8] {
         var out = Array("%PDF-1.4\n%\u{E2}\u{E3}\n".utf8)
         var offsets: [Int] = []
         for (i, body) in objects.enumerated() {
@@ -55,7 +61,7 @@ struct MiniPDF {
         let xref = out.count
         out += Array("xref\n0 \(objects.count + 1)\n0000000000 65535 f \n".utf8)
         for o in offsets { out += Array(String(format: "%010d 00000 n \n", o).utf8) }
-        out += Array("trailer\n<< /Size \(objects.count + 1) /Root 1 0 R /Info 4 0 R >>\nstartxref\n\(xref)\n%%EOF\n".utf8)
+        out += Array("trailer\n<< /Size \(objects.count + 1) \(trailer) >>\nstartxref\n\(xref)\n%%EOF\n".utf8)
         return out
     }
 }

@@ -5,6 +5,8 @@ import Folio
 enum ExitStatus: Int32, CaseIterable {
     /// Success.
     case success = 0
+    /// `folio check` only: the PDF breaks rules of the profile checked (the findings are printed).
+    case findings = 1
     /// `EX_USAGE`: the command was called wrongly (an unknown option, a bad option value, an
     /// output that is an input).
     case usage = 64
@@ -13,6 +15,8 @@ enum ExitStatus: Int32, CaseIterable {
     case dataErr = 65
     /// `EX_NOINPUT`: an input, a font or a folder cannot be found or read.
     case noInput = 66
+    /// `EX_UNAVAILABLE`: a program folio needs is not installed (`folio check` reads PDFs with qpdf).
+    case unavailable = 69
     /// `EX_SOFTWARE`: folio failed for a reason of its own.
     case software = 70
     /// `EX_CANTCREAT`: the output cannot be created.

@@ -26,7 +26,7 @@ struct FolioCommand: ParsableCommand {
             Shell completions: folio --generate-completion-script bash|zsh|fish
             """,
         version: "0.2.0",
-        subcommands: [Typeset.self, Fonts.self, Papers.self],
+        subcommands: [Typeset.self, Fonts.self, Papers.self, Check.self],
         defaultSubcommand: Typeset.self)
 
     /// Reserves the descriptors of closed standard streams before anything is opened, then

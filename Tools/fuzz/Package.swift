@@ -36,6 +36,9 @@ let package = Package(
             name: "fuzz-css", dependencies: ["FuzzerDriver", .product(name: "FolioMarkup", package: "Folio")],
             path: "Sources/fuzz-css"),
         .executableTarget(
+            name: "fuzz-conformance", dependencies: ["FuzzerDriver", .product(name: "FolioTesting", package: "Folio")],
+            path: "Sources/fuzz-conformance"),
+        .executableTarget(
             name: "fuzz-image",
             dependencies: [
                 "FuzzerDriver", .product(name: "FolioGeometry", package: "Folio"), .product(name: "FolioPDF", package: "Folio"),

@@ -12,26 +12,49 @@ struct QPDFDocument: Sendable {
     /// qpdf's `outlines` section.
     let outlines: [JSONValue]
 
-    /// Runs `qpdf --json` on a file.
-    init(path: String) throws {
-        let args = ["--json=2", "--json-key=pages", "--json-key=outlines", "--json-key=qpdf", path]
+    /// Each stream's data as qpdf gave it (base64; decoded where qpdf could), by reference;
+    /// present only when the document was read with `streamData: true`.
+    let streams: [String: String]
+
+    /// Runs `qpdf --json` on a file. With `streamData`, every stream's data comes too, decoded
+    /// where qpdf can (`--decode-level=generalized`: Flate, LZW, ASCII filters, not images).
+    init(path: String, streamData: Bool = false) throws {
+        var args = ["--json=2", "--json-key=pages", "--json-key=outlines", "--json-key=qpdf"]
+        if streamData { args += ["--json-stream-data=inline", "--decode-level=generalized"] }
+        args.append(path)
         let run = try PDFTools.run("qpdf", args)
         // Status 3: qpdf repaired the file and warned; the JSON is still there (the syntax check reports the warnings).
         guard run.status == 0 || run.status == 3 else {
             throw ToolError.failed(tool: "qpdf", arguments: args, status: run.status, stderr: run.stderr)
         }
-        let root = try JSONDecoder().decode(JSONValue.self, from: Data(run.output))
+        try self.init(json: run.output)
+    }
+
+    /// Reads what `qpdf --json=2` printed (its `qpdf`, `pages` and `outlines` keys; any missing
+    /// key reads as empty).
+    init(json: [UInt8]) throws {
+        let root = try JSONDecoder().decode(JSONValue.self, from: Data(json))
         var objects: [String: JSONValue] = [:]
+        var streams: [String: String] = [:]
         var trailer = JSONValue.null
         for (key, value) in root["qpdf"]?.array?.dropFirst().first?.object ?? [:] {
             if key == "trailer" { trailer = value["value"] ?? value["stream"]?["dict"] ?? .null; continue }
             guard key.hasPrefix("obj:") else { continue }
-            objects[String(key.dropFirst(4))] = value["value"] ?? value["stream"]?["dict"] ?? .null
+            let reference = String(key.dropFirst(4))
+            objects[reference] = value["value"] ?? value["stream"]?["dict"] ?? .null
+            if let data = value["stream"]?["data"]?.string { streams[reference] = data }
         }
         self.objects = objects
+        self.streams = streams
         self.trailer = trailer
         self.pages = root["pages"]?.array?.compactMap { $0["object"]?.string } ?? []
         self.outlines = root["outlines"]?.array ?? []
+    }
+
+    /// The decoded data of a stream object (by reference), when it was read.
+    func streamData(_ reference: String) -> [UInt8]? {
+        guard let base64 = streams[reference], let data = Data(base64Encoded: base64) else { return nil }
+        return [UInt8](data)
     }
 
     /// The value with references followed (at most a few levels, to stay clear of cycles).
