@@ -62,7 +62,7 @@ public struct PrintInfo: Sendable {
     public var xmpExtensions: [XMPExtensionSchema] = []
 
     /// What a job claiming PDF/UA-1 does with content that breaks its rules (a figure without
-    /// alternative text, a skipped heading level, no title): fail with
+    /// alternative text, a skipped heading level, no title or language): fail with
     /// ``PrintError/notAccessible(_:)`` (the default), or write the PDF and warn.
     public var accessibilityProblems: AccessibilityProblemHandling = .fail
 

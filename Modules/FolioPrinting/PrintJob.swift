@@ -144,6 +144,10 @@ public struct PrintJob {
                     problems.append(AccessibilityProblem(clause: "ISO 14289-1 7.1 / Matterhorn 06-003",
                                                          message: "the document has no title: give the job one (PrintInfo.jobName, HTML's <title>, folio --title)"))
                 }
+                if info.language?.allSatisfy(\.isWhitespace) ?? true {
+                    problems.append(AccessibilityProblem(clause: "ISO 14289-1 7.2",
+                                                         message: "the document has no language: give it one (PrintInfo.language, <html lang>, folio --lang)"))
+                }
                 problems += ctx.accessibilityProblems
                 if !problems.isEmpty, info.accessibilityProblems == .fail { throw .notAccessible(problems) }
             }

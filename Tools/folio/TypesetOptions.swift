@@ -74,7 +74,7 @@ struct TypesetOptions: ParsableArguments {
     var pdfA: PDFALevel?
 
     @Option(name: .customLong("pdf-ua"), help: ArgumentHelp(
-        "Claim PDF/UA-1 (accessible PDF): tag the PDF, say so in its metadata (pdfuaid:part 1) and check the rules a producer can (a title, figures' alternative text, headings that skip no level, tables with header cells, no .notdef): a bare --pdf-ua (error) writes nothing when one is broken, --pdf-ua=warn writes the PDF and warns.",
+        "Claim PDF/UA-1 (accessible PDF): tag the PDF, say so in its metadata (pdfuaid:part 1) and check the rules a producer can (a title and a language, figures' alternative text, headings that skip no level, tables with header cells, no .notdef): a bare --pdf-ua (error) writes nothing when one is broken, --pdf-ua=warn writes the PDF and warns.",
         valueName: "error|warn"))
     var pdfUA: AccessibilityMode?
 
