@@ -1,5 +1,10 @@
-import Folio
+import FolioGeometry
+import FolioGraphics
+import FolioLayout
+import FolioPDF
+import FolioPrinting
 import FolioTestSupport
+import FolioText
 import Foundation
 import Testing
 
