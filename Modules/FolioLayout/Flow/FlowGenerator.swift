@@ -222,7 +222,7 @@ final class FlowGenerator {
         }
         let measure = Self.measure(of: block, own: style, in: outer, style: self.style)
         var ctx = measure.context
-        if let node = Self.structureNode(for: block, parent: outer.structure) { ctx.structure = node }
+        if let node = StructureNode(for: block, parent: outer.structure) { ctx.structure = node }
         let margins = measure.margins
         if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
         addSpace(margins.top)
@@ -264,26 +264,6 @@ final class FlowGenerator {
         } else {
             try content(block, ctx)
         }
-    }
-
-    /// The block's element in the logical structure (tagged PDF); `nil` for blocks that only
-    /// group or decorate (their content belongs to the block around them).
-    private static func structureNode(for block: Block, parent: StructureNode?) -> StructureNode? {
-        let type: StructureType
-        var attributes = StructureAttributes()
-        switch block {
-        case .paragraph, .preformatted: type = .paragraph
-        case .heading(let h): type = .heading(level: h.level)
-        case .list, .definitionList: type = .list
-        case .blockQuote: type = .blockQuote
-        case .table: type = .table
-        case .figure(let f):
-            type = .figure
-            attributes.alternativeText = f.alternativeText.isEmpty ? nil : f.alternativeText
-        case .tableOfContents: type = .tableOfContents
-        case .group, .rule, .pageBreak, .spacer: return nil
-        }
-        return StructureNode(type, attributes: attributes, parent: parent)
     }
 
     /// A table's content as plain blocks: its caption, then each cell's blocks, row by row.

@@ -15,6 +15,26 @@ final class StructureNode {
         self.parent = parent
     }
 
+    /// The element of a block (tagged PDF); `nil` for blocks that only group or decorate
+    /// (their content belongs to the block around them).
+    convenience init?(for block: Block, parent: StructureNode?) {
+        let type: StructureType
+        var attributes = StructureAttributes()
+        switch block {
+        case .paragraph, .preformatted: type = .paragraph
+        case .heading(let h): type = .heading(level: h.level)
+        case .list, .definitionList: type = .list
+        case .blockQuote: type = .blockQuote
+        case .table: type = .table
+        case .figure(let f):
+            type = .figure
+            attributes.alternativeText = f.alternativeText.isEmpty ? nil : f.alternativeText
+        case .tableOfContents: type = .tableOfContents
+        case .group, .rule, .pageBreak, .spacer: return nil
+        }
+        self.init(type, attributes: attributes, parent: parent)
+    }
+
     /// The node's ancestors and the node itself, outermost first.
     var path: [StructureNode] {
         var out: [StructureNode] = []
