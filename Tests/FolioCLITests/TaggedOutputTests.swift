@@ -127,7 +127,7 @@ struct TaggedOutputTests {
         try Data("""
             <!DOCTYPE html><html lang="en"><title>UA</title><h2>Start</h2>
             <p><img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="></p>
-            <h4>Deep</h4><table><tr><td>1</td></tr></table></html>
+            <h4>Deep</h4><table><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table></html>
             """.utf8).write(to: page)
         let output = dir.appendingPathComponent("ua.pdf").path
         let failed = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output, "--pdf-ua"])
@@ -147,5 +147,35 @@ struct TaggedOutputTests {
             """.utf8).write(to: good)
         let passed = try PDFTools.run(FolioCommandTests.binary, [good.path, "-o", output, "--pdf-ua"])
         #expect(passed.status == 0 && !passed.stderr.contains("warning"), "\(passed.stderr)")
+    }
+
+    @Test("layout tables (role=\"presentation\", one row as asciidoc's note boxes, one holding a table) and tables too narrow for columns are a Div of their content; a grid of data stays a Table")
+    func layoutTables() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let page = dir.appendingPathComponent("layout.html")
+        try Data("""
+            <!DOCTYPE html><html lang="en"><title>Layout</title><h1>Layout</h1>
+            <table role="presentation"><tr><td>left</td><td>right</td></tr><tr><td>below</td><td>too</td></tr></table>
+            <div class="admonitionblock note"><table><tr><td class="icon"><div class="title">Note</div></td>
+            <td class="content">Build in parallel.</td></tr></table></div>
+            <table><tr><td><table><tr><th>n</th></tr><tr><td>1</td></tr></table></td><td>beside</td></tr><tr><td>x</td><td>y</td></tr></table>
+            <table><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table></html>
+            """.utf8).write(to: page)
+        let output = dir.appendingPathComponent("layout.pdf").path
+        let r = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output, "--pdf-ua=warn"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.components(separatedBy: "warning:").count - 1 == 1 && r.stderr.contains("the 1st Table has no header cell"),
+                "only the last table, data without header cells, is a problem: \(r.stderr)")
+        let lines = try PDFTools.runChecked("pdfinfo", ["-struct-text", output]).stdout.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        let outline = lines.filter { !$0.hasPrefix("\"") && !$0.hasPrefix("Object ") }
+        #expect(outline == ["Document \"Layout\"", "H1 (block)",
+                            "Div", "P (block)", "P (block)", "P (block)", "P (block)",
+                            "Div", "P (block)", "P (block)",
+                            "Div", "Div", "P (block)", "P (block)", "P (block)", "P (block)", "P (block)",
+                            "Table (block)", "TR", "TD", "P (block)", "TD", "P (block)", "TR", "TD", "P (block)", "TD", "P (block)"],
+                "\(lines)")
+        let text = lines.filter { $0.hasPrefix("\"") }
+        #expect(Array(text.prefix(8)) == ["\"Layout\"", "\"left\"", "\"right\"", "\"below\"", "\"too\"", "\"Note\"",
+                                          "\"Build in parallel.\"", "\"n\""], "reading order: row by row, cell by cell: \(text)")
     }
 }

@@ -120,6 +120,15 @@ struct TaggedTableTests {
         #expect(objects.contains("/O /Table"), "spans and scopes are Table attributes")
     }
 
+    @Test("a layout table (Table.role = .layout): a Div of its cells' content, header rows included, row by row; no Table, TR or TD")
+    func layoutTable() throws {
+        var table = Table(header: ["Icon", "Text"], [["!", "Mind the gap."], ["?", "Ask."]])
+        table.role = .layout
+        let (lines, _, _) = try save(Document { table })
+        #expect(lines == ["Document", "Div", "P (block)", "\"Icon\"", "P (block)", "\"Text\"", "P (block)", "\"!\"",
+                          "P (block)", "\"Mind the gap.\"", "P (block)", "\"?\"", "P (block)", "\"Ask.\""], "\(lines)")
+    }
+
     @Test("a table over three pages: one TBody, a TR per row, the header rows once in the structure and artifacts where repeated")
     func longTable() throws {
         let rows = (1...120).map { ["Item \($0)", "\($0 * 3)"] }

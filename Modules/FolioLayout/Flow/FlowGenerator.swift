@@ -397,7 +397,10 @@ final class FlowGenerator {
             stack.append(.blocks(g.content, index: 0, ctx))
         case .table(let t) where ctx.width < FlowContext.minimumMeasure:
             // Too narrow for columns (tables nested in tables, each taking its share): the
-            // cells one after another, as plain blocks, rather than text a letter wide.
+            // cells one after another, as plain blocks, rather than text a letter wide; read so
+            // too (a `Div` of the cells' content, as a layout table).
+            var ctx = ctx
+            if let node = ctx.structure, node.type == .table { ctx.structure = StructureNode(.division, parent: node.parent) }
             stack.append(.blocks(Self.flattened(t), index: 0, ctx))
         case .table(let t):
             stack.append(.tableRows(try TableFlow(t, ctx: ctx, setter: setter)))

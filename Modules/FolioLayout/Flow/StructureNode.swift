@@ -25,7 +25,7 @@ final class StructureNode {
         case .heading(let h): type = .heading(level: h.level)
         case .list, .definitionList: type = .list
         case .blockQuote: type = .blockQuote
-        case .table: type = .table
+        case .table(let t): type = t.role == .layout ? .division : .table
         case .figure(let f):
             type = .figure
             attributes.alternativeText = f.alternativeText.isEmpty ? nil : f.alternativeText

@@ -50,10 +50,10 @@ final class TableFlow {
         tableWidth = x
         let alignment = table.style.alignment ?? .left
         tableX = ctx.x + (alignment == .center ? (ctx.width - x) / 2 : alignment == .right ? ctx.width - x : 0)
-        let sections = !table.headerRows.isEmpty || !table.footerRows.isEmpty
-        headNode = ctx.structure.map { StructureNode(.tableHeader, parent: $0) }
+        let sections = table.role == .data && (!table.headerRows.isEmpty || !table.footerRows.isEmpty)
+        headNode = ctx.structure.map { sections ? StructureNode(.tableHeader, parent: $0) : $0 }
         bodyNode = ctx.structure.map { sections ? StructureNode(.tableBody, parent: $0) : $0 }
-        footNode = ctx.structure.map { StructureNode(.tableFooter, parent: $0) }
+        footNode = ctx.structure.map { sections ? StructureNode(.tableFooter, parent: $0) : $0 }
     }
 
     /// The next items: on the first call the caption and the header rows, then one row group
@@ -194,14 +194,15 @@ final class TableFlow {
         let count = end - start
         var rowHeights = Array(repeating: 0.0, count: count)
         var cells: [(Placed, [PlacedItem], Double)] = []
-        let rowNodes = structure.map { s in (start..<end).map { _ in StructureNode(.tableRow, parent: s) } }
+        // A layout table's cells hold their content straight in the table's element.
+        let rowNodes = structure.map { s in (start..<end).map { _ in table.role == .layout ? s : StructureNode(.tableRow, parent: s) } }
         var cellNodes: [StructureNode?] = []
         for p in placed {
             let x = columnX[p.column]
             let w = columnX[p.column + p.span - 1] + columnWidths[p.column + p.span - 1] - x
             let inset = table.contentInset(of: p.cell)
             let node = rowNodes.map { nodes in
-                Self.cellNode(p.cell, inHeader: header || rows[p.row].cells.allSatisfy(\.isHeader), rowSpan: p.rowSpan, columnSpan: p.span,
+                table.role == .layout ? nodes[p.row - start] : Self.cellNode(p.cell, inHeader: header || rows[p.row].cells.allSatisfy(\.isHeader), rowSpan: p.rowSpan, columnSpan: p.span,
                               row: nodes[p.row - start])
             }
             cellNodes.append(node)

@@ -45,6 +45,16 @@ public struct Table: BlockContent, Sendable {
         case separated(horizontal: Double, vertical: Double)
     }
 
+    /// What the table is for, which decides how it is tagged in an accessible PDF.
+    public enum Role: Sendable, Hashable {
+        /// Data in rows and columns: a `Table` element with rows, header and data cells.
+        case data
+        /// Content set side by side, such as a note's icon beside its text (HTML's
+        /// `role="presentation"`): no `Table` element; each cell's content is read in turn, row by
+        /// row, inside a `Div`, as screen readers read a layout table.
+        case layout
+    }
+
     /// How wide the table is.
     public enum Width: Sendable, Hashable {
         /// As wide as its content needs, at most the measure.
@@ -101,6 +111,9 @@ public struct Table: BlockContent, Sendable {
     public var borderModel: BorderModel
     /// Spacing, alignment and break rules.
     public var style: BlockStyle
+    /// What the table is for (data by default); a layout table is tagged as its cells'
+    /// content, not as a table.
+    public var role: Role = .data
 
     /// A table.
     public init(columns: [TableColumn<TableRow>] = [], headerRows: [TableRow] = [], rows: [TableRow],

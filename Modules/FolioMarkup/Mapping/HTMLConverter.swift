@@ -37,6 +37,8 @@ final class HTMLConverter {
         var footerRows: [TableRow] = []
         var cells: [TableCell] = []
         var caption: AttributedText?
+        /// Whether a table holds another table.
+        var holdsTable = false
         /// A table's `<col>` columns.
         var columns: [TableColumn<TableRow>] = []
 
@@ -398,6 +400,11 @@ final class HTMLConverter {
             }
             style.margins = style.margins.map { EdgeInsets(top: max($0.top, 6), left: $0.left, bottom: max($0.bottom, 6), right: $0.right) }
             table.style = style
+            table.role = TableRoleGuess(roleAttribute: node.attribute("role")?.lowercased(),
+                                        hasTableParts: frame.caption != nil || node.hasAttribute("summary")
+                                            || !frame.headerRows.isEmpty || !frame.footerRows.isEmpty,
+                                        rows: frame.headerRows + frame.rows + frame.footerRows, holdsTable: frame.holdsTable).role
+            tableFrame(from: frames.count - 1)?.holdsTable = true
             parent.blocks.append(.table(table))
         case "caption":
             if let t = tableFrame(from: frames.count - 1) {
