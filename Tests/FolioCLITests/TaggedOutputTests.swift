@@ -66,14 +66,13 @@ struct TaggedOutputTests {
         let lines = try PDFTools.runChecked("pdfinfo", ["-struct-text", output]).stdout.split(separator: "\n").map { String($0.drop { $0 == " " }) }
         let outline = lines.filter { !$0.hasPrefix("\"") && !$0.hasPrefix("Object ") && !$0.hasPrefix("/") }
         let item = ["LI (block)", "Lbl (block)", "LBody (block)", "P (block)"]
-        // A row: the command (in <code>, on two lines in the last two rows), what it does, the pages.
-        func row(codes: Int) -> [String] {
-            ["TR", "TD", "P (block)"] + Array(repeating: "Code (inline)", count: codes) + ["TD", "P (block)", "TD", "P (block)"]
-        }
+        // A row: the command (one <code> element, on two lines in the last two rows), what it does, the pages.
+        let row = ["TR", "TD", "P (block)", "Code (inline)", "TD", "P (block)", "TD", "P (block)"]
+        // The first paragraph's two links, one of them over a line break (one element).
         let expected: [String] = ["Document \"Folio in five minutes\"", "H1 (block)", "P (block)", "Code (inline)", "Link (inline)", "Link (inline)",
-                                  "Link (inline)", "P (block)", "Code (inline)", "H2 (block)", "L (block)"] + item + item + item + ["L (block)"] + item + item + item
+                                  "P (block)", "Code (inline)", "H2 (block)", "L (block)"] + item + item + item + ["L (block)"] + item + item + item
             + ["H2 (block)", "Table (block)", "THead", "TR", "TH:", "P (block)", "TH:", "P (block)", "TH:", "P (block)", "TBody"]
-            + row(codes: 1) + row(codes: 2) + row(codes: 2)
+            + row + row + row
             + ["H2 (block)", "P (block)", "P (block)", "P (block)", "P (block)", "P (block)", "BlockQuote", "P (block)", "P (block)", "Link (inline)"]
         #expect(outline == expected, "\(outline)")
         // The text in reading order: headings, then the cells row by row.
@@ -177,5 +176,27 @@ struct TaggedOutputTests {
         let text = lines.filter { $0.hasPrefix("\"") }
         #expect(Array(text.prefix(8)) == ["\"Layout\"", "\"left\"", "\"right\"", "\"below\"", "\"too\"", "\"Note\"",
                                           "\"Build in parallel.\"", "\"n\""], "reading order: row by row, cell by cell: \(text)")
+    }
+
+    @Test("a link and a code span that run over a line break are one Link (holding an annotation per line) and one Code element")
+    func inlineOverLineBreak() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let page = dir.appendingPathComponent("wrap.html")
+        try Data("""
+            <!DOCTYPE html><html lang="en"><title>Wrap</title><body style="width: 150px">
+            <p>See <a href="https://example.org/a">the long link text that wraps over lines</a> and <code>a code span that wraps too</code> end.</p>
+            <p><a href="https://example.org/b">next</a> paragraph.</p></html>
+            """.utf8).write(to: page)
+        let output = dir.appendingPathComponent("wrap.pdf").path
+        let r = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output, "--font-size", "40"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try PDFTools.runChecked("pdfinfo", ["-struct-text", output]).stdout.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        #expect(lines.filter { $0 == "Link (inline)" }.count == 2 && lines.filter { $0 == "Code (inline)" }.count == 1, "\(lines)")
+        let link = try #require(lines.firstIndex(of: "Link (inline)"))
+        #expect(Array(lines[(link + 1)...].prefix(4)) == ["\"the long link text\"", "\"that wraps over lines\"", "Object 9 0", "Object 10 0"],
+                "both lines' text, then both annotations: \(lines)")
+        #expect(OperatorNesting.problem(in: try PDFTools.contentStream(output, page: 1)) == nil)
+        let check = try PDFTools.run(FolioCommandTests.binary, ["check", output])
+        #expect(check.status == 0, "\(check.stdout)")
     }
 }

@@ -17,6 +17,11 @@ struct TagState {
     /// text object does. Text that goes on from one element to the next stays in one text
     /// object, with no font set again.
     var markedInText = false
+    /// Whether a line of text may leave its trailing inline elements open (see
+    /// ``GraphicsContext/carriedInlineTags``).
+    var carriesInline = false
+    /// The inline elements a line left open, for the next line to go on with.
+    var carried: GraphicsContext.CarriedInlineTags?
 }
 
 // MARK: Tags (CGPDFContextBeginTag / EndTag)
@@ -39,6 +44,7 @@ extension GraphicsContext {
     ///   artifact, or after the document ended.
     public func beginTag(_ type: StructureType, properties: StructureAttributes = StructureAttributes()) throws(GraphicsError) {
         try checkTagging("beginTag")
+        try endCarriedInlineTags()
         if case .artifact? = tagging.open.last {
             throw .invalidArgument(operation: "beginTag(\(type.rawValue))", reason: "an artifact holds no structure: end the artifact first")
         }
@@ -54,6 +60,7 @@ extension GraphicsContext {
     ///   artifact is.
     public func endTag() throws(GraphicsError) {
         try checkTagging("endTag")
+        try endCarriedInlineTags()
         guard case .element? = tagging.open.last else {
             throw .invalidArgument(operation: "endTag", reason: tagging.open.isEmpty
                 ? "no tag is open: each endTag() needs a beginTag()" : "an artifact is open: end it with endArtifact() first")
@@ -69,6 +76,7 @@ extension GraphicsContext {
     /// out. Ends with ``endArtifact()``.
     public func beginArtifact(_ kind: ArtifactKind = .layout) throws(GraphicsError) {
         try checkTagging("beginArtifact")
+        try endCarriedInlineTags()
         endMarkedContentIfOpen()
         tagging.open.append(.artifact(kind))
     }
@@ -130,6 +138,43 @@ extension GraphicsContext {
     /// now is the document's content, and tags begun now its children.
     public var isInStructureElement: Bool {
         if case .element? = tagging.open.last { true } else { false }
+    }
+
+    /// Inline elements (a link, a code span) that a line of text left open at its end, so
+    /// that the next line, when it starts inside the same ones, goes on in them: a link that
+    /// runs over a line break is one `Link` element holding both lines' text and annotations.
+    /// `key` says which elements they are (the line's own notion), `depth` how many tags.
+    package struct CarriedInlineTags {
+        package var key: AnyHashable
+        package var depth: Int
+        package init(key: AnyHashable, depth: Int) { self.key = key; self.depth = depth }
+    }
+
+    /// Whether lines drawn now may leave their trailing inline elements open
+    /// (``CarriedInlineTags``); the layout turns it on while it draws a page's lines in
+    /// their elements, and any tag or artifact begun or ended meanwhile ends them first.
+    package var carriesInlineTags: Bool {
+        get { tagging.carriesInline }
+        set { tagging.carriesInline = newValue }
+    }
+
+    /// The inline elements the last line left open, taken by the next line (`nil` after):
+    /// it goes on in them or ends them.
+    package func takeCarriedInlineTags() -> CarriedInlineTags? {
+        defer { tagging.carried = nil }
+        return tagging.carried
+    }
+
+    /// Leaves the innermost `depth` tags open for the next line (see ``CarriedInlineTags``).
+    package func carryInlineTags(_ carried: CarriedInlineTags) {
+        tagging.carried = carried
+    }
+
+    /// Ends the inline elements a line left open, if any.
+    package func endCarriedInlineTags() throws(GraphicsError) {
+        guard let carried = tagging.carried else { return }
+        tagging.carried = nil
+        for _ in 0..<carried.depth { try endTag() }
     }
 
     /// Ends every open artifact and tag, innermost first (a print job's end).

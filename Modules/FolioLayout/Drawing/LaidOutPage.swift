@@ -20,6 +20,9 @@ package struct LaidOutPage {
     /// cursor (tagged PDF), each item is drawn inside the tags of its blocks, and boxes, rules
     /// and repeated table headers as artifacts.
     package func draw(in context: GraphicsContext, at origin: Point, structure: StructureCursor? = nil) throws(GraphicsError) {
+        // A link or code span that runs from one line to the next stays one element.
+        context.carriesInlineTags = structure != nil
+        defer { context.carriesInlineTags = false }
         try Self.artifact(structure == nil ? nil : .layout, context) { () throws(GraphicsError) in try drawBoxes(in: context, at: origin) }
         // One saved state for the page's items, as a frame has one for its lines: lines, rules
         // and cells set their own colours, and the context leaves the page as it found it.
@@ -40,6 +43,7 @@ package struct LaidOutPage {
                     if h.isListed { try context.addBookmark(h.title, level: h.level, at: point) }
                 }
             }
+            try context.endCarriedInlineTags()
         }
     }
 

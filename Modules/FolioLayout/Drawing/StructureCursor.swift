@@ -13,6 +13,7 @@ package final class StructureCursor {
     /// document's).
     func move(to node: StructureNode?, context: GraphicsContext) throws(GraphicsError) {
         if let node, open.last === node { return }
+        try context.endCarriedInlineTags()
         let path = node?.path ?? []
         var common = 0
         while common < open.count, common < path.count, open[common] === path[common] { common += 1 }

@@ -192,6 +192,15 @@ extension Line {
         let tagsContent = context.isInStructureElement
         let documentLanguage = tagsContent ? context.documentLanguage : nil
         var openRole: StructureType?, openLink: LinkTarget?
+        // The elements the line before left open (a link running over the line break): gone
+        // on with when this line starts in the same ones, else ended.
+        if let carried = context.takeCarriedInlineTags() {
+            if tagsContent, let first = runs.first, carried.key == AnyHashable(InlineElements(first.attributes)) {
+                (openRole, openLink) = (first.attributes.role, first.attributes.link)
+            } else {
+                for _ in 0..<carried.depth { try context.endTag() }
+            }
+        }
         for k in runs.indices {
             if tagsContent, runs[k].attributes.role != openRole || runs[k].attributes.link != openLink {
                 if openLink != nil { try context.endTag() }
@@ -233,8 +242,20 @@ extension Line {
                 }
             }
         }
-        if openLink != nil { try context.endTag() }
-        if openRole != nil { try context.endTag() }
+        let depth = (openLink != nil ? 1 : 0) + (openRole != nil ? 1 : 0)
+        if depth > 0, context.carriesInlineTags, let last = runs.last {
+            context.carryInlineTags(GraphicsContext.CarriedInlineTags(key: InlineElements(last.attributes), depth: depth))
+        } else {
+            if openLink != nil { try context.endTag() }
+            if openRole != nil { try context.endTag() }
+        }
+    }
+
+    /// The inline elements a run is in (tagged PDF): its role and its link.
+    private struct InlineElements: Hashable {
+        var role: StructureType?
+        var link: LinkTarget?
+        init(_ attributes: TextAttributes) { (role, link) = (attributes.role, attributes.link) }
     }
 
     /// What makes a run a `Span` of its own in tagged PDF: a language other than the
