@@ -144,7 +144,7 @@ struct TaggedTableTests {
         }
     }
 
-    @Test("a link: a Link element holding its text and its annotation (OBJR), the annotation with /StructParent and /Contents; a figure's /Alt")
+    @Test("a link: a Link element holding its text and its annotation (OBJR), the annotation with /StructParent and /Contents; a figure's /Alt and /BBox")
     func linksAndFigures() throws {
         var text = AttributedText("See ")
         text.append("the manual", attributes: TextAttributes(link: .url("https://example.org/manual")))
@@ -152,8 +152,10 @@ struct TaggedTableTests {
         let document = Document {
             Paragraph(text)
             Figure(nil, alternativeText: "A chart of sales", width: 100, height: 50)
+            Figure(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Samples/swatch.png").path, alternativeText: "A swatch", width: 100, height: 50)
         }
-        let (lines, _, objects) = try save(document)
+        let (lines, path, objects) = try save(document)
         let link = try #require(lines.firstIndex(of: "Link (inline)"))
         #expect(lines[link + 1] == "\"the manual\"" && lines[link + 2].hasPrefix("Object "), "\(lines)")
         #expect(objects.contains("/StructParent "), "the annotation's key in the parent tree")
@@ -161,5 +163,12 @@ struct TaggedTableTests {
         #expect(objects.contains("/Type /OBJR"))
         #expect(objects.contains("/Tabs /S"))
         #expect(objects.contains("/Alt (A chart of sales)"))
+        // The drawn figure's element has its place on the page: 100 × 50 points, centred on the page.
+        let pageWidth = try #require(PDFTools.info(path)["Page size"]?.split(separator: " ").first.flatMap { Double($0) })
+        let box = try #require(objects.range(of: #"/BBox \[\s*[0-9.]+\s+[0-9.]+\s+[0-9.]+\s+[0-9.]+\s*\]"#, options: .regularExpression),
+                               "the figure's /BBox")
+        let numbers = objects[box].split { " []\n".contains($0) }.compactMap { Double($0) }
+        #expect(numbers.count == 4 && abs(numbers[2] - numbers[0] - 100) < 0.01 && abs(numbers[3] - numbers[1] - 50) < 0.01
+                && abs((numbers[0] + numbers[2]) / 2 - pageWidth / 2) < 1, "\(numbers)")
     }
 }

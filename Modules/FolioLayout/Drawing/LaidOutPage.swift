@@ -133,8 +133,13 @@ package struct LaidOutPage {
             try drawRows(box, x: left + item.x, top: top, anchors: anchors, structure: structure, context: context)
             return
         }
-        // A blank line (of a plain text's run of them) is no content: an artifact.
-        try tagged(structure == nil || item.isBlank ? nil : item.structure, structure, context) { () throws(GraphicsError) in
+        // A blank line (of a plain text's run of them) is no content: an artifact. A figure's
+        // element gets its place on the page (`/BBox`).
+        var box: Rect?
+        if structure != nil, case .figure = item.content {
+            box = Rect(x: left + item.x, y: top, width: item.width, height: item.height).applying(context.ctm)
+        }
+        try tagged(structure == nil || item.isBlank ? nil : item.structure, structure, context, boundingBox: box) { () throws(GraphicsError) in
             try drawContent(item, top: top, left: left, anchors: anchors, context: context)
         }
     }
@@ -205,10 +210,10 @@ package struct LaidOutPage {
     /// Runs `body` in the tags of `node` (moving the `structure` cursor there), as an artifact
     /// when it belongs to no element, or as it is when there is no cursor (untagged).
     private static func tagged(_ node: StructureNode?, _ structure: StructureCursor?, _ context: GraphicsContext,
-                               _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
+                               boundingBox: Rect? = nil, _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
         guard let structure else { return try body() }
         if let node {
-            try structure.move(to: node, context: context)
+            try structure.move(to: node, context: context, boundingBox: boundingBox)
             try body()
         } else {
             try context.withArtifact(.layout, body)

@@ -1,3 +1,4 @@
+import FolioGeometry
 import FolioGraphics
 import FolioPDF
 
@@ -10,8 +11,9 @@ package final class StructureCursor {
     package init() {}
 
     /// Ends and begins tags so that exactly `node`'s path is open (`nil`: none of this
-    /// document's).
-    func move(to node: StructureNode?, context: GraphicsContext) throws(GraphicsError) {
+    /// document's). `boundingBox`: `node`'s place on the page in PDF user space (a figure's
+    /// `/BBox`), given to it if it is begun now.
+    func move(to node: StructureNode?, context: GraphicsContext, boundingBox: Rect? = nil) throws(GraphicsError) {
         if let node, open.last === node { return }
         try context.endCarriedInlineTags()
         let path = node?.path ?? []
@@ -22,7 +24,9 @@ package final class StructureCursor {
             open.removeLast()
         }
         for n in path[common...] {
-            try context.beginTag(n.type, properties: n.attributes)
+            var attributes = n.attributes
+            if n === node, let boundingBox { attributes.boundingBox = boundingBox }
+            try context.beginTag(n.type, properties: attributes)
             open.append(n)
         }
     }
