@@ -33,6 +33,33 @@ struct DocumentWriterTests {
         #expect(try PDFTools.info(path)["Pages"] == "3")
     }
 
+    @Test("the cross-reference stream takes PNG's Up predictor when that is smaller (runs of objects in object streams), and qpdf reads every entry")
+    func predictedCrossReferences() throws {
+        let doc = try PDFDocumentWriter(output: .memory, options: PDFWriterOptions())
+        let ref = doc.beginPage()
+        // 2,000 small objects, each in an object stream: entries (2, stream, index) one apart.
+        let refs = (0..<2000).map { _ in doc.allocate() }
+        for (i, r) in refs.enumerated() { try doc.write(r, .dictionary(["N": .integer(i)])) }
+        try doc.endPage(PDFPage(ref: ref, mediaBox: Rect(x: 0, y: 0, width: 612, height: 792), contents: [],
+                                annotations: []))
+        let bytes = try #require(try doc.finish())
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains("/Predictor 12"), "the predictor is used")
+        let check = try PDFTools.qpdfCheck(bytes: bytes)
+        #expect(check.ok, "\(check.output)")
+        let path = try PDFTools.save(bytes)
+        let shown = try PDFTools.runChecked("qpdf", ["--show-object=\(refs[1999].number)", path]).stdout
+        #expect(shown.contains("/N 1999"), "\(shown)")
+        // Three pages of offsets only: the predictor would not help, and is not used.
+        let small = try #require(try makeDocument(pages: 3))
+        #expect(!String(decoding: small, as: UTF8.self).contains("/Predictor"))
+    }
+
+    @Test("Up prediction stores each row as its difference from the row above, after a filter byte 2")
+    func upPrediction() {
+        #expect(PDFDocumentWriter.upPredicted([1, 0, 5, 1, 0, 6, 2, 1, 0], width: 3) == [2, 1, 0, 5, 2, 0, 0, 1, 2, 1, 1, 250])
+    }
+
     @Test("classic cross-reference table output passes qpdf --check")
     func classicValid() throws {
         let bytes = try #require(try makeDocument(pages: 2, options: PDFWriterOptions(compact: false)))
