@@ -48,10 +48,12 @@ public enum TemporaryFiles {
         defer { closedir(dir) }
         var removed: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            // Read in place: a busy folder (a shared /tmp) holds thousands of other names.
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+                let bytes = raw.prefix(while: { $0 != 0 })
+                return isTemporaryName(bytes) ? String(decoding: bytes, as: UTF8.self) : nil
             }
-            guard isTemporaryName(name) else { continue }
+            guard let name else { continue }
             let file = (folder == "/" ? "" : folder) + "/" + name
             let fd = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { continue }
@@ -65,12 +67,12 @@ public enum TemporaryFiles {
     }
 
     /// Whether a file name has the shape of a temporary file's: `.`, a name, the mark, six
-    /// letters or digits.
-    static func isTemporaryName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8), mark = Array(nameMark.utf8)
-        guard bytes.count > 1 + mark.count + randomLength, bytes[0] == UInt8(ascii: ".") else { return false }
-        let tail = bytes.suffix(randomLength), marked = bytes.dropLast(randomLength).suffix(mark.count)
-        return Array(marked) == mark && tail.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    /// letters or digits (its bytes, read where they lie).
+    static func isTemporaryName<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        guard bytes.first == UInt8(ascii: "."), bytes.count > 1 + nameMark.utf8.count + randomLength else { return false }
+        let tail = bytes.suffix(randomLength), marked = bytes.dropLast(randomLength).suffix(nameMark.utf8.count)
+        return marked.elementsEqual(nameMark.utf8)
+            && tail.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     /// Forgets a temporary file (renamed into place, or removed).
