@@ -29,6 +29,9 @@ enum StyleComputer {
     /// The initial values.
     private static let initial = ComputedStyle()
 
+    /// The properties that inherit (``PropertyID/isInherited``).
+    private static let inherited = PropertyID.allCases.filter(\.isInherited)
+
     /// The order properties are computed in: font size first (`em` depends on it), colour
     /// next (`currentColor` depends on it), then the rest.
     private static let order: [PropertyID] = [.fontSize, .color] + PropertyID.allCases.filter { $0 != .fontSize && $0 != .color }
@@ -40,22 +43,8 @@ enum StyleComputer {
                         ignored: inout [String]) -> ComputedStyle {
         var style = ComputedStyle()
         // Inherited properties start from the parent.
-        style.color = parent.color
-        style.fontFamilies = parent.fontFamilies
-        style.fontSize = parent.fontSize
-        style.fontWeight = parent.fontWeight
-        style.fontStyle = parent.fontStyle
-        style.textAlign = parent.textAlign
-        style.textIndent = parent.textIndent
-        style.lineHeight = parent.lineHeight
-        style.whiteSpace = parent.whiteSpace
-        style.listStyleType = parent.listStyleType
-        style.visibility = parent.visibility
-        style.hyphens = parent.hyphens
-        style.direction = parent.direction
+        for id in inherited { copy(id, from: parent, to: &style) }
         style.language = parent.language
-        style.borderCollapse = parent.borderCollapse
-        style.borderSpacing = parent.borderSpacing
 
         var borderColorsSet: UInt8 = 0
         for id in order {
@@ -76,52 +65,16 @@ enum StyleComputer {
         // Border colours not set are currentColor; widths are 0 where the style is none.
         for side in 0..<4 {
             let currentColor = style.color
-            if borderColorsSet & (1 << side) == 0 { setBorder(side, &style) { $0.color = currentColor } }
-            let bordered = borderSide(side, style).style != .none
-            if !bordered { setBorder(side, &style) { $0.width = 0 } }
+            if borderColorsSet & (1 << side) == 0 { style.border[side: side].color = currentColor }
+            let bordered = style.border[side: side].style != .none
+            if !bordered { style.border[side: side].width = 0 }
             if bordered, specified[PropertyID.borderWidths[side].rawValue] == nil {
-                setBorder(side, &style) { $0.width = borderWidths["medium"] ?? 0 }
+                style.border[side: side].width = borderWidths["medium"] ?? 0
             }
         }
         style.textDecorations = parent.textDecorations.union(style.textDecorationLine)
         style.isDisplayed = parent.isDisplayed && style.display != .none
         return style
-    }
-
-    private static func setBorder(_ side: Int, _ style: inout ComputedStyle, _ change: (inout BorderSide) -> Void) {
-        switch side {
-        case 0: change(&style.border.top)
-        case 1: change(&style.border.right)
-        case 2: change(&style.border.bottom)
-        default: change(&style.border.left)
-        }
-    }
-
-    private static func setEdge(_ side: Int, _ edges: inout EdgeValues<CSSLength>, _ value: CSSLength) {
-        switch side {
-        case 0: edges.top = value
-        case 1: edges.right = value
-        case 2: edges.bottom = value
-        default: edges.left = value
-        }
-    }
-
-    private static func edge(_ side: Int, _ edges: EdgeValues<CSSLength>) -> CSSLength {
-        switch side {
-        case 0: return edges.top
-        case 1: return edges.right
-        case 2: return edges.bottom
-        default: return edges.left
-        }
-    }
-
-    private static func borderSide(_ side: Int, _ style: ComputedStyle) -> BorderSide {
-        switch side {
-        case 0: return style.border.top
-        case 1: return style.border.right
-        case 2: return style.border.bottom
-        default: return style.border.left
-        }
     }
 
     /// Copies one property's computed value (for `inherit`, `initial`, `unset`).
@@ -139,22 +92,19 @@ enum StyleComputer {
         case .lineHeight: style.lineHeight = source.lineHeight
         case .marginTop, .marginRight, .marginBottom, .marginLeft:
             let side = PropertyID.margins.firstIndex(of: id) ?? 0
-            setEdge(side, &style.margin, edge(side, source.margin))
+            style.margin[side: side] = source.margin[side: side]
         case .paddingTop, .paddingRight, .paddingBottom, .paddingLeft:
             let side = PropertyID.paddings.firstIndex(of: id) ?? 0
-            setEdge(side, &style.padding, edge(side, source.padding))
+            style.padding[side: side] = source.padding[side: side]
         case .borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth:
             let side = PropertyID.borderWidths.firstIndex(of: id) ?? 0
-            let width = borderSide(side, source).width
-            setBorder(side, &style) { $0.width = width }
+            style.border[side: side].width = source.border[side: side].width
         case .borderTopStyle, .borderRightStyle, .borderBottomStyle, .borderLeftStyle:
             let side = PropertyID.borderStyles.firstIndex(of: id) ?? 0
-            let s = borderSide(side, source).style
-            setBorder(side, &style) { $0.style = s }
+            style.border[side: side].style = source.border[side: side].style
         case .borderTopColor, .borderRightColor, .borderBottomColor, .borderLeftColor:
             let side = PropertyID.borderColors.firstIndex(of: id) ?? 0
-            let c = borderSide(side, source).color
-            setBorder(side, &style) { $0.color = c }
+            style.border[side: side].color = source.border[side: side].color
         case .width: style.width = source.width
         case .height: style.height = source.height
         case .whiteSpace: style.whiteSpace = source.whiteSpace
@@ -169,7 +119,7 @@ enum StyleComputer {
         case .visibility: style.visibility = source.visibility
         case .insetTop, .insetRight, .insetBottom, .insetLeft:
             let side = PropertyID.insets.firstIndex(of: id) ?? 0
-            setEdge(side, &style.inset, edge(side, source.inset))
+            style.inset[side: side] = source.inset[side: side]
         case .position: style.position = source.position
         case .tableLayout: style.tableLayout = source.tableLayout
         case .borderCollapse: style.borderCollapse = source.borderCollapse
@@ -276,23 +226,23 @@ enum StyleComputer {
                 style.lineHeight = .points(p)
             }
         case (.marginTop, _), (.marginRight, _), (.marginBottom, _), (.marginLeft, _):
-            if let l = length(value, style, rootFontSize) { setEdge(PropertyID.margins.firstIndex(of: id) ?? 0, &style.margin, l) }
+            if let l = length(value, style, rootFontSize) { style.margin[side: PropertyID.margins.firstIndex(of: id) ?? 0] = l }
         case (.paddingTop, _), (.paddingRight, _), (.paddingBottom, _), (.paddingLeft, _):
-            if let l = length(value, style, rootFontSize) { setEdge(PropertyID.paddings.firstIndex(of: id) ?? 0, &style.padding, l) }
+            if let l = length(value, style, rootFontSize) { style.padding[side: PropertyID.paddings.firstIndex(of: id) ?? 0] = l }
         case (.borderTopWidth, _), (.borderRightWidth, _), (.borderBottomWidth, _), (.borderLeftWidth, _):
             let side = PropertyID.borderWidths.firstIndex(of: id) ?? 0
             var width: Double?
             if case .keyword(let k) = value { width = borderWidths[k] }
             if case .length(let d) = value { width = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) }
-            if let width { setBorder(side, &style) { $0.width = width } }
+            if let width { style.border[side: side].width = width }
         case (.borderTopStyle, .keyword(let k)), (.borderRightStyle, .keyword(let k)), (.borderBottomStyle, .keyword(let k)),
             (.borderLeftStyle, .keyword(let k)):
             let s = BorderStyle(rawValue: k) ?? .none
-            setBorder(PropertyID.borderStyles.firstIndex(of: id) ?? 0, &style) { $0.style = s }
+            style.border[side: PropertyID.borderStyles.firstIndex(of: id) ?? 0].style = s
         case (.borderTopColor, .color(let c)), (.borderRightColor, .color(let c)), (.borderBottomColor, .color(let c)),
             (.borderLeftColor, .color(let c)):
             let resolved = resolve(c, style, currentColor: style.color)
-            setBorder(PropertyID.borderColors.firstIndex(of: id) ?? 0, &style) { $0.color = resolved }
+            style.border[side: PropertyID.borderColors.firstIndex(of: id) ?? 0].color = resolved
         case (.width, _): if let l = length(value, style, rootFontSize) { style.width = l }
         case (.height, _): if let l = length(value, style, rootFontSize) { style.height = l }
         case (.whiteSpace, .keyword(let k)): style.whiteSpace = WhiteSpace(rawValue: k) ?? .normal
@@ -305,7 +255,7 @@ enum StyleComputer {
         case (.direction, .keyword(let k)): style.direction = TextDirection(rawValue: k) ?? .ltr
         case (.display, .keyword(let k)): style.display = Display(rawValue: k) ?? .inline
         case (.insetTop, _), (.insetRight, _), (.insetBottom, _), (.insetLeft, _):
-            if let l = length(value, style, rootFontSize) { setEdge(PropertyID.insets.firstIndex(of: id) ?? 0, &style.inset, l) }
+            if let l = length(value, style, rootFontSize) { style.inset[side: PropertyID.insets.firstIndex(of: id) ?? 0] = l }
         case (.visibility, .keyword(let k)): style.visibility = Visibility(rawValue: k) ?? .visible
         case (.position, .keyword(let k)): style.position = Position(rawValue: k) ?? .static
         case (.tableLayout, .keyword(let k)): style.tableLayout = TableLayout(rawValue: k) ?? .auto

@@ -47,6 +47,27 @@ public struct EdgeValues<Value: Hashable & Sendable>: Hashable, Sendable {
     public init(all value: Value) {
         self.init(top: value, right: value, bottom: value, left: value)
     }
+
+    /// The value of a side by its place in CSS's order: 0 top, 1 right, 2 bottom, 3 left (as
+    /// the properties of ``PropertyID/margins`` and the other per-side lists stand).
+    subscript(side index: Int) -> Value {
+        get {
+            switch index {
+            case 0: top
+            case 1: right
+            case 2: bottom
+            default: left
+            }
+        }
+        set {
+            switch index {
+            case 0: top = newValue
+            case 1: right = newValue
+            case 2: bottom = newValue
+            default: left = newValue
+            }
+        }
+    }
 }
 
 /// Writing direction, from CSS `direction` or the HTML `dir` attribute.

@@ -12,13 +12,8 @@ import Foundation
 /// - Other schemes (`javascript:`, `data:`, `file:`, `vbscript:` …) make no link: the text is
 ///   kept, without one.
 struct LinkResolver {
-    let baseDirectory: String?
-    let documentFileName: String?
-
-    init(options: MarkupOptions) {
-        baseDirectory = options.baseDirectory
-        documentFileName = options.documentFileName
-    }
+    /// Where the document is: ``MarkupOptions/baseDirectory`` and ``MarkupOptions/documentFileName``.
+    let options: MarkupOptions
 
     /// The schemes a PDF may link to.
     static let linkSchemes: Set<String> = [
@@ -56,14 +51,14 @@ struct LinkResolver {
 
     /// Whether a relative path (no scheme, no fragment) names the document's own file.
     private func isDocumentItself(_ reference: String) -> Bool {
-        guard let documentFileName, !reference.hasPrefix("//") else { return false }
+        guard let documentFileName = options.documentFileName, !reference.hasPrefix("//") else { return false }
         let path = LocalFiles.path(of: reference)
         if path.hasPrefix("/") {
-            guard let baseDirectory else { return false }
+            guard let baseDirectory = options.baseDirectory else { return false }
             return Self.normalized(path) == Self.normalized(baseDirectory + "/" + documentFileName)
         }
         // Relative to the document's folder: "x.html", "./x.html", "../folder/x.html".
-        let folder = baseDirectory.map(Self.normalized) ?? []
+        let folder = options.baseDirectory.map(Self.normalized) ?? []
         return Self.normalized((folder + [path]).joined(separator: "/")) == folder + [documentFileName]
     }
 

@@ -15,13 +15,8 @@ import Foundation
 /// ``MarkupOptions/allowedRoot`` (or ``MarkupOptions/baseDirectory`` when no root is given).
 /// With neither, no local file is read.
 struct LocalFiles {
-    let baseDirectory: String?
-    let allowedRoot: String?
-
-    init(options: MarkupOptions) {
-        baseDirectory = options.baseDirectory
-        allowedRoot = options.allowedRoot
-    }
+    /// Where files may come from: ``MarkupOptions/allowedRoot`` and ``MarkupOptions/baseDirectory``.
+    let options: MarkupOptions
 
     /// A file that was read: its real path (links resolved) and its bytes.
     struct File {
@@ -84,8 +79,8 @@ struct LocalFiles {
             return .failure(.network(trimmed))
         }
         let path = Self.path(of: trimmed)
-        guard let rootPath = allowedRoot ?? baseDirectory else { return .failure(.outsideRoot(path)) }
-        let base = folder ?? baseDirectory ?? rootPath
+        guard let rootPath = options.allowedRoot ?? options.baseDirectory else { return .failure(.outsideRoot(path)) }
+        let base = folder ?? options.baseDirectory ?? rootPath
         let joined = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
         guard let real = Self.realPath(joined) else { return .failure(.missing(path)) }
         guard let root = Self.realPath(rootPath), real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {

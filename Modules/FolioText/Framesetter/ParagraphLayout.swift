@@ -83,7 +83,7 @@ struct ParagraphLayout {
         let style = para.style
         var items: [ParagraphItem] = []
         var breakAt: [Int] = []  // for each item: where the next line starts if it breaks there
-        var opportunities = LineBreaker.breakOpportunities(utf16: u[start...])
+        var opportunities = LineBreaker.boundaries(utf16: u[start...])
         if style.lineBreakMode == .byCharWrapping {
             // Any grapheme boundary, keeping the mandatory breaks.
             let mandatory = opportunities.filter(\.isMandatory)

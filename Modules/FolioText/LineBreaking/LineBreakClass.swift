@@ -165,19 +165,13 @@ package enum LineBreakClass: UInt8, Sendable, CaseIterable {
     }
 }
 
-extension LineBreakTable {
+extension LineBreakTable: TwoStageTable {
     /// Mask for the class bits of an entry.
     static let classMask: UInt8 = 0x3F
     /// Bit 6: OP/CP with East_Asian_Width F, W or H; SA with General_Category Mn or Mc.
     static let qualifierBit: UInt8 = 0x40
     /// Bit 7: unassigned Extended_Pictographic code point.
     static let extendedPictographicUnassignedBit: UInt8 = 0x80
-
-    /// The table entry for a code point (the `.unknown` entry above U+10FFFF).
-    @inline(__always)
-    static func entry(_ codePoint: UInt32) -> UInt8 {
-        guard codePoint < 0x110000 else { return LineBreakClass.unknown.rawValue }
-        let cp = Int(codePoint)
-        return stage2[Int(stage1[cp &>> shift]) &<< shift | (cp & (1 &<< shift &- 1))]
-    }
+    /// Values past U+10FFFF are `.unknown`.
+    static var entryPastUnicode: UInt8 { LineBreakClass.unknown.rawValue }
 }

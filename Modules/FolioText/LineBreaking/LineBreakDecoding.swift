@@ -2,7 +2,7 @@
 // storage) or UTF-16, without copies, for the line and grapheme break scanners.
 
 /// A forward cursor over the code points of a text.
-protocol LineBreakCodePointSource {
+package protocol LineBreakCodePointSource {
     /// The next code point and the UTF-16 offset at which it starts, or nil at the end.
     mutating func next() -> (codePoint: UInt32, offset: Int)?
     /// The UTF-16 offset just past the code points read so far (the length, at the end).

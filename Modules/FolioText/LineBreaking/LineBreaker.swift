@@ -13,53 +13,17 @@
 ///   (or, if a run does not fit, at grapheme boundaries through `GraphemeBreaker`).
 /// - CB (object replacement) breaks on both sides (LB20).
 ///
-/// Offsets are UTF-16 code unit offsets (the unit of `NSRange` and Core Text). The result
-/// never contains offset 0 (LB2) and, for non-empty text, always ends with a mandatory break
-/// at the text's UTF-16 length (LB3). The breaker allocates nothing per character; pass an
-/// array to the `into:` variants to reuse its storage across paragraphs.
-package enum LineBreaker {
+/// The result (``BoundaryScanner/boundaries(in:)`` and the other entry points) never
+/// contains offset 0 (LB2) and, for non-empty text, always ends with a mandatory break at the
+/// text's UTF-16 length (LB3). Unpaired surrogates in UTF-16 input are treated as class SG
+/// (so as AL).
+package enum LineBreaker: BoundaryScanner {
     /// The Unicode version of the property tables and rules.
     package static var unicodeVersion: String { LineBreakTable.unicodeVersion }
 
-    /// All break opportunities in `text`, in increasing offset order.
-    package static func breakOpportunities(in text: String) -> [BreakOpportunity] {
-        var result: [BreakOpportunity] = []
-        breakOpportunities(in: text, into: &result)
-        return result
-    }
-
-    /// Replaces the contents of `result` with the break opportunities of `text`, keeping its
-    /// capacity.
-    package static func breakOpportunities(in text: String, into result: inout [BreakOpportunity]) {
-        result.removeAll(keepingCapacity: true)
-        LineBreakDecoding.withSource(text) { LineBreakStateMachine.scan(&$0, into: &result) }
-    }
-
-    /// All break opportunities in a buffer of UTF-16 code units; offsets index the buffer.
-    /// Unpaired surrogates are treated as class SG (so as AL).
-    package static func breakOpportunities(utf16: UnsafeBufferPointer<UInt16>) -> [BreakOpportunity] {
-        var result: [BreakOpportunity] = []
-        breakOpportunities(utf16: utf16, into: &result)
-        return result
-    }
-
-    /// Replaces the contents of `result` with the break opportunities of a buffer of UTF-16
-    /// code units, keeping its capacity.
-    package static func breakOpportunities(
-        utf16: UnsafeBufferPointer<UInt16>, into result: inout [BreakOpportunity]
-    ) {
-        result.removeAll(keepingCapacity: true)
-        var source = LineBreakUTF16Source(utf16)
+    /// Appends the break opportunities of the whole of `source` to `result`.
+    package static func scan<Source: LineBreakCodePointSource>(_ source: inout Source, into result: inout [BreakOpportunity]) {
         LineBreakStateMachine.scan(&source, into: &result)
-    }
-
-    /// All break opportunities in a collection of UTF-16 code units (for example
-    /// `string.utf16`, an `[UInt16]` or a slice of one); offsets count code units from the
-    /// collection's start.
-    package static func breakOpportunities(utf16: some Collection<UInt16>) -> [BreakOpportunity] {
-        var result: [BreakOpportunity] = []
-        LineBreakDecoding.withSource(utf16: utf16) { LineBreakStateMachine.scan(&$0, into: &result) }
-        return result
     }
 
     /// The Line_Break class that the rules use for a scalar, after LB1: AI, SG and XX become
@@ -160,8 +124,7 @@ private enum LineBreakDecision {
 ///
 /// "Unit" is a character together with the combining marks and ZWJs that LB9 attaches to it.
 struct LineBreakStateMachine {
-    private let stage1: UnsafeBufferPointer<UInt8>
-    private let stage2: UnsafeBufferPointer<UInt8>
+    private let table: TableLookup<LineBreakTable>
 
     private var started = false
     /// Class of the previous unit, after LB1 and LB10.
@@ -181,29 +144,26 @@ struct LineBreakStateMachine {
     /// Offset of an `allowedUnlessNumberFollows` break waiting for the next unit.
     private var pendingOffset = -1
 
-    private init(stage1: UnsafeBufferPointer<UInt8>, stage2: UnsafeBufferPointer<UInt8>) {
-        self.stage1 = stage1
-        self.stage2 = stage2
+    private init(table: TableLookup<LineBreakTable>) {
+        self.table = table
     }
 
     /// Appends the break opportunities of the whole of `source` to `result`.
     static func scan<Source: LineBreakCodePointSource>(
         _ source: inout Source, into result: inout [BreakOpportunity]
     ) {
-        LineBreakTable.stage1.withUnsafeBufferPointer { stage1 in
-            LineBreakTable.stage2.withUnsafeBufferPointer { stage2 in
-                var machine = LineBreakStateMachine(stage1: stage1, stage2: stage2)
-                LineBreakBatch.collect(into: &result) { batch in
-                    while let (codePoint, offset) = source.next() {
-                        machine.consume(codePoint, at: offset, into: &batch)
-                        // Letter after letter (LB28) allows no break and changes nothing but
-                        // the previous unit's table entry: a run of ASCII letters is read at once.
-                        if machine.followsLetter, let last = source.skipASCIILetters() {
-                            machine.skippedLetters(ending: last)
-                        }
+        TableLookup<LineBreakTable>.with { table in
+            var machine = LineBreakStateMachine(table: table)
+            LineBreakBatch.collect(into: &result) { batch in
+                while let (codePoint, offset) = source.next() {
+                    machine.consume(codePoint, at: offset, into: &batch)
+                    // Letter after letter (LB28) allows no break and changes nothing but
+                    // the previous unit's table entry: a run of ASCII letters is read at once.
+                    if machine.followsLetter, let last = source.skipASCIILetters() {
+                        machine.skippedLetters(ending: last)
                     }
-                    machine.finish(at: source.utf16Offset, into: &batch)
                 }
+                machine.finish(at: source.utf16Offset, into: &batch)
             }
         }
     }
@@ -220,7 +180,7 @@ struct LineBreakStateMachine {
     @inline(__always)
     mutating func skippedLetters(ending last: UInt32) {
         beforePrevious = .AL
-        previousEntry = entry(last)
+        previousEntry = table[last]
     }
 
     /// LB1: resolves AI, SG, XX, SA and CJ.
@@ -243,16 +203,8 @@ struct LineBreakStateMachine {
     }
 
     @inline(__always)
-    private func entry(_ codePoint: UInt32) -> UInt8 {
-        guard codePoint < 0x110000 else { return LineBreakClass.unknown.rawValue }
-        let shift = LineBreakTable.shift
-        let cp = Int(codePoint)
-        return stage2[Int(stage1[cp &>> shift]) &<< shift | (cp & (1 &<< shift &- 1))]
-    }
-
-    @inline(__always)
     private mutating func consume(_ codePoint: UInt32, at offset: Int, into result: inout LineBreakBatch<BreakOpportunity>) {
-        let entry = entry(codePoint)
+        let entry = table[codePoint]
         var current = Self.resolve(entry)
         let isZWJ = current == .ZWJ
 

@@ -76,12 +76,12 @@ struct LineBreakConformanceTests {
         for item in cases {
             // The test file marks sot with × and every other position with × or ÷.
             let expected = item.expected
-            let fromBuffer = item.utf16.withUnsafeBufferPointer { LineBreaker.breakOpportunities(utf16: $0) }
+            let fromBuffer = item.utf16.withUnsafeBufferPointer { LineBreaker.boundaries(utf16: $0) }
             var ok = fromBuffer.map(\.offset) == expected
             if let string = item.string {
-                ok = ok && LineBreaker.breakOpportunities(in: string) == fromBuffer
+                ok = ok && LineBreaker.boundaries(in: string) == fromBuffer
             }
-            ok = ok && LineBreaker.breakOpportunities(utf16: item.utf16[...]) == fromBuffer
+            ok = ok && LineBreaker.boundaries(utf16: item.utf16[...]) == fromBuffer
             if ok {
                 passed += 1
             } else if failures.count < 20 {

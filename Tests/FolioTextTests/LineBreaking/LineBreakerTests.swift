@@ -11,7 +11,7 @@ struct LineBreakerTests {
         let utf16 = Array(text.utf16)
         var start = 0
         var result: [String] = []
-        for opportunity in LineBreaker.breakOpportunities(in: text) {
+        for opportunity in LineBreaker.boundaries(in: text) {
             result.append(String(decoding: utf16[start..<opportunity.offset], as: UTF16.self))
             start = opportunity.offset
         }
@@ -20,7 +20,7 @@ struct LineBreakerTests {
 
     /// The offsets of the mandatory breaks only.
     private func mandatoryOffsets(_ text: String) -> [Int] {
-        LineBreaker.breakOpportunities(in: text).filter(\.isMandatory).map(\.offset)
+        LineBreaker.boundaries(in: text).filter(\.isMandatory).map(\.offset)
     }
 
     @Test("reads as a spec: a line may start after spaces, and the spaces stay behind")
@@ -37,8 +37,8 @@ struct LineBreakerTests {
 
     @Test("empty text has no break opportunities, a single character one at its end")
     func edges() {
-        #expect(LineBreaker.breakOpportunities(in: "").isEmpty)
-        #expect(LineBreaker.breakOpportunities(in: "a") == [BreakOpportunity(offset: 1, isMandatory: true)])
+        #expect(LineBreaker.boundaries(in: "").isEmpty)
+        #expect(LineBreaker.boundaries(in: "a") == [BreakOpportunity(offset: 1, isMandatory: true)])
     }
 
     @Test("hyphens allow a break after them, but not a minus sign before a number")
@@ -122,7 +122,7 @@ struct LineBreakerTests {
         #expect(pieces("🇫🇷🇩🇪🇯🇵") == ["🇫🇷", "🇩🇪", "🇯🇵"])
         #expect(pieces("ok 👩\u{200D}💻!") == ["ok ", "👩\u{200D}💻!"])
         // UTF-16 offsets: each of these emoji is a surrogate pair.
-        #expect(LineBreaker.breakOpportunities(in: "🇫🇷🇩🇪").map(\.offset) == [4, 8])
+        #expect(LineBreaker.boundaries(in: "🇫🇷🇩🇪").map(\.offset) == [4, 8])
     }
 
     @Test("combining marks stay with their base letter")
@@ -144,7 +144,7 @@ struct LineBreakerTests {
         #expect(mandatoryOffsets("one\u{2028}two\u{2029}three") == [4, 8, 13])
         // Spaces before a newline do not add a break; blank lines are breaks of their own.
         #expect(pieces("end  \n\nnext") == ["end  \n", "\n", "next"])
-        #expect(LineBreaker.breakOpportunities(in: "a\nb c") == [
+        #expect(LineBreaker.boundaries(in: "a\nb c") == [
             BreakOpportunity(offset: 2, action: .mandatory),
             BreakOpportunity(offset: 4, action: .allowed),
             BreakOpportunity(offset: 5, action: .mandatory),
@@ -162,20 +162,20 @@ struct LineBreakerTests {
     @Test("offsets are UTF-16 offsets, whatever the planes of the characters")
     func utf16Offsets() {
         // 𝒜 (U+1D49C) takes two UTF-16 code units.
-        #expect(LineBreaker.breakOpportunities(in: "𝒜 é 中文").map(\.offset) == [3, 5, 6, 7])
+        #expect(LineBreaker.boundaries(in: "𝒜 é 中文").map(\.offset) == [3, 5, 6, 7])
         let text = "Grüße, 世界! 🎉 done"
         let utf16 = Array(text.utf16)
-        let viaString = LineBreaker.breakOpportunities(in: text)
-        #expect(utf16.withUnsafeBufferPointer { LineBreaker.breakOpportunities(utf16: $0) } == viaString)
-        #expect(LineBreaker.breakOpportunities(utf16: text.utf16) == viaString)
-        #expect(LineBreaker.breakOpportunities(utf16: utf16[7...]).map(\.offset)
+        let viaString = LineBreaker.boundaries(in: text)
+        #expect(utf16.withUnsafeBufferPointer { LineBreaker.boundaries(utf16: $0) } == viaString)
+        #expect(LineBreaker.boundaries(utf16: text.utf16) == viaString)
+        #expect(LineBreaker.boundaries(utf16: utf16[7...]).map(\.offset)
             == viaString.map(\.offset).filter { $0 > 7 }.map { $0 - 7 })
     }
 
     @Test("a lone surrogate in UTF-16 input is treated as a letter")
     func loneSurrogate() {
         let units: [UInt16] = [0x61, 0xD800, 0x62, 0x20, 0x63]
-        #expect(units.withUnsafeBufferPointer { LineBreaker.breakOpportunities(utf16: $0) }.map(\.offset) == [4, 5])
+        #expect(units.withUnsafeBufferPointer { LineBreaker.boundaries(utf16: $0) }.map(\.offset) == [4, 5])
         #expect(LineBreakClass(codePoint: 0xD800) == .surrogate)
     }
 
@@ -198,18 +198,18 @@ struct LineBreakerTests {
             let cyrillic = String(String.UnicodeScalarView(text.unicodeScalars.map {
                 $0.isASCII && $0.properties.isAlphabetic ? "ж" : $0
             }))
-            let expected = LineBreaker.breakOpportunities(in: cyrillic)
-            #expect(LineBreaker.breakOpportunities(in: text) == expected, "\(text.debugDescription)")
-            #expect(LineBreaker.breakOpportunities(utf16: Array(text.utf16)[...]) == expected, "\(text.debugDescription)")
+            let expected = LineBreaker.boundaries(in: cyrillic)
+            #expect(LineBreaker.boundaries(in: text) == expected, "\(text.debugDescription)")
+            #expect(LineBreaker.boundaries(utf16: Array(text.utf16)[...]) == expected, "\(text.debugDescription)")
         }
     }
 
     @Test("the into: variant reuses the caller's array")
     func reuse() {
         var buffer: [BreakOpportunity] = []
-        LineBreaker.breakOpportunities(in: "a much longer first paragraph of text", into: &buffer)
+        LineBreaker.boundaries(in: "a much longer first paragraph of text", into: &buffer)
         let capacity = buffer.capacity
-        LineBreaker.breakOpportunities(in: "short one", into: &buffer)
+        LineBreaker.boundaries(in: "short one", into: &buffer)
         #expect(buffer.map(\.offset) == [6, 9])
         #expect(buffer.capacity >= capacity)
     }
