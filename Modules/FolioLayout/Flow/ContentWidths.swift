@@ -67,6 +67,16 @@ extension TextSetter {
             }
         case .tableOfContents:
             (lo, hi) = (40, inner)
+        case .row(let r):
+            // Side by side at their widest, each at least at its narrowest; wrapped, as narrow as its widest item.
+            var sum = (0.0, 0.0)
+            for item in r.items {
+                let sides = item.padding.left + item.padding.right + (item.borderLeft?.width ?? 0) + (item.borderRight?.width ?? 0)
+                let w = try contentWidths(of: item.content, available: inner)
+                sum = r.wraps ? (Swift.max(sum.0, w.min + sides), sum.1 + w.max + sides) : (sum.0 + w.min + sides, sum.1 + w.max + sides)
+            }
+            let gaps = r.gap * Double(Swift.max(0, r.items.count - 1))
+            (lo, hi) = (sum.0 + (r.wraps ? 0 : gaps), sum.1 + gaps)
         case .rule, .pageBreak, .spacer:
             (lo, hi) = (0, 0)
         }

@@ -33,6 +33,8 @@ public indirect enum Block: Sendable {
     case group(Group)
     /// The headings of the document with their page numbers.
     case tableOfContents(TableOfContents)
+    /// Blocks side by side, sized as a flex row sizes its items.
+    case row(Row)
 
     /// The block's style (page breaks, margins, box); `nil` for page breaks and spacers, which
     /// setting a style leaves as they are.
@@ -50,6 +52,7 @@ public indirect enum Block: Sendable {
             case .rule(let b): b.style
             case .group(let b): b.style
             case .tableOfContents(let b): b.style
+            case .row(let b): b.style
             case .pageBreak, .spacer: nil
             }
         }
@@ -67,6 +70,7 @@ public indirect enum Block: Sendable {
             case .rule(var b): b.style = style; self = .rule(b)
             case .group(var b): b.style = style; self = .group(b)
             case .tableOfContents(var b): b.style = style; self = .tableOfContents(b)
+            case .row(var b): b.style = style; self = .row(b)
             case .pageBreak, .spacer: break
             }
         }

@@ -73,6 +73,12 @@ public struct ComputedStyle: Hashable, Sendable {
     /// `border-spacing` (inherited), horizontal then vertical, in points: the space between a
     /// table's cells with separated borders.
     public var borderSpacing = BorderSpacing(horizontal: 0, vertical: 0)
+    /// `min-width`: points, percentage, or `auto`.
+    public var minWidth: CSSLength = .auto
+    /// `max-width`: points, percentage, or `auto` for `none`.
+    public var maxWidth: CSSLength = .auto
+    /// The flexible box properties: of a flex container, and of a flex item.
+    public var flex = FlexProperties()
     /// The language from the nearest `lang` attribute (inherited); `nil` when unknown.
     public var language: String?
 

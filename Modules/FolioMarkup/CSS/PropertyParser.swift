@@ -60,6 +60,9 @@ enum PropertyParser {
         "break-inside": .breakInside, "hyphens": .hyphens, "direction": .direction, "display": .display,
         "visibility": .visibility, "position": .position, "top": .insetTop, "right": .insetRight, "bottom": .insetBottom,
         "left": .insetLeft, "table-layout": .tableLayout, "border-collapse": .borderCollapse,
+        "min-width": .minWidth, "max-width": .maxWidth, "flex-direction": .flexDirection, "flex-wrap": .flexWrap,
+        "justify-content": .justifyContent, "align-items": .alignItems, "align-self": .alignSelf, "flex-grow": .flexGrow,
+        "flex-shrink": .flexShrink, "flex-basis": .flexBasis, "order": .order, "column-gap": .columnGap, "row-gap": .rowGap,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -99,6 +102,20 @@ enum PropertyParser {
             return [(.breakInside, .keyword(k))]
         case "-webkit-hyphens":
             return single(c, .hyphens)
+        case "flex": return flex(c)
+        case "flex-flow":
+            // A direction, a wrap, or both, in either order.
+            var out: Values = []
+            for component in c {
+                if let d = single([component], .flexDirection), !out.contains(where: { $0.0 == .flexDirection }) { out += d }
+                else if let w = single([component], .flexWrap), !out.contains(where: { $0.0 == .flexWrap }) { out += w }
+                else { return nil }
+            }
+            return out.isEmpty ? nil : out
+        case "gap", "grid-gap":
+            // Row gap, then column gap (the row gap for both when one is given).
+            guard (1...2).contains(c.count), let row = gap(c[0]), let column = gap(c[c.count - 1]) else { return nil }
+            return [(.rowGap, row), (.columnGap, column)]
         case "border-spacing":
             // One length for both directions, or horizontal then vertical; never negative.
             let lengths = c.compactMap { dimension($0, percent: false) }
@@ -162,6 +179,36 @@ enum PropertyParser {
         case .tableLayout: value = c.count == 1 ? keyword(c[0], ["auto", "fixed"]) : nil
         case .borderCollapse: value = c.count == 1 ? keyword(c[0], ["separate", "collapse"]) : nil
         case .borderSpacingHorizontal, .borderSpacingVertical: return nil  // only through border-spacing
+        case .minWidth: value = c.count == 1 ? length(c[0], percent: true, negative: false, auto: true) : nil
+        case .maxWidth: value = c.count == 1 ? (c[0].ident == "none" ? .keyword("auto") : length(c[0], percent: true, negative: false, auto: false)) : nil
+        case .flexDirection: value = c.count == 1 ? keyword(c[0], ["row", "row-reverse", "column", "column-reverse"]) : nil
+        case .flexWrap:
+            guard c.count == 1, let k = c[0].ident else { return nil }
+            value = ["nowrap": "nowrap", "wrap": "wrap", "wrap-reverse": "wrap"][k].map(SpecifiedValue.keyword)
+        case .justifyContent:
+            guard c.count == 1, let k = c[0].ident else { return nil }
+            let mapped: String? = [
+                "normal": "start", "flex-start": "start", "start": "start", "left": "start", "stretch": "start",
+                "flex-end": "end", "end": "end", "right": "end", "center": "center", "space-between": "space-between",
+                "space-around": "space-around", "space-evenly": "space-evenly",
+            ][k]
+            value = mapped.map(SpecifiedValue.keyword)
+        case .alignItems, .alignSelf:
+            guard c.count == 1, let k = c[0].ident else { return nil }
+            let mapped: String? = [
+                "normal": "stretch", "stretch": "stretch", "flex-start": "start", "start": "start", "self-start": "start",
+                "flex-end": "end", "end": "end", "self-end": "end", "center": "center", "baseline": "baseline",
+            ][k] ?? (id == .alignSelf && k == "auto" ? "auto" : nil)
+            value = mapped.map(SpecifiedValue.keyword)
+        case .flexGrow, .flexShrink:
+            guard c.count == 1, case .token(.number(let n)) = c[0], n >= 0, n.isFinite else { return nil }
+            value = .number(n)
+        case .flexBasis:
+            value = c.count == 1 ? (c[0].ident == "content" ? .keyword("auto") : length(c[0], percent: true, negative: false, auto: true)) : nil
+        case .order:
+            guard c.count == 1, case .token(.number(let n)) = c[0], n == n.rounded(), abs(n) < 1e9 else { return nil }
+            value = .number(n)
+        case .columnGap, .rowGap: value = c.count == 1 ? gap(c[0]) : nil
         }
         return value.map { [(id, $0)] }
     }
@@ -251,9 +298,43 @@ enum PropertyParser {
         return mapped.map(SpecifiedValue.keyword)
     }
 
+    /// A gap: `normal` (0) or a length that is not negative.
+    private static func gap(_ c: CSSComponent) -> SpecifiedValue? {
+        c.ident == "normal" ? .length(Dimension(value: 0, unit: .pt)) : length(c, percent: false, negative: false, auto: false)
+    }
+
+    /// `flex`: `none`, `auto`, `initial`, or a grow factor, a shrink factor and a basis, each
+    /// optional (a lone number is `n 1 0%`).
+    private static func flex(_ c: [CSSComponent]) -> Values? {
+        func values(_ grow: Double, _ shrink: Double, _ basis: SpecifiedValue) -> Values {
+            [(.flexGrow, .number(grow)), (.flexShrink, .number(shrink)), (.flexBasis, basis)]
+        }
+        if c.count == 1, let k = c[0].ident {
+            switch k {
+            case "none": return values(0, 0, .keyword("auto"))
+            case "auto": return values(1, 1, .keyword("auto"))
+            case "initial": return values(0, 1, .keyword("auto"))
+            default: break
+            }
+        }
+        var numbers: [Double] = [], basis: SpecifiedValue?
+        for component in c {
+            if case .token(.number(let n)) = component, numbers.count < 2 {
+                guard n >= 0, n.isFinite else { return nil }
+                numbers.append(n)
+            } else if basis == nil, let b = single([component], .flexBasis)?.first?.1 {
+                basis = b
+            } else {
+                return nil
+            }
+        }
+        guard !numbers.isEmpty || basis != nil else { return nil }
+        return values(numbers.first ?? 1, numbers.count > 1 ? numbers[1] : 1, basis ?? .length(Dimension(value: 0, unit: .percent)))
+    }
+
     private static func display(_ c: CSSComponent) -> SpecifiedValue? {
         guard let k = c.ident else { return nil }
-        let aliases = ["flex": "block", "grid": "block", "flow-root": "block", "inline-flex": "inline-block", "inline-grid": "inline-block"]
+        let aliases = ["grid": "block", "flow-root": "block", "inline-grid": "inline-block"]
         let mapped = aliases[k] ?? k
         return Display(rawValue: mapped) != nil ? .keyword(mapped) : nil
     }

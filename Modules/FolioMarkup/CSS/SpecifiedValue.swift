@@ -14,6 +14,8 @@ enum PropertyID: Int, CaseIterable, Sendable {
     case breakBefore, breakAfter, breakInside, hyphens, direction, display
     case visibility, position, insetTop, insetRight, insetBottom, insetLeft
     case tableLayout, borderCollapse, borderSpacingHorizontal, borderSpacingVertical
+    case minWidth, maxWidth, flexDirection, flexWrap, justifyContent, alignItems, alignSelf
+    case flexGrow, flexShrink, flexBasis, order, columnGap, rowGap
 
     /// Whether the property inherits by default.
     var isInherited: Bool {

@@ -125,6 +125,19 @@ enum StyleComputer {
         case .borderCollapse: style.borderCollapse = source.borderCollapse
         case .borderSpacingHorizontal: style.borderSpacing.horizontal = source.borderSpacing.horizontal
         case .borderSpacingVertical: style.borderSpacing.vertical = source.borderSpacing.vertical
+        case .minWidth: style.minWidth = source.minWidth
+        case .maxWidth: style.maxWidth = source.maxWidth
+        case .flexDirection: style.flex.direction = source.flex.direction
+        case .flexWrap: style.flex.wraps = source.flex.wraps
+        case .justifyContent: style.flex.justifyContent = source.flex.justifyContent
+        case .alignItems: style.flex.alignItems = source.flex.alignItems
+        case .alignSelf: style.flex.alignSelf = source.flex.alignSelf
+        case .flexGrow: style.flex.grow = source.flex.grow
+        case .flexShrink: style.flex.shrink = source.flex.shrink
+        case .flexBasis: style.flex.basis = source.flex.basis
+        case .order: style.flex.order = source.flex.order
+        case .columnGap: style.flex.columnGap = source.flex.columnGap
+        case .rowGap: style.flex.rowGap = source.flex.rowGap
         }
     }
 
@@ -264,6 +277,21 @@ enum StyleComputer {
             if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.borderSpacing.horizontal = p }
         case (.borderSpacingVertical, .length(let d)):
             if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.borderSpacing.vertical = p }
+        case (.minWidth, _): if let l = length(value, style, rootFontSize) { style.minWidth = l }
+        case (.maxWidth, _): if let l = length(value, style, rootFontSize) { style.maxWidth = l }
+        case (.flexDirection, .keyword(let k)): style.flex.direction = FlexDirection(rawValue: k) ?? .row
+        case (.flexWrap, .keyword(let k)): style.flex.wraps = k == "wrap"
+        case (.justifyContent, .keyword(let k)): style.flex.justifyContent = FlexJustification(rawValue: k) ?? .start
+        case (.alignItems, .keyword(let k)): style.flex.alignItems = FlexAlignment(rawValue: k) ?? .stretch
+        case (.alignSelf, .keyword(let k)): style.flex.alignSelf = FlexAlignment(rawValue: k)
+        case (.flexGrow, .number(let n)): style.flex.grow = n
+        case (.flexShrink, .number(let n)): style.flex.shrink = n
+        case (.flexBasis, _): if let l = length(value, style, rootFontSize) { style.flex.basis = l }
+        case (.order, .number(let n)): style.flex.order = Int(n)
+        case (.columnGap, .length(let d)):
+            if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.flex.columnGap = p }
+        case (.rowGap, .length(let d)):
+            if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.flex.rowGap = p }
         default: break
         }
     }

@@ -319,6 +319,10 @@ public enum Display: String, Hashable, Sendable {
     case tableColumn = "table-column"
     /// `caption`.
     case tableCaption = "table-caption"
+    /// A flex container (its children are flex items, laid out side by side or stacked).
+    case flex
+    /// A flex container in a line of text (set as a block-level one).
+    case inlineFlex = "inline-flex"
 }
 
 /// `visibility`.

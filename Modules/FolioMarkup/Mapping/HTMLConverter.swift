@@ -39,6 +39,8 @@ final class HTMLConverter {
         var caption: AttributedText?
         /// Whether a table holds another table.
         var holdsTable = false
+        /// A flex row's items so far, with their `order` (`nil`: not a flex row).
+        var flexItems: [(order: Int, item: Row.Item)]?
         /// A table's `<col>` columns.
         var columns: [TableColumn<TableRow>] = []
 
@@ -130,11 +132,22 @@ final class HTMLConverter {
                 default:
                     break
                 }
+                // A flex row's children are its items: each a block of its own.
+                let container = frames[frames.count - 1]
+                let isFlexItem = container.flexItems != nil && node.parent == container.node
                 let isBlock = Self.blockTags.contains(node.name) || (style.display != .inline && style.display != .inlineBlock)
                     || style.position == .absolute || style.position == .fixed  // blockified, out of the flow
+                    || isFlexItem
                 if isBlock {
-                    flushInline(frames[frames.count - 1])
-                    frames.append(Frame(node: id, tag: node.name, style: style))
+                    flushInline(container)
+                    if isFlexItem, !container.blocks.isEmpty {
+                        // Text straight in the container before this child: an anonymous item.
+                        container.flexItems?.append((0, FlexMapping.item(container.blocks, style: nil)))
+                        container.blocks = []
+                    }
+                    let frame = Frame(node: id, tag: node.name, style: style)
+                    if FlexMapping.isFlexRow(style, tag: node.name) { frame.flexItems = [] }
+                    frames.append(frame)
                     stack.append((id, true))
                 } else if node.name == "q" {
                     // Quotation marks around <q>: “…”, and ‘…’ inside another quotation.
@@ -367,6 +380,21 @@ final class HTMLConverter {
         let parent = frames[frames.count - 1]
         var style = StyleMapping.block(frame.style)
         let node = doc[frame.node]
+        if let items = frame.flexItems {
+            // A flex row: what is left of its text is a last anonymous item; the row is its block.
+            let all = frame.blocks.isEmpty ? items : items + [(0, FlexMapping.item(frame.blocks, style: nil))]
+            frame.blocks = all.isEmpty ? [] : [.row(FlexMapping.row(all, style: frame.style))]
+        }
+        // A flex item's box (background, padding, borders) is the item's, drawn as tall as its line.
+        let isFlexItem = parent.flexItems != nil
+        if isFlexItem { style = BlockStyle(breakBefore: style.breakBefore, breakAfter: style.breakAfter, breakInside: style.breakInside) }
+        let mark = parent.blocks.count
+        defer {
+            if isFlexItem, parent.blocks.count > mark {
+                parent.flexItems?.append((frame.style.flex.order, FlexMapping.item(Array(parent.blocks[mark...]), style: frame.style)))
+                parent.blocks.removeSubrange(mark...)
+            }
+        }
         switch frame.tag {
         case "ul", "ol":
             Self.itemizeStrayBlocks(frame)

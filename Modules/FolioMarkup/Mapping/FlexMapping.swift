@@ -1,0 +1,67 @@
+import FolioLayout
+
+/// How a flex container's CSS becomes a ``Row`` (CSS Flexible Box 1, the row directions): its
+/// children, each blockified into an item that takes the child's box (background, padding,
+/// borders) and its flex factors, basis and least and greatest widths, sorted by `order`.
+enum FlexMapping {
+    /// Whether an element of `tag` with `style` lays its children out as a flex row.
+    static func isFlexRow(_ style: ComputedStyle, tag: String) -> Bool {
+        (style.display == .flex || style.display == .inlineFlex)
+            && (style.flex.direction == .row || style.flex.direction == .rowReverse)
+            && !["ul", "ol", "dl", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption"].contains(tag)
+    }
+
+    /// An item of `blocks` with the box and flex properties of the child's `style` (`nil`:
+    /// anonymous, text straight in the container).
+    static func item(_ blocks: [Block], style: ComputedStyle?) -> Row.Item {
+        guard let style else { return Row.Item(blocks) }
+        let box = StyleMapping.block(style)
+        let sides = box.padding.left + box.padding.right + (box.borderLeft?.width ?? 0) + (box.borderRight?.width ?? 0)
+        func outer(_ length: CSSLength) -> Double? {
+            if case .points(let p) = length { return p + sides }
+            return nil
+        }
+        let basis: Row.Basis = switch (style.flex.basis, style.width) {
+        case (.points(let p), _): .points(p + sides)
+        case (.percent(let p), _): .fraction(p / 100)
+        case (.auto, .points(let w)): .points(w + sides)
+        case (.auto, .percent(let p)): .fraction(p / 100)
+        case (.auto, .auto): .auto
+        }
+        var item = Row.Item(blocks, grow: style.flex.grow, shrink: style.flex.shrink, basis: basis,
+                            minimumWidth: outer(style.minWidth), maximumWidth: outer(style.maxWidth),
+                            alignment: style.flex.alignSelf.map(alignment), background: box.background, padding: box.padding)
+        (item.borderTop, item.borderLeft, item.borderBottom, item.borderRight) = (box.borderTop, box.borderLeft, box.borderBottom, box.borderRight)
+        return item
+    }
+
+    /// The row of a container whose items (with their `order`) are in document order.
+    static func row(_ items: [(order: Int, item: Row.Item)], style: ComputedStyle) -> Row {
+        // A stable sort by `order`; `row-reverse` sets them last first, from the end.
+        var sorted = items.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.item)
+        var justification: Row.Justification = switch style.flex.justifyContent {
+        case .start: .start
+        case .end: .end
+        case .center: .center
+        case .spaceBetween: .spaceBetween
+        case .spaceAround: .spaceAround
+        case .spaceEvenly: .spaceEvenly
+        }
+        if style.flex.direction == .rowReverse {
+            sorted.reverse()
+            justification = justification == .start ? .end : justification == .end ? .start : justification
+        }
+        return Row(sorted, gap: style.flex.columnGap, lineGap: style.flex.rowGap, wraps: style.flex.wraps,
+                   justification: justification, alignment: alignment(style.flex.alignItems), style: BlockStyle(margins: .zero))
+    }
+
+    private static func alignment(_ a: FlexAlignment) -> Row.Alignment {
+        switch a {
+        case .stretch: .stretch
+        case .start: .start
+        case .end: .end
+        case .center: .center
+        case .baseline: .baseline
+        }
+    }
+}
