@@ -3,9 +3,9 @@ import FolioMarkup
 import FolioTesting
 import Testing
 
-/// CSS flexible boxes in the row directions: the properties as computed, the rows they map to,
+/// CSS flexible boxes: the properties as computed, the rows (and column stacks) they map to,
 /// and where the items land on the page.
-@Suite("Flex rows")
+@Suite("Flexible boxes")
 struct FlexTests {
     private func computed(_ html: String, id: String) throws -> ComputedStyle {
         let document = try HTMLDocument(string: html)
@@ -82,5 +82,29 @@ struct FlexTests {
         let tags = try (1...40).map { try word("tag\($0)") }
         #expect(Set(tags.map { Int($0.yMin) }).count >= 3, "the tags wrap onto several lines")
         #expect(tags.allSatisfy { $0.xMax <= 350.5 }, "none past the right edge")
+    }
+
+    @Test("column directions: the items stacked in order (reversed for column-reverse), each in its box, row-gap apart")
+    func columns() throws {
+        let m = try MarkupDocument(string: """
+            <div style="display: flex; flex-direction: column-reverse; row-gap: 10px">
+            <div style="background: yellow; padding: 4px">A</div><div>B</div><div style="order: 5">C</div></div>
+            """)
+        // The container's block holds the items.
+        guard case .group(let container)? = m.document.blocks.first else {
+            Issue.record("\(m.document.blocks)")
+            return
+        }
+        let blocks = container.content
+        #expect(blocks.count == 5, "\(blocks)")
+        guard blocks.count == 5, case .group(let first) = blocks[0], case .spacer(let gap) = blocks[1], case .group(let last) = blocks[4] else { return }
+        // Sorted A, B, C (order 5 last), then reversed: C, B, A.
+        #expect(gap == 7.5)
+        guard case .paragraph(let c)? = first.content.first, case .paragraph(let a)? = last.content.first else {
+            Issue.record("\(first) \(last)")
+            return
+        }
+        #expect(c.text.string == "C" && a.text.string == "A")
+        #expect(last.style.background == Color(red: 1, green: 1, blue: 0) && last.style.padding.top == 3)
     }
 }

@@ -1,14 +1,37 @@
 import FolioLayout
 
-/// How a flex container's CSS becomes a ``Row`` (CSS Flexible Box 1, the row directions): its
+/// How a flex container's CSS becomes a ``Row`` (CSS Flexible Box 1; stacked blocks in the column directions): its
 /// children, each blockified into an item that takes the child's box (background, padding,
 /// borders) and its flex factors, basis and least and greatest widths, sorted by `order`.
 enum FlexMapping {
-    /// Whether an element of `tag` with `style` lays its children out as a flex row.
-    static func isFlexRow(_ style: ComputedStyle, tag: String) -> Bool {
+    /// Whether an element of `tag` with `style` lays its children out as flex items (lists and
+    /// tables keep their own layout).
+    static func isFlexContainer(_ style: ComputedStyle, tag: String) -> Bool {
         (style.display == .flex || style.display == .inlineFlex)
-            && (style.flex.direction == .row || style.flex.direction == .rowReverse)
             && !["ul", "ol", "dl", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption"].contains(tag)
+    }
+
+    /// The blocks of a flex container with `items` (with their `order`, in document order): a
+    /// ``Row`` in the row directions; in the column directions the items stacked, each in its
+    /// box, `row-gap` apart (as wide as the container: `align-items` other than `stretch` is
+    /// not applied there).
+    static func blocks(_ items: [(order: Int, item: Row.Item)], style: ComputedStyle) -> [Block] {
+        guard !items.isEmpty else { return [] }
+        switch style.flex.direction {
+        case .row, .rowReverse:
+            return [.row(row(items, style: style))]
+        case .column, .columnReverse:
+            var sorted = items.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.item)
+            if style.flex.direction == .columnReverse { sorted.reverse() }
+            var blocks: [Block] = []
+            for item in sorted {
+                if !blocks.isEmpty, style.flex.rowGap > 0 { blocks.append(.spacer(style.flex.rowGap)) }
+                var box = BlockStyle(margins: .zero, padding: item.padding, background: item.background)
+                (box.borderTop, box.borderLeft, box.borderBottom, box.borderRight) = (item.borderTop, item.borderLeft, item.borderBottom, item.borderRight)
+                blocks.append(.group(Group(item.content, style: box)))
+            }
+            return blocks
+        }
     }
 
     /// An item of `blocks` with the box and flex properties of the child's `style` (`nil`:
@@ -36,7 +59,7 @@ enum FlexMapping {
     }
 
     /// The row of a container whose items (with their `order`) are in document order.
-    static func row(_ items: [(order: Int, item: Row.Item)], style: ComputedStyle) -> Row {
+    private static func row(_ items: [(order: Int, item: Row.Item)], style: ComputedStyle) -> Row {
         // A stable sort by `order`; `row-reverse` sets them last first, from the end.
         var sorted = items.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element.item)
         var justification: Row.Justification = switch style.flex.justifyContent {

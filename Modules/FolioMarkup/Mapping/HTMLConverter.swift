@@ -39,7 +39,7 @@ final class HTMLConverter {
         var caption: AttributedText?
         /// Whether a table holds another table.
         var holdsTable = false
-        /// A flex row's items so far, with their `order` (`nil`: not a flex row).
+        /// A flex container's items so far, with their `order` (`nil`: not a flex container).
         var flexItems: [(order: Int, item: Row.Item)]?
         /// A table's `<col>` columns.
         var columns: [TableColumn<TableRow>] = []
@@ -132,7 +132,7 @@ final class HTMLConverter {
                 default:
                     break
                 }
-                // A flex row's children are its items: each a block of its own.
+                // A flex container's children are its items: each a block of its own.
                 let container = frames[frames.count - 1]
                 let isFlexItem = container.flexItems != nil && node.parent == container.node
                 let isBlock = Self.blockTags.contains(node.name) || (style.display != .inline && style.display != .inlineBlock)
@@ -146,7 +146,7 @@ final class HTMLConverter {
                         container.blocks = []
                     }
                     let frame = Frame(node: id, tag: node.name, style: style)
-                    if FlexMapping.isFlexRow(style, tag: node.name) { frame.flexItems = [] }
+                    if FlexMapping.isFlexContainer(style, tag: node.name) { frame.flexItems = [] }
                     frames.append(frame)
                     stack.append((id, true))
                 } else if node.name == "q" {
@@ -381,9 +381,9 @@ final class HTMLConverter {
         var style = StyleMapping.block(frame.style)
         let node = doc[frame.node]
         if let items = frame.flexItems {
-            // A flex row: what is left of its text is a last anonymous item; the row is its block.
+            // A flex container: what is left of its text is a last anonymous item.
             let all = frame.blocks.isEmpty ? items : items + [(0, FlexMapping.item(frame.blocks, style: nil))]
-            frame.blocks = all.isEmpty ? [] : [.row(FlexMapping.row(all, style: frame.style))]
+            frame.blocks = FlexMapping.blocks(all, style: frame.style)
         }
         // A flex item's box (background, padding, borders) is the item's, drawn as tall as its line.
         let isFlexItem = parent.flexItems != nil
