@@ -77,6 +77,8 @@ extension TextSetter {
             }
             let gaps = r.gap * Double(Swift.max(0, r.items.count - 1))
             (lo, hi) = (sum.0 + (r.wraps ? 0 : gaps), sum.1 + gaps)
+        case .grid(let g):
+            (lo, hi) = try GridLayout.contentWidths(g, available: inner, setter: self)
         case .rule, .pageBreak, .spacer:
             (lo, hi) = (0, 0)
         }

@@ -397,6 +397,8 @@ final class FlowGenerator {
             stack.append(.blocks(g.content, index: 0, ctx))
         case .row(let r):
             stack.append(.blocks(try RowLayout.blocks(r, width: ctx.width, setter: setter), index: 0, ctx))
+        case .grid(let g):
+            stack.append(.blocks(try GridLayout.blocks(g, width: ctx.width, setter: setter), index: 0, ctx))
         case .table(let t) where ctx.width < FlowContext.minimumMeasure:
             // Too narrow for columns (tables nested in tables, each taking its share): the
             // cells one after another, as plain blocks, rather than text a letter wide; read so

@@ -30,7 +30,7 @@ final class StructureNode {
             type = .figure
             attributes.alternativeText = f.alternativeText.isEmpty ? nil : f.alternativeText
         case .tableOfContents: type = .tableOfContents
-        case .group, .row, .rule, .pageBreak, .spacer: return nil
+        case .group, .row, .grid, .rule, .pageBreak, .spacer: return nil
         }
         self.init(type, attributes: attributes, parent: parent)
     }

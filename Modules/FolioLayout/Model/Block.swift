@@ -35,6 +35,8 @@ public indirect enum Block: Sendable {
     case tableOfContents(TableOfContents)
     /// Blocks side by side, sized as a flex row sizes its items.
     case row(Row)
+    /// Blocks placed on a grid of columns.
+    case grid(Grid)
 
     /// The block's style (page breaks, margins, box); `nil` for page breaks and spacers, which
     /// setting a style leaves as they are.
@@ -53,6 +55,7 @@ public indirect enum Block: Sendable {
             case .group(let b): b.style
             case .tableOfContents(let b): b.style
             case .row(let b): b.style
+            case .grid(let b): b.style
             case .pageBreak, .spacer: nil
             }
         }
@@ -71,6 +74,7 @@ public indirect enum Block: Sendable {
             case .group(var b): b.style = style; self = .group(b)
             case .tableOfContents(var b): b.style = style; self = .tableOfContents(b)
             case .row(var b): b.style = style; self = .row(b)
+            case .grid(var b): b.style = style; self = .grid(b)
             case .pageBreak, .spacer: break
             }
         }

@@ -79,6 +79,8 @@ public struct ComputedStyle: Hashable, Sendable {
     public var maxWidth: CSSLength = .auto
     /// The flexible box properties: of a flex container, and of a flex item.
     public var flex = FlexProperties()
+    /// The grid properties: of a grid container, and of a grid item.
+    public var grid = GridProperties()
     /// The language from the nearest `lang` attribute (inherited); `nil` when unknown.
     public var language: String?
 

@@ -63,6 +63,9 @@ enum PropertyParser {
         "min-width": .minWidth, "max-width": .maxWidth, "flex-direction": .flexDirection, "flex-wrap": .flexWrap,
         "justify-content": .justifyContent, "align-items": .alignItems, "align-self": .alignSelf, "flex-grow": .flexGrow,
         "flex-shrink": .flexShrink, "flex-basis": .flexBasis, "order": .order, "column-gap": .columnGap, "row-gap": .rowGap,
+        "grid-template-columns": .gridTemplateColumns, "grid-template-areas": .gridTemplateAreas,
+        "grid-column-start": .gridColumnStart, "grid-column-end": .gridColumnEnd, "grid-row-start": .gridRowStart,
+        "grid-row-end": .gridRowEnd, "grid-column-gap": .columnGap, "grid-row-gap": .rowGap,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -112,6 +115,29 @@ enum PropertyParser {
                 else { return nil }
             }
             return out.isEmpty ? nil : out
+        case "grid-column", "grid-row":
+            // start [/ end]; an area's name alone names both edges.
+            let parts = c.split(separator: .token(.delim("/")), omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), let start = GridValueParser.line(parts[0]) else { return nil }
+            let end: GridLine = parts.count == 2 ? (GridValueParser.line(parts[1]) ?? .auto) : (start.isArea ? start : .auto)
+            if parts.count == 2, GridValueParser.line(parts[1]) == nil { return nil }
+            return name == "grid-column" ? [(.gridColumnStart, .gridLine(start)), (.gridColumnEnd, .gridLine(end))]
+                : [(.gridRowStart, .gridLine(start)), (.gridRowEnd, .gridLine(end))]
+        case "grid-area":
+            // row-start / column-start / row-end / column-end, or an area's name for all four.
+            let parts = c.split(separator: .token(.delim("/")), omittingEmptySubsequences: false)
+            guard (1...4).contains(parts.count) else { return nil }
+            var lines: [GridLine] = []
+            for part in parts {
+                guard let line = GridValueParser.line(part) else { return nil }
+                lines.append(line)
+            }
+            let name = lines[0].isArea ? lines[0] : GridLine.auto
+            func at(_ k: Int, else fallback: GridLine) -> GridLine { k < lines.count ? lines[k] : fallback }
+            let columnStart = at(1, else: name)
+            return [(.gridRowStart, .gridLine(lines[0])), (.gridColumnStart, .gridLine(columnStart)),
+                    (.gridRowEnd, .gridLine(at(2, else: lines[0].isArea ? lines[0] : .auto))),
+                    (.gridColumnEnd, .gridLine(at(3, else: columnStart.isArea ? columnStart : .auto)))]
         case "gap", "grid-gap":
             // Row gap, then column gap (the row gap for both when one is given).
             guard (1...2).contains(c.count), let row = gap(c[0]), let column = gap(c[c.count - 1]) else { return nil }
@@ -209,6 +235,9 @@ enum PropertyParser {
             guard c.count == 1, case .token(.number(let n)) = c[0], n == n.rounded(), abs(n) < 1e9 else { return nil }
             value = .number(n)
         case .columnGap, .rowGap: value = c.count == 1 ? gap(c[0]) : nil
+        case .gridTemplateColumns: value = GridValueParser.tracks(c).map(SpecifiedValue.tracks)
+        case .gridTemplateAreas: value = GridValueParser.areas(c).map(SpecifiedValue.areas)
+        case .gridColumnStart, .gridColumnEnd, .gridRowStart, .gridRowEnd: value = GridValueParser.line(c[...]).map(SpecifiedValue.gridLine)
         }
         return value.map { [(id, $0)] }
     }
@@ -334,7 +363,7 @@ enum PropertyParser {
 
     private static func display(_ c: CSSComponent) -> SpecifiedValue? {
         guard let k = c.ident else { return nil }
-        let aliases = ["grid": "block", "flow-root": "block", "inline-grid": "inline-block"]
+        let aliases = ["flow-root": "block"]
         let mapped = aliases[k] ?? k
         return Display(rawValue: mapped) != nil ? .keyword(mapped) : nil
     }

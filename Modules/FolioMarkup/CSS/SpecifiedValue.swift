@@ -16,6 +16,7 @@ enum PropertyID: Int, CaseIterable, Sendable {
     case tableLayout, borderCollapse, borderSpacingHorizontal, borderSpacingVertical
     case minWidth, maxWidth, flexDirection, flexWrap, justifyContent, alignItems, alignSelf
     case flexGrow, flexShrink, flexBasis, order, columnGap, rowGap
+    case gridTemplateColumns, gridTemplateAreas, gridColumnStart, gridColumnEnd, gridRowStart, gridRowEnd
 
     /// Whether the property inherits by default.
     var isInherited: Bool {
@@ -94,6 +95,9 @@ enum SpecifiedValue: Hashable, Sendable {
     case color(SpecifiedColor)
     case families([FontFamily])
     case decorationLines(TextDecorationLines)
+    case tracks([SpecifiedTrackSize])
+    case areas([[String]])
+    case gridLine(GridLine)
 }
 
 /// One longhand declaration after shorthand expansion.

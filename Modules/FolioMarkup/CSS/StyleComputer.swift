@@ -138,6 +138,12 @@ enum StyleComputer {
         case .order: style.flex.order = source.flex.order
         case .columnGap: style.flex.columnGap = source.flex.columnGap
         case .rowGap: style.flex.rowGap = source.flex.rowGap
+        case .gridTemplateColumns: style.grid.templateColumns = source.grid.templateColumns
+        case .gridTemplateAreas: style.grid.templateAreas = source.grid.templateAreas
+        case .gridColumnStart: style.grid.columnStart = source.grid.columnStart
+        case .gridColumnEnd: style.grid.columnEnd = source.grid.columnEnd
+        case .gridRowStart: style.grid.rowStart = source.grid.rowStart
+        case .gridRowEnd: style.grid.rowEnd = source.grid.rowEnd
         }
     }
 
@@ -292,6 +298,13 @@ enum StyleComputer {
             if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.flex.columnGap = p }
         case (.rowGap, .length(let d)):
             if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.flex.rowGap = p }
+        case (.gridTemplateColumns, .tracks(let t)):
+            style.grid.templateColumns = t.map { $0.computed(fontSize: style.fontSize, rootFontSize: rootFontSize) }
+        case (.gridTemplateAreas, .areas(let a)): style.grid.templateAreas = a
+        case (.gridColumnStart, .gridLine(let l)): style.grid.columnStart = l
+        case (.gridColumnEnd, .gridLine(let l)): style.grid.columnEnd = l
+        case (.gridRowStart, .gridLine(let l)): style.grid.rowStart = l
+        case (.gridRowEnd, .gridLine(let l)): style.grid.rowEnd = l
         default: break
         }
     }

@@ -323,6 +323,10 @@ public enum Display: String, Hashable, Sendable {
     case flex
     /// A flex container in a line of text (set as a block-level one).
     case inlineFlex = "inline-flex"
+    /// A grid container (its children are grid items).
+    case grid
+    /// A grid container in a line of text (set as a block-level one).
+    case inlineGrid = "inline-grid"
 }
 
 /// `visibility`.

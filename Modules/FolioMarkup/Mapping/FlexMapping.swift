@@ -4,19 +4,28 @@ import FolioLayout
 /// children, each blockified into an item that takes the child's box (background, padding,
 /// borders) and its flex factors, basis and least and greatest widths, sorted by `order`.
 enum FlexMapping {
-    /// Whether an element of `tag` with `style` lays its children out as flex items (lists and
-    /// tables keep their own layout).
-    static func isFlexContainer(_ style: ComputedStyle, tag: String) -> Bool {
-        (style.display == .flex || style.display == .inlineFlex)
+    /// Whether an element of `tag` with `style` lays its children out as flex or grid items
+    /// (lists and tables keep their own layout).
+    static func isItemContainer(_ style: ComputedStyle, tag: String) -> Bool {
+        [.flex, .inlineFlex, .grid, .inlineGrid].contains(style.display)
             && !["ul", "ol", "dl", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "caption"].contains(tag)
+    }
+
+    /// The blocks of a flex or grid container whose children made `children` (each with its
+    /// style; `nil` for text straight in the container), in document order.
+    static func blocks(_ children: [(style: ComputedStyle?, blocks: [Block])], container style: ComputedStyle) -> [Block] {
+        guard !children.isEmpty else { return [] }
+        if style.display == .grid || style.display == .inlineGrid {
+            return [.grid(GridMapping.grid(children, style: style))]
+        }
+        return blocks(children.map { ($0.style?.flex.order ?? 0, item($0.blocks, style: $0.style)) }, style: style)
     }
 
     /// The blocks of a flex container with `items` (with their `order`, in document order): a
     /// ``Row`` in the row directions; in the column directions the items stacked, each in its
     /// box, `row-gap` apart (as wide as the container: `align-items` other than `stretch` is
     /// not applied there).
-    static func blocks(_ items: [(order: Int, item: Row.Item)], style: ComputedStyle) -> [Block] {
-        guard !items.isEmpty else { return [] }
+    private static func blocks(_ items: [(order: Int, item: Row.Item)], style: ComputedStyle) -> [Block] {
         switch style.flex.direction {
         case .row, .rowReverse:
             return [.row(row(items, style: style))]
@@ -36,7 +45,7 @@ enum FlexMapping {
 
     /// An item of `blocks` with the box and flex properties of the child's `style` (`nil`:
     /// anonymous, text straight in the container).
-    static func item(_ blocks: [Block], style: ComputedStyle?) -> Row.Item {
+    private static func item(_ blocks: [Block], style: ComputedStyle?) -> Row.Item {
         guard let style else { return Row.Item(blocks) }
         let box = StyleMapping.block(style)
         let sides = box.padding.left + box.padding.right + (box.borderLeft?.width ?? 0) + (box.borderRight?.width ?? 0)
@@ -78,7 +87,7 @@ enum FlexMapping {
                    justification: justification, alignment: alignment(style.flex.alignItems), style: BlockStyle(margins: .zero))
     }
 
-    private static func alignment(_ a: FlexAlignment) -> Row.Alignment {
+    static func alignment(_ a: FlexAlignment) -> Row.Alignment {
         switch a {
         case .stretch: .stretch
         case .start: .start

@@ -39,8 +39,9 @@ final class HTMLConverter {
         var caption: AttributedText?
         /// Whether a table holds another table.
         var holdsTable = false
-        /// A flex container's items so far, with their `order` (`nil`: not a flex container).
-        var flexItems: [(order: Int, item: Row.Item)]?
+        /// A flex or grid container's children so far: each one's blocks, and its style (`nil`
+        /// for text straight in the container). `nil`: not such a container.
+        var containerItems: [(style: ComputedStyle?, blocks: [Block])]?
         /// A table's `<col>` columns.
         var columns: [TableColumn<TableRow>] = []
 
@@ -132,9 +133,9 @@ final class HTMLConverter {
                 default:
                     break
                 }
-                // A flex container's children are its items: each a block of its own.
+                // A flex or grid container's children are its items: each a block of its own.
                 let container = frames[frames.count - 1]
-                let isFlexItem = container.flexItems != nil && node.parent == container.node
+                let isFlexItem = container.containerItems != nil && node.parent == container.node
                 let isBlock = Self.blockTags.contains(node.name) || (style.display != .inline && style.display != .inlineBlock)
                     || style.position == .absolute || style.position == .fixed  // blockified, out of the flow
                     || isFlexItem
@@ -142,11 +143,11 @@ final class HTMLConverter {
                     flushInline(container)
                     if isFlexItem, !container.blocks.isEmpty {
                         // Text straight in the container before this child: an anonymous item.
-                        container.flexItems?.append((0, FlexMapping.item(container.blocks, style: nil)))
+                        container.containerItems?.append((nil, container.blocks))
                         container.blocks = []
                     }
                     let frame = Frame(node: id, tag: node.name, style: style)
-                    if FlexMapping.isFlexContainer(style, tag: node.name) { frame.flexItems = [] }
+                    if FlexMapping.isItemContainer(style, tag: node.name) { frame.containerItems = [] }
                     frames.append(frame)
                     stack.append((id, true))
                 } else if node.name == "q" {
@@ -380,18 +381,18 @@ final class HTMLConverter {
         let parent = frames[frames.count - 1]
         var style = StyleMapping.block(frame.style)
         let node = doc[frame.node]
-        if let items = frame.flexItems {
-            // A flex container: what is left of its text is a last anonymous item.
-            let all = frame.blocks.isEmpty ? items : items + [(0, FlexMapping.item(frame.blocks, style: nil))]
-            frame.blocks = FlexMapping.blocks(all, style: frame.style)
+        if let items = frame.containerItems {
+            // A flex or grid container: what is left of its text is a last anonymous item.
+            let all = frame.blocks.isEmpty ? items : items + [(nil, frame.blocks)]
+            frame.blocks = FlexMapping.blocks(all, container: frame.style)
         }
-        // A flex item's box (background, padding, borders) is the item's, drawn as tall as its line.
-        let isFlexItem = parent.flexItems != nil
+        // A flex or grid item's box (background, padding, borders) is the item's, drawn as tall as its line.
+        let isFlexItem = parent.containerItems != nil
         if isFlexItem { style = BlockStyle(breakBefore: style.breakBefore, breakAfter: style.breakAfter, breakInside: style.breakInside) }
         let mark = parent.blocks.count
         defer {
             if isFlexItem, parent.blocks.count > mark {
-                parent.flexItems?.append((frame.style.flex.order, FlexMapping.item(Array(parent.blocks[mark...]), style: frame.style)))
+                parent.containerItems?.append((frame.style, Array(parent.blocks[mark...])))
                 parent.blocks.removeSubrange(mark...)
             }
         }
