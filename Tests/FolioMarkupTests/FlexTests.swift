@@ -55,10 +55,10 @@ struct FlexTests {
         #expect(row.items.count == 3 && row.gap == 6 && row.justification == .center && row.alignment == .end)
         // `order: -1` first, then the anonymous text, then the yellow item.
         #expect(row.items[0].basis == .points(30))
-        #expect(row.items[1].background == nil && row.items[1].basis == .auto)
+        #expect(row.items[1].box.background == nil && row.items[1].basis == .auto)
         let one = row.items[2]
-        #expect(one.grow == 1 && one.basis == .points(75 + 3) && one.minimumWidth == 37.5 + 3 && one.padding.left == 1.5)
-        #expect(one.background == Color(red: 1, green: 1, blue: 0))
+        #expect(one.grow == 1 && one.basis == .points(75 + 3) && one.minimumWidth == 37.5 + 3 && one.box.padding.left == 1.5)
+        #expect(one.box.background == Color(red: 1, green: 1, blue: 0))
     }
 
     @Test("on the page: an invoice header (logo left, address right), three equal cards, wrapping tags; no word lost")

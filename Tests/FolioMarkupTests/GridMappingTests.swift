@@ -51,7 +51,7 @@ struct GridMappingTests {
         #expect(grid.columns == [.points(75), .flex(1)] && grid.rowGap == 3 && grid.columnGap == 6)
         #expect(grid.items.map(\.column) == [.lines(1, 3), .lines(2, 3), .lines(1, 2), .span(2)])
         #expect(grid.items.map(\.row) == [.lines(1, 2), .lines(2, 3), .lines(2, 3), .auto])
-        #expect(grid.items[0].background == Color(red: 0, green: 0, blue: 128.0 / 255))
+        #expect(grid.items[0].box.background == Color(red: 0, green: 0, blue: 128.0 / 255))
     }
 
     @Test("on the page: a sidebar layout by areas; the side and main columns side by side, the head and foot across both")

@@ -71,7 +71,7 @@ extension TextSetter {
             // Side by side at their widest, each at least at its narrowest; wrapped, as narrow as its widest item.
             var sum = (0.0, 0.0)
             for item in r.items {
-                let sides = item.padding.left + item.padding.right + (item.borderLeft?.width ?? 0) + (item.borderRight?.width ?? 0)
+                let sides = item.box.horizontalInsets
                 let w = try contentWidths(of: item.content, available: inner)
                 sum = r.wraps ? (Swift.max(sum.0, w.min + sides), sum.1 + w.max + sides) : (sum.0 + w.min + sides, sum.1 + w.max + sides)
             }

@@ -37,7 +37,7 @@ enum GridLayout {
                                             setter: TextSetter) throws(LayoutError) -> [(min: Double, max: Double)] {
         var contributions = Array(repeating: (min: 0.0, max: 0.0), count: columns)
         for (item, area) in zip(grid.items, areas) where area.columns == 1 {
-            let sides = item.padding.left + item.padding.right + (item.borderLeft?.width ?? 0) + (item.borderRight?.width ?? 0)
+            let sides = item.box.horizontalInsets
             let w = try setter.contentWidths(of: item.content, available: max(1, width - sides))
             contributions[area.column].min = max(contributions[area.column].min, w.min + sides)
             contributions[area.column].max = max(contributions[area.column].max, w.max + sides)
@@ -218,15 +218,8 @@ enum GridLayout {
             while c < tableColumns {
                 if let k = starts[r * tableColumns + c] {
                     let item = grid.items[k], a = areas[k]
-                    var cell = TableCell(item.content, columnSpan: a.columns * cstep - (gapColumns ? 1 : 0),
-                                         rowSpan: a.rows * rstep - (gapRows ? 1 : 0), background: item.background, padding: item.padding)
-                    (cell.borderTop, cell.borderLeft, cell.borderBottom, cell.borderRight) = (item.borderTop, item.borderLeft, item.borderBottom, item.borderRight)
-                    cell.verticalAlignment = switch item.alignment ?? grid.alignment {
-                    case .stretch, .start: .top
-                    case .end: .bottom
-                    case .center: .middle
-                    case .baseline: .baseline
-                    }
+                    let cell = TableCell(item.content, box: item.box, alignment: item.alignment ?? grid.alignment,
+                                         columnSpan: a.columns * cstep - (gapColumns ? 1 : 0), rowSpan: a.rows * rstep - (gapRows ? 1 : 0))
                     cells.append(cell)
                     c += cell.columnSpan
                 } else if covered[r][c] {
@@ -240,7 +233,7 @@ enum GridLayout {
             }
             rows.append(TableRow(cells))
         }
-        for k in overlapping { rows.append(TableRow([TableCell(grid.items[k].content, columnSpan: tableColumns, padding: grid.items[k].padding)])) }
+        for k in overlapping { rows.append(TableRow([TableCell(grid.items[k].content, box: grid.items[k].box, alignment: .start, columnSpan: tableColumns)])) }
         var table = Table(columns: columnWidths.map { TableColumn(width: .points($0)) }, rows: rows,
                           width: .points(columnWidths.reduce(0, +)), cellPadding: .zero, gridLine: nil, headerBackground: nil,
                           layout: .fixed, borderModel: .separated(horizontal: 0, vertical: 0), style: BlockStyle(margins: .zero))

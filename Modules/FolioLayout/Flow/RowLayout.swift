@@ -10,7 +10,7 @@ enum RowLayout {
     static func blocks(_ row: Row, width: Double, setter: TextSetter) throws(LayoutError) -> [Block] {
         var sizing: [FlexSizing.Item] = []
         for item in row.items {
-            let sides = item.padding.left + item.padding.right + (item.borderLeft?.width ?? 0) + (item.borderRight?.width ?? 0)
+            let sides = item.box.horizontalInsets
             let content = try setter.contentWidths(of: item.content, available: max(1, width - sides))
             let basis: Double = switch item.basis {
             case .auto: content.max + sides
@@ -71,16 +71,8 @@ enum RowLayout {
         for (j, k) in line.enumerated() {
             if j > 0 { space(row.gap + between) }
             let item = row.items[k]
-            var cell = TableCell(item.content, background: item.background, padding: item.padding)
-            (cell.borderTop, cell.borderLeft, cell.borderBottom, cell.borderRight) = (item.borderTop, item.borderLeft, item.borderBottom, item.borderRight)
-            cell.verticalAlignment = switch item.alignment ?? row.alignment {
-            case .stretch, .start: .top
-            case .end: .bottom
-            case .center: .middle
-            case .baseline: .baseline
-            }
+            cells.append(TableCell(item.content, box: item.box, alignment: item.alignment ?? row.alignment))
             columns.append(widths[j])
-            cells.append(cell)
         }
         var table = Table(columns: columns.map { TableColumn(width: .points($0)) }, rows: [TableRow(cells)],
                           width: .points(columns.reduce(0, +)), cellPadding: .zero, gridLine: nil, headerBackground: nil,

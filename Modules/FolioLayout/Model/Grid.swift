@@ -59,29 +59,17 @@ public struct Grid: BlockContent, Sendable {
         public var row: Placement
         /// Where it sits in a taller area (`nil`: the grid's ``Grid/alignment``).
         public var alignment: Alignment?
-        /// Its background (`nil`: none).
-        public var background: Color?
-        /// Space between its edges (inside its borders) and its content.
-        public var padding: EdgeInsets
-        /// The line along its top edge (`nil`: none).
-        public var borderTop: Border?
-        /// The line along its left edge.
-        public var borderLeft: Border?
-        /// The line along its bottom edge.
-        public var borderBottom: Border?
-        /// The line along its right edge.
-        public var borderRight: Border?
+        /// Its background, padding and borders.
+        public var box: ItemBox
 
         /// An item of `content` at `column` and `row`.
         public init(_ content: [Block], column: Placement = .auto, row: Placement = .auto, alignment: Alignment? = nil,
-                    background: Color? = nil, padding: EdgeInsets = .zero, border: Border? = nil) {
+                    box: ItemBox = ItemBox()) {
             self.content = content
             self.column = column
             self.row = row
             self.alignment = alignment
-            self.background = background
-            self.padding = padding
-            (borderTop, borderLeft, borderBottom, borderRight) = (border, border, border, border)
+            self.box = box
         }
 
         /// An item of one block (or of anything that stands for blocks).

@@ -73,23 +73,12 @@ public struct Row: BlockContent, Sendable {
         public var maximumWidth: Double?
         /// Where it sits in its line (`align-self`; `nil`: the row's ``Row/alignment``).
         public var alignment: Alignment?
-        /// Its background (`nil`: none).
-        public var background: Color?
-        /// Space between its edges (inside its borders) and its content.
-        public var padding: EdgeInsets
-        /// The line along its top edge, drawn inside its width (`nil`: none).
-        public var borderTop: Border?
-        /// The line along its left edge.
-        public var borderLeft: Border?
-        /// The line along its bottom edge.
-        public var borderBottom: Border?
-        /// The line along its right edge.
-        public var borderRight: Border?
+        /// Its background, padding and borders.
+        public var box: ItemBox
 
         /// An item of `content`.
         public init(_ content: [Block], grow: Double = 0, shrink: Double = 1, basis: Basis = .auto,
-                    minimumWidth: Double? = nil, maximumWidth: Double? = nil, alignment: Alignment? = nil,
-                    background: Color? = nil, padding: EdgeInsets = .zero, border: Border? = nil) {
+                    minimumWidth: Double? = nil, maximumWidth: Double? = nil, alignment: Alignment? = nil, box: ItemBox = ItemBox()) {
             self.content = content
             self.grow = grow
             self.shrink = shrink
@@ -97,9 +86,7 @@ public struct Row: BlockContent, Sendable {
             self.minimumWidth = minimumWidth
             self.maximumWidth = maximumWidth
             self.alignment = alignment
-            self.background = background
-            self.padding = padding
-            (borderTop, borderLeft, borderBottom, borderRight) = (border, border, border, border)
+            self.box = box
         }
 
         /// An item of one block (or of anything that stands for blocks).

@@ -35,8 +35,8 @@ enum FlexMapping {
             var blocks: [Block] = []
             for item in sorted {
                 if !blocks.isEmpty, style.flex.rowGap > 0 { blocks.append(.spacer(style.flex.rowGap)) }
-                var box = BlockStyle(margins: .zero, padding: item.padding, background: item.background)
-                (box.borderTop, box.borderLeft, box.borderBottom, box.borderRight) = (item.borderTop, item.borderLeft, item.borderBottom, item.borderRight)
+                var box = BlockStyle(margins: .zero, padding: item.box.padding, background: item.box.background)
+                (box.borderTop, box.borderLeft, box.borderBottom, box.borderRight) = (item.box.borderTop, item.box.borderLeft, item.box.borderBottom, item.box.borderRight)
                 blocks.append(.group(Group(item.content, style: box)))
             }
             return blocks
@@ -47,8 +47,8 @@ enum FlexMapping {
     /// anonymous, text straight in the container).
     private static func item(_ blocks: [Block], style: ComputedStyle?) -> Row.Item {
         guard let style else { return Row.Item(blocks) }
-        let box = StyleMapping.block(style)
-        let sides = box.padding.left + box.padding.right + (box.borderLeft?.width ?? 0) + (box.borderRight?.width ?? 0)
+        let box = itemBox(style)
+        let sides = box.horizontalInsets
         func outer(_ length: CSSLength) -> Double? {
             if case .points(let p) = length { return p + sides }
             return nil
@@ -60,11 +60,9 @@ enum FlexMapping {
         case (.auto, .percent(let p)): .fraction(p / 100)
         case (.auto, .auto): .auto
         }
-        var item = Row.Item(blocks, grow: style.flex.grow, shrink: style.flex.shrink, basis: basis,
-                            minimumWidth: outer(style.minWidth), maximumWidth: outer(style.maxWidth),
-                            alignment: style.flex.alignSelf.map(alignment), background: box.background, padding: box.padding)
-        (item.borderTop, item.borderLeft, item.borderBottom, item.borderRight) = (box.borderTop, box.borderLeft, box.borderBottom, box.borderRight)
-        return item
+        return Row.Item(blocks, grow: style.flex.grow, shrink: style.flex.shrink, basis: basis,
+                        minimumWidth: outer(style.minWidth), maximumWidth: outer(style.maxWidth),
+                        alignment: style.flex.alignSelf.map(alignment), box: box)
     }
 
     /// The row of a container whose items (with their `order`) are in document order.
@@ -85,6 +83,14 @@ enum FlexMapping {
         }
         return Row(sorted, gap: style.flex.columnGap, lineGap: style.flex.rowGap, wraps: style.flex.wraps,
                    justification: justification, alignment: alignment(style.flex.alignItems), style: BlockStyle(margins: .zero))
+    }
+
+    /// An item's box: the background, padding and borders of its element.
+    static func itemBox(_ style: ComputedStyle) -> ItemBox {
+        let b = StyleMapping.block(style)
+        var box = ItemBox(background: b.background, padding: b.padding)
+        (box.borderTop, box.borderLeft, box.borderBottom, box.borderRight) = (b.borderTop, b.borderLeft, b.borderBottom, b.borderRight)
+        return box
     }
 
     static func alignment(_ a: FlexAlignment) -> Row.Alignment {

@@ -14,12 +14,9 @@ enum GridMapping {
         if columns.isEmpty { columns = [.flex(1)] }
         let items = children.map { child -> Grid.Item in
             guard let s = child.style else { return Grid.Item(child.blocks) }
-            let box = StyleMapping.block(s)
-            var item = Grid.Item(child.blocks, column: placement(s.grid.columnStart, s.grid.columnEnd, areas: areas, columns: true),
-                                 row: placement(s.grid.rowStart, s.grid.rowEnd, areas: areas, columns: false),
-                                 alignment: s.flex.alignSelf.map(FlexMapping.alignment), background: box.background, padding: box.padding)
-            (item.borderTop, item.borderLeft, item.borderBottom, item.borderRight) = (box.borderTop, box.borderLeft, box.borderBottom, box.borderRight)
-            return item
+            return Grid.Item(child.blocks, column: placement(s.grid.columnStart, s.grid.columnEnd, areas: areas, columns: true),
+                             row: placement(s.grid.rowStart, s.grid.rowEnd, areas: areas, columns: false),
+                             alignment: s.flex.alignSelf.map(FlexMapping.alignment), box: FlexMapping.itemBox(s))
         }
         return Grid(columns: columns, items: items, columnGap: style.flex.columnGap, rowGap: style.flex.rowGap,
                     alignment: FlexMapping.alignment(style.flex.alignItems), style: BlockStyle(margins: .zero))
