@@ -109,6 +109,7 @@ let package = Package(
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/bench/folio-bench-pdf"),
         .executableTarget(name: "folio-bench-layout", dependencies: ["Folio"], path: "Tools/bench/folio-bench-layout"),
         .executableTarget(name: "folio-bench-documents", dependencies: ["Folio"], path: "Tools/bench/folio-bench-documents"),
+        .executableTarget(name: "folio-bench-selectors", dependencies: ["FolioMarkup"], path: "Tools/bench/folio-bench-selectors"),
         .executableTarget(name: "folio-bench-text", dependencies: ["Folio"], path: "Tools/bench/folio-bench-text"),
         .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/bench/folio-bench-shaping"),
         .executableTarget(name: "generate-linebreak", path: "Tools/generate/linebreak"),

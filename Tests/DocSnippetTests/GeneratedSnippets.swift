@@ -16,7 +16,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_Folio_1", source: "Modules/Folio/Folio.docc/Folio.md:23", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_2", source: "Modules/Folio/Folio.docc/GettingStarted.md:31", writes: ["hello.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_3", source: "Modules/Folio/Folio.docc/GettingStarted.md:50", writes: ["notes.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_HTML_2", source: "Modules/Folio/Folio.docc/HTML.md:173", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_HTML_2", source: "Modules/Folio/Folio.docc/HTML.md:272", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Printing_1", source: "Modules/Folio/Folio.docc/Printing.md:9", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_1", source: "Modules/Folio/Folio.docc/Reports.md:8", writes: ["report.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_2", source: "Modules/Folio/Folio.docc/Reports.md:67", writes: ["invoice.pdf"]),

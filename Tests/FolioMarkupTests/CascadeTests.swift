@@ -53,6 +53,35 @@ struct CascadeTests {
         #expect(none.color == rgb(0, 0, 0))
     }
 
+    @Test("Selectors 4 specificity decides which declaration wins")
+    func selectorsFourSpecificity() throws {
+        let html = """
+            <style>
+            :where(#x) p { color: red } p { color: blue }
+            :is(#x, .none) em { font-weight: 900 } .a.b.c em.d { font-weight: 100 }
+            li:nth-child(1 of .k) { text-align: right } li.k.k { text-align: center }
+            li:not(#z, .q) { font-style: italic } li.k.k.k { font-style: normal }
+            ul:has(> li.k) { margin-top: 5pt } ul.u { margin-top: 9pt }
+            [data-n] + li { margin-left: 3pt } li ~ li { margin-left: 4pt }
+            </style>
+            <div id=x class="a b c"><p id=p><em class=d id=e>t</em></p></div>
+            <ul class=u><li class=k id=l1 data-n>1</li><li class=k id=l2>2</li></ul>
+            """
+        // :where() weighs nothing: the later type selector wins.
+        #expect(try style(html, of: "#p").color == rgb(0, 0, 1))
+        // :is(#x, …) weighs an ID, beating four classes.
+        #expect(try style(html, of: "#e").fontWeight == 900)
+        // li:nth-child(1 of .k) is (0,2,1), as li.k.k is: the later rule wins.
+        #expect(try style(html, of: "#l1").textAlign == .center)
+        // :not(#z, .q) weighs an ID.
+        #expect(try style(html, of: "#l1").fontStyle == .italic)
+        // ul:has(> li.k) is (0,1,2), more than ul.u (0,1,1).
+        #expect(try style(html, of: "ul").margin.top == .points(5))
+        // [data-n] + li (0,1,1) beats li ~ li (0,0,2); the first item has no previous sibling.
+        #expect(try style(html, of: "#l2").margin.left == .points(3))
+        #expect(try style(html, of: "#l1").margin.left == .zero)
+    }
+
     @Test("inheritance: colour and font size, em relative to the parent")
     func inheritance() throws {
         let html = "<style>body { color: #336699; font-size: 20px } div { font-size: 1.5em } span { font-size: 50% } p { margin: 2em }</style><div><p><span>x</span></p></div>"

@@ -12,9 +12,14 @@ struct AncestorFeatures {
     var isEmpty: Bool { count == 0 }
 
     /// The number of the feature a selector's ancestors must have (the most selective its
-    /// compounds left of the rightmost name: an ID, else a class, else a type), or -1 for none.
+    /// compounds that stand for ancestors name: an ID, else a class, else a type), or -1 for
+    /// none. A compound followed by a descendant or child combinator stands for an ancestor
+    /// (in `a > b + c d`, `a` and `c` are ancestors of `d`); one followed by `+` or `~` for a
+    /// sibling of an ancestor or of the element (`b`).
     mutating func number(for selector: Selector) -> Int32 {
-        let left = selector.compounds.dropLast()
+        let left = selector.compounds.indices.dropLast()
+            .filter { selector.combinators[$0] == .descendant || selector.combinators[$0] == .child }
+            .map { selector.compounds[$0] }
         if let id = left.reversed().lazy.compactMap(\.ids.first).first { return number(id, \.ids) }
         if let c = left.reversed().lazy.compactMap(\.classes.first).first { return number(c, \.classes) }
         if let t = left.reversed().lazy.compactMap(\.type).first { return number(t, \.types) }

@@ -15,37 +15,15 @@ struct Cascade {
         var userAgent: Bool
     }
 
-    /// Selectors sharing a rightmost key, split by the feature an ancestor must have.
-    private struct Bucket {
-        /// Selectors of one compound, or whose other compounds name no feature (`* > p`).
-        var plain: [Int] = []
-        /// By ``AncestorFeatures`` number.
-        var byAncestor: [Int32: [Int]] = [:]
-
-        mutating func add(_ entry: Int, ancestor: Int32) {
-            if ancestor < 0 { plain.append(entry) } else { byAncestor[ancestor, default: []].append(entry) }
-        }
-
-        /// Appends the entries that can match below ancestors with the features of `filter`:
-        /// the shorter of the bucket's features and the ancestors' is walked, so the work
-        /// follows what can match, not the number of rules.
-        func collect(into candidates: inout [Int], _ filter: AncestorFilter) {
-            candidates += plain
-            guard !byAncestor.isEmpty else { return }
-            if byAncestor.count <= filter.present.count {
-                for (feature, list) in byAncestor where filter.has(feature) { candidates += list }
-            } else {
-                for feature in filter.present { if let list = byAncestor[feature] { candidates += list } }
-            }
-        }
-    }
-
     private var rules: [IndexedRule] = []
     private var entries: [Entry] = []
-    private var byID: [String: Bucket] = [:]
-    private var byClass: [String: Bucket] = [:]
-    private var byType: [String: Bucket] = [:]
-    private var universal = Bucket()
+    /// The selectors that select elements.
+    private var elements = RuleIndex()
+    /// The selectors that select `::before` and `::after`, by pseudo-element.
+    private var before = RuleIndex(), after = RuleIndex()
+    /// Whether a rule has an `:nth-child()`-like pseudo-class, so that the matcher should
+    /// count every element's position among its siblings once, up front.
+    private(set) var usesSiblingPositions = false
     /// The ancestor features the rules name, numbered.
     private(set) var ancestorFeatures = AncestorFeatures()
 
@@ -81,20 +59,17 @@ struct Cascade {
             let ruleIndex = rules.count
             rules.append(IndexedRule(declarations: rule.declarations.map(\.longhand), userAgent: isUserAgent))
             for selector in rule.selectors where !selector.isUnsupported {
+                if !usesSiblingPositions, selector.usesSiblingPositions { usesSiblingPositions = true }
                 let entry = entries.count
                 entries.append(Entry(selector: selector, rule: ruleIndex))
                 // Index by the rightmost compound's most selective part, then by the most
                 // selective feature the other compounds ask of an ancestor.
-                guard let last = selector.compounds.last else { continue }
                 let ancestor = ancestorFeatures.number(for: selector)
-                if let id = last.ids.first {
-                    byID[id, default: Bucket()].add(entry, ancestor: ancestor)
-                } else if let c = last.classes.first {
-                    byClass[c, default: Bucket()].add(entry, ancestor: ancestor)
-                } else if let type = last.type {
-                    byType[type, default: Bucket()].add(entry, ancestor: ancestor)
-                } else {
-                    universal.add(entry, ancestor: ancestor)
+                switch selector.pseudoElement {
+                case nil: elements.add(entry, selector, ancestor: ancestor)
+                case .before?: before.add(entry, selector, ancestor: ancestor)
+                case .after?: after.add(entry, selector, ancestor: ancestor)
+                default: break  // ::marker, ::first-line, ::first-letter are not styled
                 }
             }
         }
@@ -114,14 +89,20 @@ struct Cascade {
     /// array serves every element (a new one each time, made and destroyed whole, cost a tenth
     /// of the styling). `ancestors` holds the features of the element's ancestors (see
     /// ``AncestorFilter``).
-    func specifiedValues(for node: Int, matcher: SelectorMatcher, ancestors: AncestorFilter,
-                         into specified: inout [SpecifiedValue?], written: inout [Int]) {
+    ///
+    /// With `pseudoElement` (``Selector/PseudoElement/before`` or ``Selector/PseudoElement/after``),
+    /// the values of that pseudo-element of the element: only rules apply to it, not
+    /// presentational hints or the `style` attribute.
+    func specifiedValues(for node: Int, pseudoElement: Selector.PseudoElement? = nil, matcher: SelectorMatcher,
+                         ancestors: AncestorFilter, into specified: inout [SpecifiedValue?], written: inout [Int]) {
         let document = matcher.document
         var candidates: [Int] = []
-        byType[document.nodes[node].name]?.collect(into: &candidates, ancestors)
-        universal.collect(into: &candidates, ancestors)
-        if let id = matcher.ids[node] { byID[id]?.collect(into: &candidates, ancestors) }
-        for c in matcher.classes[node] { byClass[c]?.collect(into: &candidates, ancestors) }
+        switch pseudoElement {
+        case nil: elements.candidates(for: node, matcher, ancestors, into: &candidates)
+        case .before?: before.candidates(for: node, matcher, ancestors, into: &candidates)
+        case .after?: after.candidates(for: node, matcher, ancestors, into: &candidates)
+        default: return
+        }
 
         // The highest specificity with which each rule matches.
         var matched: [Int: Specificity] = [:]
@@ -133,7 +114,6 @@ struct Cascade {
 
         var ordered: [Ordered] = []
         var order = 0
-        let zero = Specificity(ids: 0, classes: 0, types: 0)
         for (ruleIndex, specificity) in matched.sorted(by: { $0.key < $1.key }) {
             let rule = rules[ruleIndex]
             for declaration in rule.declarations {
@@ -142,16 +122,7 @@ struct Cascade {
                 order += 1
             }
         }
-        for declaration in PresentationalHints.declarations(for: node, in: document) {
-            ordered.append(Ordered(level: 1, specificity: zero, order: order, declaration: declaration))
-            order += 1
-        }
-        if let style = document.nodes[node].attribute("style") {
-            for declaration in Declaration.parseList(style) {
-                ordered.append(Ordered(level: declaration.important ? 5 : 3, specificity: zero, order: order, declaration: declaration.longhand))
-                order += 1
-            }
-        }
+        if pseudoElement == nil { elementDeclarations(node, document, into: &ordered, order: &order) }
         ordered.sort { a, b in
             if a.level != b.level { return a.level < b.level }
             if a.specificity != b.specificity { return a.specificity < b.specificity }
@@ -161,6 +132,30 @@ struct Cascade {
             let i = o.declaration.property.rawValue
             if specified[i] == nil { written.append(i) }
             specified[i] = o.declaration.value
+        }
+    }
+
+    /// Whether any rule selects `::before` (or `::after`), so that styles for it are worth computing.
+    func hasRules(for pseudoElement: Selector.PseudoElement) -> Bool {
+        switch pseudoElement {
+        case .before: return !before.isEmpty
+        case .after: return !after.isEmpty
+        default: return false
+        }
+    }
+
+    /// Appends an element's presentational hints and `style` attribute declarations.
+    private func elementDeclarations(_ node: Int, _ document: HTMLDocument, into ordered: inout [Ordered], order: inout Int) {
+        let zero = Specificity.zero
+        for declaration in PresentationalHints.declarations(for: node, in: document) {
+            ordered.append(Ordered(level: 1, specificity: zero, order: order, declaration: declaration))
+            order += 1
+        }
+        if let style = document.nodes[node].attribute("style") {
+            for declaration in Declaration.parseList(style) {
+                ordered.append(Ordered(level: declaration.important ? 5 : 3, specificity: zero, order: order, declaration: declaration.longhand))
+                order += 1
+            }
         }
     }
 }

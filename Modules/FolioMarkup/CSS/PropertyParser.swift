@@ -66,6 +66,8 @@ enum PropertyParser {
         "grid-template-columns": .gridTemplateColumns, "grid-template-areas": .gridTemplateAreas,
         "grid-column-start": .gridColumnStart, "grid-column-end": .gridColumnEnd, "grid-row-start": .gridRowStart,
         "grid-row-end": .gridRowEnd, "grid-column-gap": .columnGap, "grid-row-gap": .rowGap,
+        "content": .content, "counter-reset": .counterReset, "counter-increment": .counterIncrement,
+        "counter-set": .counterSet, "quotes": .quotes,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -238,6 +240,10 @@ enum PropertyParser {
         case .gridTemplateColumns: value = GridValueParser.tracks(c).map(SpecifiedValue.tracks)
         case .gridTemplateAreas: value = GridValueParser.areas(c).map(SpecifiedValue.areas)
         case .gridColumnStart, .gridColumnEnd, .gridRowStart, .gridRowEnd: value = GridValueParser.line(c[...]).map(SpecifiedValue.gridLine)
+        case .content: value = content(c)
+        case .counterReset, .counterSet: value = counterChanges(c, defaultValue: 0)
+        case .counterIncrement: value = counterChanges(c, defaultValue: 1)
+        case .quotes: value = quotes(c)
         }
         return value.map { [(id, $0)] }
     }
@@ -316,6 +322,8 @@ enum PropertyParser {
         if case .token(.number(let n)) = c, n >= 0, n.isFinite { return .number(n) }
         return length(c, percent: true, negative: false, auto: false)
     }
+
+    static func listStyleTypeValue(_ c: CSSComponent) -> SpecifiedValue? { listStyleType(c) }
 
     private static func listStyleType(_ c: CSSComponent) -> SpecifiedValue? {
         guard let k = c.ident else { return nil }

@@ -17,13 +17,14 @@ enum PropertyID: Int, CaseIterable, Sendable {
     case minWidth, maxWidth, flexDirection, flexWrap, justifyContent, alignItems, alignSelf
     case flexGrow, flexShrink, flexBasis, order, columnGap, rowGap
     case gridTemplateColumns, gridTemplateAreas, gridColumnStart, gridColumnEnd, gridRowStart, gridRowEnd
+    case content, counterReset, counterIncrement, counterSet, quotes
 
     /// Whether the property inherits by default.
     var isInherited: Bool {
         switch self {
         case .color, .fontFamily, .fontSize, .fontWeight, .fontStyle, .textAlign, .textIndent, .lineHeight,
             .whiteSpace, .listStyleType, .hyphens, .direction, .visibility, .borderCollapse, .borderSpacingHorizontal,
-            .borderSpacingVertical:
+            .borderSpacingVertical, .quotes:
             return true
         default:
             return false
@@ -98,6 +99,12 @@ enum SpecifiedValue: Hashable, Sendable {
     case tracks([SpecifiedTrackSize])
     case areas([[String]])
     case gridLine(GridLine)
+    /// `content`: `nil` for `none` and `normal`.
+    case content([ContentItem]?)
+    /// `counter-reset`, `counter-increment`, `counter-set`; empty for `none`.
+    case counterChanges([CounterChange])
+    /// `quotes`: `nil` for `auto`, empty for `none`.
+    case quotes([String]?)
 }
 
 /// One longhand declaration after shorthand expansion.

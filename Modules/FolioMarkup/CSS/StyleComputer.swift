@@ -144,6 +144,11 @@ enum StyleComputer {
         case .gridColumnEnd: style.grid.columnEnd = source.grid.columnEnd
         case .gridRowStart: style.grid.rowStart = source.grid.rowStart
         case .gridRowEnd: style.grid.rowEnd = source.grid.rowEnd
+        case .content: style.content = source.content
+        case .counterReset: style.counterReset = source.counterReset
+        case .counterIncrement: style.counterIncrement = source.counterIncrement
+        case .counterSet: style.counterSet = source.counterSet
+        case .quotes: style.quotes = source.quotes
         }
     }
 
@@ -305,6 +310,11 @@ enum StyleComputer {
         case (.gridColumnEnd, .gridLine(let l)): style.grid.columnEnd = l
         case (.gridRowStart, .gridLine(let l)): style.grid.rowStart = l
         case (.gridRowEnd, .gridLine(let l)): style.grid.rowEnd = l
+        case (.content, .content(let items)): style.content = items
+        case (.counterReset, .counterChanges(let c)): style.counterReset = c
+        case (.counterIncrement, .counterChanges(let c)): style.counterIncrement = c
+        case (.counterSet, .counterChanges(let c)): style.counterSet = c
+        case (.quotes, .quotes(let q)): style.quotes = q
         default: break
         }
     }

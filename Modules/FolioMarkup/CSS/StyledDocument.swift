@@ -28,6 +28,9 @@ public struct StyledDocument: Sendable {
     /// hundred bytes, which for a table of 50,000 rows came to more than 200 MB.
     private let slots: [Int32]
     private let uniqueStyles: [ComputedStyle]
+    /// The styles of the `::before` and `::after` pseudo-elements that generate a box (their
+    /// `content` is not `none` or `normal`), by node index, as indices into ``uniqueStyles``.
+    private let beforeSlots: [Int: Int32], afterSlots: [Int: Int32]
     /// Declarations left out because their values are out of range, each with the element
     /// it applied to and why (`margin-left: 1000000px on <div class="x"> ignored: …`): each
     /// said once, at most ``maximumReports`` of them, then how many more.
@@ -55,7 +58,7 @@ public struct StyledDocument: Sendable {
         authorStylesheets = author
         pageRule = PageRule.merged(author.flatMap(\.pageRules))
         let cascade = Cascade(userAgent: userAgentStylesheet, author: author)
-        let matcher = SelectorMatcher(document: document)
+        let matcher = SelectorMatcher(document: document, positions: cascade.usesSiblingPositions)
         var slots: [Int32] = []
         slots.reserveCapacity(document.nodes.count)
         var table = ValueTable<ComputedStyle>()
@@ -64,6 +67,7 @@ public struct StyledDocument: Sendable {
         var ignored: [String] = [], ignoredSeen: Set<String> = [], ignoredMore = 0
         var ignoredHere: [String] = []
         var ancestors = AncestorFilter(cascade.ancestorFeatures)
+        var beforeSlots: [Int: Int32] = [:], afterSlots: [Int: Int32] = [:]
         var specified = [SpecifiedValue?](repeating: nil, count: PropertyID.allCases.count), written: [Int] = []
         for (index, node) in document.nodes.enumerated() {
             let parentSlot = node.parent.map { slots[$0.index] } ?? 0
@@ -90,8 +94,21 @@ public struct StyledDocument: Sendable {
             }
             if index == document.root.index { rootFontSize = style.fontSize }
             slots.append(table.slot(for: style))
+            for (pseudo, isBefore) in [(Selector.PseudoElement.before, true), (.after, false)] where style.isDisplayed && cascade.hasRules(for: pseudo) {
+                cascade.specifiedValues(for: index, pseudoElement: pseudo, matcher: matcher, ancestors: ancestors,
+                                        into: &specified, written: &written)
+                guard !written.isEmpty else { continue }
+                let generated = StyleComputer.compute(specified, parent: style, rootFontSize: rootFontSize, ignored: &ignoredHere)
+                for i in written { specified[i] = nil }
+                written.removeAll(keepingCapacity: true)
+                ignoredHere.removeAll(keepingCapacity: true)
+                guard generated.content != nil, generated.isDisplayed else { continue }
+                if isBefore { beforeSlots[index] = table.slot(for: generated) } else { afterSlots[index] = table.slot(for: generated) }
+            }
         }
         self.slots = slots
+        self.beforeSlots = beforeSlots
+        self.afterSlots = afterSlots
         uniqueStyles = table.values
         if ignoredMore > 0 { ignored.append("\(ignoredMore) more declarations out of range ignored") }
         ignoredDeclarations = ignored
@@ -113,6 +130,22 @@ public struct StyledDocument: Sendable {
 
     /// The computed style of a node.
     public subscript(node: HTMLNodeID) -> ComputedStyle { uniqueStyles[Int(slots[node.index])] }
+
+    /// Whether some element has a `::before` or `::after` box.
+    public var hasGeneratedContent: Bool { !beforeSlots.isEmpty || !afterSlots.isEmpty }
+
+    /// The computed style of an element's `::before` or `::after`, or `nil` when it generates
+    /// no box (no rule gives it a `content` other than `none` and `normal`, or the element is
+    /// not displayed). Other pseudo-elements are not styled: `nil`.
+    public func computedStyle(of pseudoElement: Selector.PseudoElement, of node: HTMLNodeID) -> ComputedStyle? {
+        let slot: Int32?
+        switch pseudoElement {
+        case .before: slot = beforeSlots[node.index]
+        case .after: slot = afterSlots[node.index]
+        default: slot = nil
+        }
+        return slot.map { uniqueStyles[Int($0)] }
+    }
 }
 
 extension HTMLDocument {

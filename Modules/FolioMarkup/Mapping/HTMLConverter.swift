@@ -62,6 +62,10 @@ final class HTMLConverter {
     /// follows; pages repeat ids).
     private var anchorOwners: [String: HTMLNodeID] = [:]
     private var quoteDepth = 0
+    /// The text of the `::before` and `::after` boxes, when the document has any.
+    private let generated: GeneratedContent?
+    /// Inline elements whose end is on the stack only for their `::after`.
+    private var afterOnlyExits: Set<Int> = []
 
     static func quotes(nesting: Int) -> (open: String, close: String) {
         nesting % 2 == 0 ? ("\u{201C}", "\u{201D}") : ("\u{2018}", "\u{2019}")
@@ -74,6 +78,7 @@ final class HTMLConverter {
         links = LinkResolver(options: options)
         attachmentLoader = AttachmentLoader(options: options)
         attributeSlots = [Int32](repeating: -1, count: document.nodes.count)
+        generated = styles.hasGeneratedContent ? GeneratedContent(document: document, styles: styles) : nil
     }
 
     private static let blockTags: Set<String> = [
@@ -90,6 +95,10 @@ final class HTMLConverter {
         pushChildren(of: body, onto: &stack)
         while let (id, exiting) = stack.popLast() {
             if exiting {
+                if let generated {
+                    if let text = generated.after[id.index] { appendGenerated(text, .after, of: id) }
+                    if afterOnlyExits.contains(id.index) { continue }
+                }
                 if doc[id].name == "q" { appendRaw(Self.quotes(nesting: quoteDepth - 1).close, parent: id); quoteDepth -= 1 } else { close() }
                 continue
             }
@@ -155,7 +164,11 @@ final class HTMLConverter {
                     appendRaw(Self.quotes(nesting: quoteDepth).open, parent: id)
                     quoteDepth += 1
                     stack.append((id, true))
+                } else if generated?.after[id.index] != nil {
+                    afterOnlyExits.insert(id.index)
+                    stack.append((id, true))
                 }
+                if let text = generated?.before[id.index] { appendGenerated(text, .before, of: id) }
                 pushChildren(of: id, onto: &stack)
             default:
                 continue
@@ -219,9 +232,21 @@ final class HTMLConverter {
         return a
     }
 
-    private func appendText(_ text: String, parent: HTMLNodeID?) {
+    /// Appends the text of an element's `::before` or `::after`, in the pseudo-element's own
+    /// style (and in the element's link, if it is in one).
+    private func appendGenerated(_ text: String, _ pseudoElement: Selector.PseudoElement, of id: HTMLNodeID) {
+        guard let style = styles.computedStyle(of: pseudoElement, of: id), style.visibility == .visible else { return }
+        let inherited = attributes(parent: id)
+        var a = StyleMapping.text(style, isInline: true)
+        a.link = inherited.link
+        a.role = inherited.role
+        appendText(text, parent: id, attributes: a, whiteSpace: style.whiteSpace)
+    }
+
+    /// Appends text of `parent`, in its attributes and white-space handling unless others are given.
+    private func appendText(_ text: String, parent: HTMLNodeID?, attributes given: TextAttributes? = nil, whiteSpace: WhiteSpace? = nil) {
         let frame = frames[frames.count - 1]
-        let ws = parent.map { styles[$0].whiteSpace } ?? .normal
+        let ws = whiteSpace ?? parent.map { styles[$0].whiteSpace } ?? .normal
         var out = ""
         if ws.preservesSpaces {
             out = text.utf8.contains(0x09) ? Self.expandingTabs(text, column: Self.column(atEndOf: frame.inline.string)) : text
@@ -231,7 +256,7 @@ final class HTMLConverter {
             if ws == .nowrap, frame.style.whiteSpace != .nowrap { out = Self.joiningInnerSpaces(out) }
         }
         guard !out.isEmpty else { return }
-        var a = attributes(parent: parent)
+        var a = given ?? attributes(parent: parent)
         if !pendingAnchors.isEmpty, out.contains(where: { !$0.isWhitespace }) {
             a.anchor = pendingAnchors.removeFirst()
             for extra in pendingAnchors { frame.inline.append("\u{200B}", attributes: TextAttributes(anchor: extra)) }

@@ -1,0 +1,150 @@
+import FolioLayout
+
+/// The text of every `::before` and `::after` box, with counters and quotation marks worked out
+/// as CSS Lists 3 and Generated Content 3 have them, in one walk in document order.
+///
+/// Counters: an element's `counter-reset` instantiates a counter (replacing one a previous
+/// sibling instantiated), which is seen by the element, its descendants and its following
+/// siblings with theirs; `counter-increment` and `counter-set` of a counter no ancestor or
+/// previous sibling has instantiate it at 0 first. An element does its reset, then its
+/// increment, then its set; its `::before` is its first child and its `::after` its last,
+/// with counter properties of their own. A list item (`display: list-item`) increments
+/// `list-item` by 1 unless its `counter-increment` names it, `<li value>` sets it, and `ol`,
+/// `ul` and `menu` reset it (to `start` − 1 on `<ol start>`) unless their `counter-reset`
+/// names it. Elements not displayed count nothing.
+struct GeneratedContent {
+    /// The text of the `::before` of each element that has one, by node index.
+    private(set) var before: [Int: String] = [:]
+    /// The text of the `::after` of each element that has one, by node index.
+    private(set) var after: [Int: String] = [:]
+
+    /// Every counter's values, outermost first.
+    private var values: [String: [Int]] = [:]
+    /// The open elements, outermost first, each with the counters its children (and its own
+    /// pseudo-elements) instantiated, which end with it.
+    private var open: [(node: Int, end: Int, created: [String])] = []
+    private var quoteDepth = 0
+
+    init(document: HTMLDocument, styles: StyledDocument) {
+        let nodes = document.nodes
+        open = [(0, nodes.count, [])]
+        var i = 0
+        while i < nodes.count {
+            while open.count > 1, let last = open.last, last.end <= i { closeElement(document, styles) }
+            let node = nodes[i]
+            let id = HTMLNodeID(i)
+            guard node.kind == .element else {
+                i += 1
+                continue
+            }
+            let style = styles[id]
+            guard style.isDisplayed, !node.isInert else {
+                i = node.subtreeEnd
+                continue
+            }
+            var reset = style.counterReset
+            if ["ol", "ul", "menu"].contains(node.name), !reset.contains(where: { $0.name == "list-item" }) {
+                let start = node.name == "ol" ? node.attribute("start").flatMap { Int($0.trimmingASCIIWhitespace()) } : nil
+                reset.append(CounterChange(name: "list-item", value: (start ?? 1) - 1))
+            }
+            var increment = style.counterIncrement
+            if style.display == .listItem, !increment.contains(where: { $0.name == "list-item" }) {
+                increment.append(CounterChange(name: "list-item", value: 1))
+            }
+            var set = style.counterSet
+            if node.name == "li", let value = node.attribute("value").flatMap({ Int($0.trimmingASCIIWhitespace()) }),
+               !set.contains(where: { $0.name == "list-item" }) {
+                set.append(CounterChange(name: "list-item", value: value))
+            }
+            apply(reset: reset, increment: increment, set: set)
+            open.append((i, node.subtreeEnd, []))
+            if let b = styles.computedStyle(of: .before, of: id) {
+                apply(reset: b.counterReset, increment: b.counterIncrement, set: b.counterSet)
+                before[i] = text(b, node)
+            }
+            i += 1
+        }
+        while open.count > 1 { closeElement(document, styles) }
+    }
+
+    /// Ends the innermost open element: its `::after`, then the end of the counters its
+    /// children instantiated.
+    private mutating func closeElement(_ document: HTMLDocument, _ styles: StyledDocument) {
+        guard let last = open.last else { return }
+        if let a = styles.computedStyle(of: .after, of: HTMLNodeID(last.node)) {
+            apply(reset: a.counterReset, increment: a.counterIncrement, set: a.counterSet)
+            after[last.node] = text(a, document.nodes[last.node])
+        }
+        for name in last.created { values[name]?.removeLast() }
+        open.removeLast()
+    }
+
+    /// Applies an element's counter properties; the counters it instantiates belong to the
+    /// innermost open element (its parent).
+    private mutating func apply(reset: [CounterChange], increment: [CounterChange], set: [CounterChange]) {
+        for change in reset { instantiate(change.name, change.value) }
+        for change in increment {
+            if values[change.name, default: []].isEmpty { instantiate(change.name, 0) }
+            let top = values[change.name, default: []].count - 1
+            values[change.name]?[top] &+= change.value
+        }
+        for change in set {
+            if values[change.name, default: []].isEmpty { instantiate(change.name, 0) }
+            let top = values[change.name, default: []].count - 1
+            values[change.name]?[top] = change.value
+        }
+    }
+
+    private mutating func instantiate(_ name: String, _ value: Int) {
+        let scope = open.count - 1
+        if open[scope].created.contains(name), let top = values[name]?.indices.last {
+            values[name]?[top] = value  // a previous sibling's counter, replaced
+        } else {
+            values[name, default: []].append(value)
+            open[scope].created.append(name)
+        }
+    }
+
+    /// The text of a pseudo-element's `content`.
+    private mutating func text(_ style: ComputedStyle, _ node: HTMLNode) -> String {
+        var out = ""
+        for item in style.content ?? [] {
+            switch item {
+            case .string(let s): out += s
+            case .attribute(let name): out += node.attribute(name) ?? ""
+            case .counter(let name, let type): out += Self.format(values[name]?.last ?? 0, type)
+            case .counters(let name, let separator, let type):
+                out += (values[name] ?? [0]).map { Self.format($0, type) }.joined(separator: separator)
+            case .openQuote:
+                out += Self.mark(style.quotes, depth: quoteDepth, opening: true)
+                quoteDepth += 1
+            case .closeQuote:
+                guard quoteDepth > 0 else { continue }
+                quoteDepth -= 1
+                out += Self.mark(style.quotes, depth: quoteDepth, opening: false)
+            case .noOpenQuote: quoteDepth += 1
+            case .noCloseQuote: quoteDepth = max(0, quoteDepth - 1)
+            }
+        }
+        return out
+    }
+
+    /// A quotation mark of `quotes` at a depth (the last pair's beyond the pairs given; “ ”
+    /// then ‘ ’ for `auto`, as Folio quotes `<q>`).
+    private static func mark(_ quotes: [String]?, depth: Int, opening: Bool) -> String {
+        guard let quotes else {
+            let pair = HTMLConverter.quotes(nesting: depth)
+            return opening ? pair.open : pair.close
+        }
+        guard quotes.count >= 2 else { return "" }
+        let pair = min(depth, quotes.count / 2 - 1)
+        return quotes[pair * 2 + (opening ? 0 : 1)]
+    }
+
+    /// A counter's value in a list style: the marker without its period (`3`, `c`, `iii`), the
+    /// symbol for `disc`, `circle` and `square`, nothing for `none`.
+    static func format(_ value: Int, _ type: ListStyleType) -> String {
+        let marker = StyleMapping.marker(type).marker(value)
+        return marker.hasSuffix(".") ? String(marker.dropLast()) : marker
+    }
+}
