@@ -180,8 +180,11 @@ final class TableFlow {
         var end = start + 1
         var r = start
         var grid = TableGrid(occupied: occupied)
+        // Each row asked for once: rows made on demand cost their maker's work at each ask.
+        var fetched: [TableRow] = []
         while r < end && r < rows.count {
-            grid.place(rows[r].cells, rowsLeft: rows.count - r) { cell, column, span, rowSpan in
+            fetched.append(rows[r])
+            grid.place(fetched[r - start].cells, rowsLeft: rows.count - r) { cell, column, span, rowSpan in
                 placed.append(Placed(row: r, column: column, span: span, rowSpan: rowSpan, cell: cell))
                 end = max(end, r + rowSpan)
             }
@@ -202,7 +205,7 @@ final class TableFlow {
             let w = columnX[p.column + p.span - 1] + columnWidths[p.column + p.span - 1] - x
             let inset = table.contentInset(of: p.cell)
             let node = rowNodes.map { nodes in
-                table.role == .layout ? nodes[p.row - start] : Self.cellNode(p.cell, inHeader: header || rows[p.row].cells.allSatisfy(\.isHeader), rowSpan: p.rowSpan, columnSpan: p.span,
+                table.role == .layout ? nodes[p.row - start] : Self.cellNode(p.cell, inHeader: header || fetched[p.row - start].cells.allSatisfy(\.isHeader), rowSpan: p.rowSpan, columnSpan: p.span,
                               row: nodes[p.row - start])
             }
             cellNodes.append(node)
@@ -241,7 +244,7 @@ final class TableFlow {
             let first = p.row - start, last = min(first + p.rowSpan, count)
             let x = columnX[p.column]
             let w = columnX[p.column + p.span - 1] + columnWidths[p.column + p.span - 1] - x
-            let row = rows[p.row]
+            let row = fetched[p.row - start]
             let stripe = !header && (p.row % 2 == 1) ? table.stripeBackground : nil
             let height = rowTop[last] - vs - rowTop[first]
             // The content moved down in a cell taller than it.

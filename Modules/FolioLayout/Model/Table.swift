@@ -192,8 +192,10 @@ public struct TableRows: RandomAccessCollection, ExpressibleByArrayLiteral, Send
     /// Stored rows.
     public init(arrayLiteral rows: TableRow...) { storage = .stored(rows) }
 
-    /// `count` rows, row `i` made by `row(i)` each time the layout needs it (twice: once to
-    /// count pages, once to draw). Memory then stays flat however many rows there are.
+    /// `count` rows, row `i` made by `row(i)` each time the layout needs it (a few times: to
+    /// count the columns, and to lay the row out once to count pages and once to draw; the
+    /// rows measured to size the columns, see ``Table/measuredRowLimit``, once more). Memory stays
+    /// flat however many rows there are; make rows cheaply, or store them.
     public init(count: Int, row: @escaping @Sendable (Int) -> TableRow) { storage = .computed(count: Swift.max(0, count), row: row) }
 
     /// The first row's index, 0.

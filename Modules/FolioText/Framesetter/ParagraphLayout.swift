@@ -13,7 +13,9 @@ struct ParagraphLayout {
 
     /// - Parameter slot: the room for line `n` of the laid-out lines: its left edge and width,
     ///   relative to the frame.
-    init(_ para: ShapedParagraph, slot: (Int) -> (x: Double, width: Double), startingAt start: Int) {
+    /// - Parameter allowsOneLine: whether a paragraph that fits its first line is set without
+    ///   finding breaks (the same line either way; tests turn it off to compare).
+    init(_ para: ShapedParagraph, slot: (Int) -> (x: Double, width: Double), startingAt start: Int, allowsOneLine: Bool = true) {
         let u = para.utf16
         guard start < u.count else { return }
         let style = para.style
@@ -26,13 +28,6 @@ struct ParagraphLayout {
             return max(1, w - indent(n) - trailing)
         }
 
-        // Words are broken between graphemes only when no line near the start could hold
-        // them (in a shape, a word too wide for one line may fit the next).
-        var widest = available(0)
-        for n in 1..<8 { widest = max(widest, available(n)) }
-        let (items, breakAt) = Self.items(para, from: start, wordLimit: widest)
-
-        // MARK: Lines
         let truncation: LineTruncation.Place? = switch style.lineBreakMode {
         case .byClipping: .clip
         case .byTruncatingHead: .head
@@ -40,6 +35,22 @@ struct ParagraphLayout {
         case .byTruncatingTail: .tail
         default: nil
         }
+        // A paragraph narrower than its first line is that line, whatever the line breaking:
+        // set it without finding break opportunities (a table cell's text mostly is).
+        if allowsOneLine, truncation == nil, start == 0, let content = Self.oneLineContent(para, within: available(0)) {
+            lines = [Self.setLine(para, 0..<u.count, content: content, hyphenated: false, x: slot(0).x + indent(0),
+                                  width: available(0), justify: false, shrinkToFit: style.alignment == .justified,
+                                  letterSpacing: para.letterSpacing)]
+            return
+        }
+
+        // Words are broken between graphemes only when no line near the start could hold
+        // them (in a shape, a word too wide for one line may fit the next).
+        var widest = available(0)
+        for n in 1..<8 { widest = max(widest, available(n)) }
+        let (items, breakAt) = Self.items(para, from: start, wordLimit: widest)
+
+        // MARK: Lines
         // Clipping and truncating set the paragraph on one line (up to a forced break).
         var fitter = LineFitter()
         let letterSpacing = truncation == nil ? para.letterSpacing : 0
@@ -71,6 +82,23 @@ struct ParagraphLayout {
             lines.append(line)
             lineStart = next
         }
+    }
+
+    /// The range of a paragraph's text a line shows (its trailing spaces left out) when the
+    /// whole paragraph fits in `width` on one line with no forced break and no tab; `nil` otherwise.
+    static func oneLineContent(_ para: ShapedParagraph, within width: Double) -> Range<Int>? {
+        let u = para.utf16
+        guard !para.hasTabs else { return nil }
+        var end = u.count
+        while end > 0, isBreakingSpace(u[end - 1]) { end -= 1 }
+        guard end > 0 else { return nil }
+        var natural = 0.0
+        for k in 0..<end {
+            if isNewline(u[k]) { return nil }
+            natural += para.advances[k]
+        }
+        // A margin for sums taken in another order; a line that close goes the long way.
+        return natural <= width - 0.01 ? 0..<end : nil
     }
 
     // MARK: Items
