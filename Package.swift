@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "FolioLayout", targets: ["FolioLayout"]),
         .library(name: "FolioPrinting", targets: ["FolioPrinting"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
+        .library(name: "FolioCSS", targets: ["FolioCSS"]),
         .library(name: "FolioMarkup", targets: ["FolioMarkup"]),
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-showcase", targets: ["folio-showcase"]),
@@ -83,10 +84,13 @@ let package = Package(
             name: "FolioPrinting",
             dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioText", "FolioLayout"],
             path: "Modules/FolioPrinting"),
+        // CSS (tokens, style sheets, selectors, cascade, computed values) over a markup-neutral
+        // node tree, for HTML (FolioMarkup) and SVG alike.
+        .target(name: "FolioCSS", dependencies: ["FolioGeometry", "FolioGraphics"], path: "Modules/FolioCSS"),
         .target(
-            name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting"],
+            name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting", "FolioCSS"],
             path: "Modules/FolioMarkup"),
-        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioMarkup"], path: "Modules/Folio"),
+        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioCSS", "FolioMarkup"], path: "Modules/Folio"),
 
         // MARK: Testing library for users: compare PDFs with reference folders
         .target(name: "FolioTesting", dependencies: ["FolioPDF"], path: "Modules/FolioTesting"),
@@ -109,7 +113,7 @@ let package = Package(
         .executableTarget(name: "folio-bench-pdf", dependencies: ["Folio"], path: "Tools/bench/folio-bench-pdf"),
         .executableTarget(name: "folio-bench-layout", dependencies: ["Folio"], path: "Tools/bench/folio-bench-layout"),
         .executableTarget(name: "folio-bench-documents", dependencies: ["Folio"], path: "Tools/bench/folio-bench-documents"),
-        .executableTarget(name: "folio-bench-selectors", dependencies: ["FolioMarkup"], path: "Tools/bench/folio-bench-selectors"),
+        .executableTarget(name: "folio-bench-selectors", dependencies: ["FolioCSS", "FolioMarkup"], path: "Tools/bench/folio-bench-selectors"),
         .executableTarget(name: "folio-bench-text", dependencies: ["Folio"], path: "Tools/bench/folio-bench-text"),
         .executableTarget(name: "folio-bench-shaping", dependencies: ["FolioText", "CHarfBuzz"], path: "Tools/bench/folio-bench-shaping"),
         .executableTarget(name: "generate-linebreak", path: "Tools/generate/linebreak"),
@@ -177,7 +181,8 @@ let package = Package(
         .testTarget(
             name: "DocSnippetTests", dependencies: ["Folio", "FolioTesting", "doc-snippets", "generate-doc-snippets"],
             path: "Tests/DocSnippetTests", packageAccess: false),
-        .testTarget(name: "FolioMarkupTests", dependencies: ["FolioGraphics", "FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
+        .testTarget(name: "FolioCSSTests", dependencies: ["FolioCSS"], path: "Tests/FolioCSSTests"),
+        .testTarget(name: "FolioMarkupTests", dependencies: ["FolioGraphics", "FolioCSS", "FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
     ],
     swiftLanguageModes: [.v6]
 )

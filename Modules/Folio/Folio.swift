@@ -6,4 +6,5 @@
 @_exported import FolioText
 @_exported import FolioPrinting
 @_exported import FolioLayout
+@_exported import FolioCSS
 @_exported import FolioMarkup

@@ -1,4 +1,5 @@
 import FolioGraphics
+import FolioCSS
 import FolioMarkup
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 private func style(_ html: String, of target: String) throws -> ComputedStyle {
     let document = try HTMLDocument(string: html)
     let styled = StyledDocument(document: document)
-    let node: HTMLNodeID?
+    let node: MarkupNodeID?
     if target.hasPrefix("#") { node = document.element(withID: String(target.dropFirst())) } else { node = document.elements(named: target).first }
     return styled.computedStyle(of: try #require(node))
 }
@@ -278,11 +279,11 @@ struct CascadeTests {
         let cached = StyledDocument(document: document)
         let fresh = StyledDocument(document: document, userAgentStylesheet: Stylesheet(parsing: Stylesheet.userAgentCSS))
         for index in document.nodes.indices {
-            let node = HTMLNodeID(index)
+            let node = MarkupNodeID(index)
             #expect(cached.computedStyle(of: node) == fresh.computedStyle(of: node), "node \(index) <\(document[node].name)>")
         }
         // Twice, so the second document reads the index the first one made.
         let again = StyledDocument(document: document)
-        #expect(document.nodes.indices.allSatisfy { again.computedStyle(of: HTMLNodeID($0)) == fresh.computedStyle(of: HTMLNodeID($0)) })
+        #expect(document.nodes.indices.allSatisfy { again.computedStyle(of: MarkupNodeID($0)) == fresh.computedStyle(of: MarkupNodeID($0)) })
     }
 }

@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioMarkup
 import Testing
 

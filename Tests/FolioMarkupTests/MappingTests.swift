@@ -218,7 +218,7 @@ struct FuzzRegressionTests {
         for rule in ["em { font-size: 2e22em }", "em { font: 2e22em serif }", "em { font-size: 1e300% }", "em { font-size: larger }"] {
             let doc = try HTMLDocument(string: "<style>\(rule)</style><p>\(nested)</p>")
             let styled = doc.styled()
-            let sizes = doc.nodes.indices.map { styled[HTMLNodeID($0)].fontSize }
+            let sizes = doc.nodes.indices.map { styled[MarkupNodeID($0)].fontSize }
             #expect(sizes.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1000 }, "\(rule): \(sizes)")
             if rule != "em { font-size: larger }" { #expect(sizes.max() == 1000, "\(rule): \(sizes)") }
         }

@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioMarkup
 import Testing
 
@@ -40,7 +41,7 @@ struct SelectorIndexTests {
 
     static let types = ["div", "span", "section"]
 
-    func matches(_ c: Compound, _ node: HTMLNodeID, _ doc: HTMLDocument) -> Bool {
+    func matches(_ c: Compound, _ node: MarkupNodeID, _ doc: HTMLDocument) -> Bool {
         let n = doc[node]
         guard n.isElement else { return false }
         if let t = c.type, t != n.name { return false }
@@ -50,14 +51,14 @@ struct SelectorIndexTests {
         return c.classes.allSatisfy(classes.contains)
     }
 
-    func previousElement(_ node: HTMLNodeID, _ doc: HTMLDocument) -> HTMLNodeID? {
+    func previousElement(_ node: MarkupNodeID, _ doc: HTMLDocument) -> MarkupNodeID? {
         var p = doc[node].previousSibling
         while let s = p, !doc[s].isElement { p = doc[s].previousSibling }
         return p
     }
 
     /// Plain backtracking, right to left.
-    func matches(_ rule: Rule, at index: Int, _ node: HTMLNodeID, _ doc: HTMLDocument) -> Bool {
+    func matches(_ rule: Rule, at index: Int, _ node: MarkupNodeID, _ doc: HTMLDocument) -> Bool {
         guard matches(rule.compounds[index], node, doc) else { return false }
         if index == 0 { return true }
         let combinator = rule.combinators[index - 1]

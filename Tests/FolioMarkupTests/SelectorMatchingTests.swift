@@ -1,4 +1,5 @@
 import FolioGraphics
+import FolioCSS
 import FolioMarkup
 import Testing
 
@@ -11,7 +12,7 @@ private func matched(_ selector: String, _ body: String) throws -> [String] {
     return document.nodes.indices.compactMap { i in
         let node = document.nodes[i]
         guard node.isElement, let id = node.attribute("id") else { return nil }
-        return styled[HTMLNodeID(i)].margin.left == .points(7) ? id : nil
+        return styled[MarkupNodeID(i)].margin.left == .points(7) ? id : nil
     }
 }
 

@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioMarkup
 
 /// The serialized body content of `html`, without the `<body>` tags.

@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioMarkup
 import Testing
 
@@ -14,7 +15,7 @@ private func text(_ html: String) -> String {
     tokens(html).compactMap { if case .text(let t) = $0 { return t } else { return nil } }.joined()
 }
 
-private func attr(_ name: String, _ value: String) -> HTMLAttribute { HTMLAttribute(name: name, value: value) }
+private func attr(_ name: String, _ value: String) -> MarkupAttribute { MarkupAttribute(name: name, value: value) }
 
 @Suite("HTML tokenizer")
 struct TokenizerTests {

@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioMarkup
 import Testing
 
@@ -137,7 +138,7 @@ struct TreeBuilderTests {
         // The depth stays bounded: walk up from the deepest node.
         var maximumDepth = 0
         for index in document.nodes.indices where document.nodes[index].kind == .text {
-            maximumDepth = max(maximumDepth, document.ancestors(of: HTMLNodeID(index)).count)
+            maximumDepth = max(maximumDepth, document.ancestors(of: MarkupNodeID(index)).count)
         }
         #expect(maximumDepth <= 512 + 2)
         #expect(document.textContent(of: document.body) == "deepafter")

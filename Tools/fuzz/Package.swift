@@ -33,7 +33,8 @@ let package = Package(
             name: "fuzz-htmlparser", dependencies: ["FuzzerDriver", .product(name: "FolioMarkup", package: "Folio")],
             path: "Sources/fuzz-htmlparser"),
         .executableTarget(
-            name: "fuzz-css", dependencies: ["FuzzerDriver", .product(name: "FolioMarkup", package: "Folio")],
+            name: "fuzz-css",
+            dependencies: ["FuzzerDriver", .product(name: "FolioCSS", package: "Folio"), .product(name: "FolioMarkup", package: "Folio")],
             path: "Sources/fuzz-css"),
         .executableTarget(
             name: "fuzz-conformance", dependencies: ["FuzzerDriver", .product(name: "FolioTesting", package: "Folio")],

@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioGraphics
 
 /// Styles from old presentational attributes, which apply as author rules of specificity

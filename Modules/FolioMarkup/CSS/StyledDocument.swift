@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// A document with the computed style of every node, from the user-agent style sheet, the
 /// document's `<style>` elements, any extra style sheets, presentational attributes and
 /// `style` attributes.
@@ -57,8 +59,8 @@ public struct StyledDocument: Sendable {
         self.document = document
         authorStylesheets = author
         pageRule = PageRule.merged(author.flatMap(\.pageRules))
-        let cascade = Cascade(userAgent: userAgentStylesheet, author: author)
-        let matcher = SelectorMatcher(document: document, positions: cascade.usesSiblingPositions)
+        let cascade = Cascade.html(userAgent: userAgentStylesheet, author: author)
+        let matcher = SelectorMatcher(nodes: document.nodes, positions: cascade.usesSiblingPositions)
         var slots: [Int32] = []
         slots.reserveCapacity(document.nodes.count)
         var table = ValueTable<ComputedStyle>()
@@ -76,7 +78,9 @@ public struct StyledDocument: Sendable {
                 continue
             }
             ancestors.enter(parent: node.parent?.index)
-            cascade.specifiedValues(for: index, matcher: matcher, ancestors: ancestors, into: &specified, written: &written)
+            cascade.specifiedValues(for: index, matcher: matcher, ancestors: ancestors,
+                                    presentationalHints: PresentationalHints.declarations(for: index, in: document),
+                                    into: &specified, written: &written)
             var style = StyleComputer.compute(specified, parent: table[parentSlot], rootFontSize: rootFontSize, ignored: &ignoredHere)
             for i in written { specified[i] = nil }
             written.removeAll(keepingCapacity: true)
@@ -115,7 +119,7 @@ public struct StyledDocument: Sendable {
     }
 
     /// An element as a message names it: `<div id="a" class="x">`, long values shortened.
-    private static func describe(_ node: HTMLNode) -> String {
+    private static func describe(_ node: MarkupNode) -> String {
         var out = "<" + node.name
         for key in ["id", "class"] {
             guard let v = node.attribute(key), !v.isEmpty else { continue }
@@ -126,10 +130,10 @@ public struct StyledDocument: Sendable {
     }
 
     /// The computed style of a node (of its parent element for text and comments).
-    public func computedStyle(of node: HTMLNodeID) -> ComputedStyle { uniqueStyles[Int(slots[node.index])] }
+    public func computedStyle(of node: MarkupNodeID) -> ComputedStyle { uniqueStyles[Int(slots[node.index])] }
 
     /// The computed style of a node.
-    public subscript(node: HTMLNodeID) -> ComputedStyle { uniqueStyles[Int(slots[node.index])] }
+    public subscript(node: MarkupNodeID) -> ComputedStyle { uniqueStyles[Int(slots[node.index])] }
 
     /// Whether some element has a `::before` or `::after` box.
     public var hasGeneratedContent: Bool { !beforeSlots.isEmpty || !afterSlots.isEmpty }
@@ -137,7 +141,7 @@ public struct StyledDocument: Sendable {
     /// The computed style of an element's `::before` or `::after`, or `nil` when it generates
     /// no box (no rule gives it a `content` other than `none` and `normal`, or the element is
     /// not displayed). Other pseudo-elements are not styled: `nil`.
-    public func computedStyle(of pseudoElement: Selector.PseudoElement, of node: HTMLNodeID) -> ComputedStyle? {
+    public func computedStyle(of pseudoElement: Selector.PseudoElement, of node: MarkupNodeID) -> ComputedStyle? {
         let slot: Int32?
         switch pseudoElement {
         case .before: slot = beforeSlots[node.index]

@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// The default styles of HTML elements: the HTML standard's rendering section (§15) for the
 /// elements and properties Folio knows, its rules in its order (`margin-block` and
 /// `margin-inline` written as their physical sides, `:is()` lists spelled out).

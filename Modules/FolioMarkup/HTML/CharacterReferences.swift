@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// Decodes HTML5 character references (`&amp;`, `&#38;`, `&#x26;`) as the tokenizer meets them.
 enum CharacterReferences {
     /// Name (with `;` where needed) → code points, built once from ``NamedEntities/packed``.
@@ -29,12 +31,12 @@ enum CharacterReferences {
         if runEnd < end, bytes[runEnd] == 0x3B {
             // The references most pages use, without building the table of all 2,231.
             if let point = common(bytes[start..<runEnd]) {
-                InputDecoder.appendUTF8(point, to: &out)
+                out.appendUTF8(point)
                 return runEnd + 1
             }
             let name = String(decoding: bytes[start...runEnd], as: UTF8.self)
             if let points = table[name] {
-                for p in points { InputDecoder.appendUTF8(p, to: &out) }
+                for p in points { out.appendUTF8(p) }
                 return runEnd + 1
             }
         }
@@ -45,7 +47,7 @@ enum CharacterReferences {
             if let points = table[name] {
                 let after = start + length
                 if inAttribute, after < end, bytes[after] == 0x3D || bytes[after].isASCIIAlphanumeric { return nil }
-                for p in points { InputDecoder.appendUTF8(p, to: &out) }
+                for p in points { out.appendUTF8(p) }
                 return after
             }
             length -= 1
@@ -84,7 +86,7 @@ enum CharacterReferences {
         }
         guard i > digitsStart else { return nil }  // "&#" or "&#x" without digits stays literal
         if i < end, bytes[i] == 0x3B { i += 1 }
-        InputDecoder.appendUTF8(resolveNumeric(value), to: &out)
+        out.appendUTF8(resolveNumeric(value))
         return i
     }
 

@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// Finds the encoding a document declares in its first 1024 bytes, as HTML5's
 /// "prescan a byte stream" does, simplified: `<meta charset="...">` and
 /// `<meta http-equiv="Content-Type" content="...; charset=...">`, skipping comments.

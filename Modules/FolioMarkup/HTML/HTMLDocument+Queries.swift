@@ -1,17 +1,19 @@
+import FolioCSS
+
 /// Walking the tree and looking things up in it.
 extension HTMLDocument {
     /// The children of a node, first to last.
     public struct Children: Sequence, Sendable {
-        let nodes: [HTMLNode]
-        let first: HTMLNodeID?
+        let nodes: [MarkupNode]
+        let first: MarkupNodeID?
 
-        /// Iterates by following ``HTMLNode/nextSibling``.
+        /// Iterates by following ``MarkupNode/nextSibling``.
         public struct Iterator: IteratorProtocol, Sendable {
-            let nodes: [HTMLNode]
-            var upcoming: HTMLNodeID?
+            let nodes: [MarkupNode]
+            var upcoming: MarkupNodeID?
 
             /// The next child.
-            public mutating func next() -> HTMLNodeID? {
+            public mutating func next() -> MarkupNodeID? {
                 guard let current = upcoming else { return nil }
                 upcoming = nodes[current.index].nextSibling
                 return current
@@ -23,18 +25,18 @@ extension HTMLDocument {
     }
 
     /// The children of `node`, first to last.
-    public func children(of node: HTMLNodeID) -> Children {
+    public func children(of node: MarkupNodeID) -> Children {
         Children(nodes: nodes, first: nodes[node.index].firstChild)
     }
 
     /// The descendants of `node` in document order (not `node` itself).
-    public func descendants(of node: HTMLNodeID) -> [HTMLNodeID] {
-        ((node.index + 1)..<nodes[node.index].subtreeEnd).map(HTMLNodeID.init)
+    public func descendants(of node: MarkupNodeID) -> [MarkupNodeID] {
+        ((node.index + 1)..<nodes[node.index].subtreeEnd).map(MarkupNodeID.init)
     }
 
     /// The ancestors of `node`, nearest first, ending with the document.
-    public func ancestors(of node: HTMLNodeID) -> [HTMLNodeID] {
-        var result: [HTMLNodeID] = []
+    public func ancestors(of node: MarkupNodeID) -> [MarkupNodeID] {
+        var result: [MarkupNodeID] = []
         var current = nodes[node.index].parent
         while let c = current {
             result.append(c)
@@ -44,18 +46,18 @@ extension HTMLDocument {
     }
 
     /// Every element named `name` (give it lowercased), in document order.
-    public func elements(named name: String) -> [HTMLNodeID] {
-        nodes.indices.filter { nodes[$0].kind == .element && nodes[$0].name == name }.map(HTMLNodeID.init)
+    public func elements(named name: String) -> [MarkupNodeID] {
+        nodes.indices.filter { nodes[$0].kind == .element && nodes[$0].name == name }.map(MarkupNodeID.init)
     }
 
     /// The first element whose `id` attribute is `id` (case-sensitive), in document order.
-    public func element(withID id: String) -> HTMLNodeID? {
-        nodes.firstIndex(where: { $0.kind == .element && $0.attribute("id") == id }).map(HTMLNodeID.init)
+    public func element(withID id: String) -> MarkupNodeID? {
+        nodes.firstIndex(where: { $0.kind == .element && $0.attribute("id") == id }).map(MarkupNodeID.init)
     }
 
     /// The text of `node`'s subtree, concatenated in document order (inert content such as
     /// scripts included when `node` is itself inert, excluded otherwise).
-    public func textContent(of node: HTMLNodeID) -> String {
+    public func textContent(of node: MarkupNodeID) -> String {
         let inert = nodes[node.index].isInert
         var text = ""
         for index in node.index..<nodes[node.index].subtreeEnd where nodes[index].kind == .text {
@@ -68,7 +70,7 @@ extension HTMLDocument {
     /// collapsed and trimmed, or `nil` when there is none or it is empty.
     public var title: String? {
         guard let title = nodes.firstIndex(where: { $0.kind == .element && $0.name == "title" }) else { return nil }
-        let words = textContent(of: HTMLNodeID(title)).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" })
+        let words = textContent(of: MarkupNodeID(title)).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" })
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
@@ -76,8 +78,8 @@ extension HTMLDocument {
     ///
     /// A `<style>` applies when its `type` is absent, empty or `text/css`, and its `media`
     /// is absent or names `all` or `print` (the document is laid out for paper).
-    public var styleElements: [HTMLNodeID] {
-        nodes.indices.filter { nodes[$0].kind == .element && nodes[$0].name == "style" && Self.applies(nodes[$0]) }.map(HTMLNodeID.init)
+    public var styleElements: [MarkupNodeID] {
+        nodes.indices.filter { nodes[$0].kind == .element && nodes[$0].name == "style" && Self.applies(nodes[$0]) }.map(MarkupNodeID.init)
     }
 
     /// The texts of the ``styleElements``, in document order.
@@ -104,7 +106,7 @@ extension HTMLDocument {
             let node = nodes[index]
             switch node.name {
             case "style":
-                if Self.applies(node) { references.append(.embedded(textContent(of: HTMLNodeID(index)))) }
+                if Self.applies(node) { references.append(.embedded(textContent(of: MarkupNodeID(index)))) }
             case "link":
                 let rel = (node.attribute("rel") ?? "").lowercased()
                     .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
@@ -119,7 +121,7 @@ extension HTMLDocument {
     }
 
     /// Whether a `<style>` or `<link>` applies to print by its `type` and `media`.
-    private static func applies(_ node: HTMLNode) -> Bool {
+    private static func applies(_ node: MarkupNode) -> Bool {
         let type = (node.attribute("type") ?? "").trimmingASCIIWhitespace().lowercased()
         guard type.isEmpty || type == "text/css" else { return false }
         guard let media = node.attribute("media") else { return true }
@@ -128,8 +130,8 @@ extension HTMLDocument {
 
     /// The language of `node`: the `lang` (or `xml:lang`) attribute of the node or its nearest
     /// ancestor that has one; `nil` when none has, or the nearest is empty (unknown language).
-    public func language(of node: HTMLNodeID) -> String? {
-        var current: HTMLNodeID? = node
+    public func language(of node: MarkupNodeID) -> String? {
+        var current: MarkupNodeID? = node
         while let c = current {
             let n = nodes[c.index]
             if let lang = n.attribute("lang") ?? n.attribute("xml:lang") {
@@ -143,8 +145,8 @@ extension HTMLDocument {
 
     /// The direction set by the `dir` attribute of `node` or its nearest ancestor with
     /// `dir="ltr"` or `dir="rtl"`; `nil` when none sets one (`dir="auto"` is not resolved).
-    public func direction(of node: HTMLNodeID) -> TextDirection? {
-        var current: HTMLNodeID? = node
+    public func direction(of node: MarkupNodeID) -> TextDirection? {
+        var current: MarkupNodeID? = node
         while let c = current {
             if let dir = nodes[c.index].attribute("dir").flatMap({ TextDirection(rawValue: $0.trimmingASCIIWhitespace().lowercased()) }) {
                 return dir

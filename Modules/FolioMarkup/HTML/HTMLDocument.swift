@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// A parsed HTML document: its nodes in document order, with the title, the style sheets and
 /// the encoding found while parsing.
 ///
@@ -12,18 +14,18 @@
 ///
 /// The tree always has `html` (``root``), `head` and `body`, implied when the source has none.
 /// Nodes are numbered in document order and an element's descendants follow it up to
-/// ``HTMLNode/subtreeEnd``, so every walk here is a loop: none recurses, however deep the input.
+/// ``MarkupNode/subtreeEnd``, so every walk here is a loop: none recurses, however deep the input.
 public struct HTMLDocument: Sendable {
     /// Every node in document order; node 0 is the document.
-    public let nodes: [HTMLNode]
+    public let nodes: [MarkupNode]
     /// The encoding the bytes were decoded with (UTF-8 for ``init(string:options:)``).
     public let encoding: HTMLEncoding
     /// The `html` element.
-    public let root: HTMLNodeID
+    public let root: MarkupNodeID
     /// The `head` element.
-    public let head: HTMLNodeID
+    public let head: MarkupNodeID
     /// The `body` element.
-    public let body: HTMLNodeID
+    public let body: MarkupNodeID
 
     /// Decodes and parses a document.
     ///
@@ -66,14 +68,14 @@ public struct HTMLDocument: Sendable {
             if nodes[c.index].name == "body", body == root { body = c.index }
             child = nodes[c.index].nextSibling
         }
-        self.root = HTMLNodeID(root)
-        self.head = HTMLNodeID(head)
-        self.body = HTMLNodeID(body)
+        self.root = MarkupNodeID(root)
+        self.head = MarkupNodeID(head)
+        self.body = MarkupNodeID(body)
     }
 
     /// The document node, parent of the doctype and of ``root``.
-    public var document: HTMLNodeID { HTMLNodeID(0) }
+    public var document: MarkupNodeID { MarkupNodeID(0) }
 
     /// The node with this identifier.
-    public subscript(id: HTMLNodeID) -> HTMLNode { nodes[id.index] }
+    public subscript(id: MarkupNodeID) -> MarkupNode { nodes[id.index] }
 }

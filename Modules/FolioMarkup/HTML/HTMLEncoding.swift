@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// The character encodings FolioMarkup decodes.
 public enum HTMLEncoding: String, Hashable, Sendable, CaseIterable {
     /// UTF-8, the default. Invalid sequences become U+FFFD.
@@ -36,33 +38,6 @@ public enum HTMLEncoding: String, Hashable, Sendable, CaseIterable {
             return nil
         }
     }
-}
-
-extension String {
-    /// The string without leading and trailing ASCII white space (space, tab, LF, FF, CR).
-    func trimmingASCIIWhitespace() -> String {
-        let bytes = Array(utf8)
-        var start = 0, end = bytes.count
-        while start < end, bytes[start].isASCIIWhitespace { start += 1 }
-        while end > start, bytes[end - 1].isASCIIWhitespace { end -= 1 }
-        if start == 0 && end == bytes.count { return self }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-}
-
-extension UInt8 {
-    /// Space, tab, LF, FF or CR: HTML's ASCII white space.
-    var isASCIIWhitespace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0C || self == 0x0D }
-    /// A–Z or a–z.
-    var isASCIILetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
-    /// 0–9.
-    var isASCIIDigit: Bool { self >= 0x30 && self <= 0x39 }
-    /// 0–9, A–Z or a–z.
-    var isASCIIAlphanumeric: Bool { isASCIILetter || isASCIIDigit }
-    /// 0–9, A–F or a–f.
-    var isASCIIHexDigit: Bool { isASCIIDigit || ((self | 0x20) >= 0x61 && (self | 0x20) <= 0x66) }
-    /// The byte with A–Z turned to a–z.
-    var asciiLowercased: UInt8 { self >= 0x41 && self <= 0x5A ? self | 0x20 : self }
 }
 
 extension [UInt8] {

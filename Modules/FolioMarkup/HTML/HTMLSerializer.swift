@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// Writes a subtree back as HTML, for inspection and tests.
 extension HTMLDocument {
     /// The HTML of `node` and its descendants (the whole document by default).
@@ -6,7 +8,7 @@ extension HTMLDocument {
     /// inside `script`, `style` and the other raw text elements; void elements get no end
     /// tag; comments and the doctype are written as such. The walk is a loop over the
     /// document-ordered nodes, so any depth is fine.
-    public func serializedHTML(of node: HTMLNodeID? = nil) -> String {
+    public func serializedHTML(of node: MarkupNodeID? = nil) -> String {
         let start = node?.index ?? 0
         let end = nodes[start].subtreeEnd
         var out = ""

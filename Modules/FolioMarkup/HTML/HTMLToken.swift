@@ -1,16 +1,4 @@
-/// An attribute of an element: a lowercased name and its value, character references decoded.
-public struct HTMLAttribute: Hashable, Sendable {
-    /// The name, ASCII-lowercased.
-    public var name: String
-    /// The value; empty for an attribute written without one (`<input disabled>`).
-    public var value: String
-
-    /// Creates an attribute.
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
-}
+import FolioCSS
 
 /// One unit the ``HTMLTokenizer`` reads, in the manner of HTML5's tokenizer.
 package enum HTMLToken: Hashable, Sendable {
@@ -18,7 +6,7 @@ package enum HTMLToken: Hashable, Sendable {
     case doctype(name: String, publicIdentifier: String?, systemIdentifier: String?)
     /// A start tag: lowercased name, attributes in source order (a repeated name keeps the
     /// first), and whether it ended with `/>`.
-    case startTag(name: String, attributes: [HTMLAttribute], selfClosing: Bool)
+    case startTag(name: String, attributes: [MarkupAttribute], selfClosing: Bool)
     /// An end tag; its attributes, if any were written, are dropped as in HTML5.
     case endTag(name: String)
     /// A comment's text, also for bogus comments such as `<!x>`, `<?php … ?>` and `</ x>`.

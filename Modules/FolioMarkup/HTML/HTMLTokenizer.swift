@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// Splits HTML text into ``HTMLToken``s in the manner of HTML5's tokenizer.
 ///
 /// It reads doctypes, comments (bogus ones too: `<!x>`, `<?x>`, `</ x>`), start and end tags
@@ -206,7 +208,7 @@ package struct HTMLTokenizer: Sendable {
             name.append(bytes[i].asciiLowercased)
             i += 1
         }
-        var attributes: [HTMLAttribute] = []
+        var attributes: [MarkupAttribute] = []
         // The names so far, once there are many: a later duplicate is dropped, and looking for
         // it among 200,000 attributes one by one took 36 s.
         var names: Set<String>?
@@ -277,7 +279,7 @@ package struct HTMLTokenizer: Sendable {
                     }
                 }
             }
-            let attribute = HTMLAttribute(name: String(decoding: attrName, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
+            let attribute = MarkupAttribute(name: String(decoding: attrName, as: UTF8.self), value: String(decoding: value, as: UTF8.self))
             if attributes.count < 16 {
                 if !attributes.contains(where: { $0.name == attribute.name }) { attributes.append(attribute) }
             } else {

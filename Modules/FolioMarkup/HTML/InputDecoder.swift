@@ -62,7 +62,7 @@ enum InputDecoder {
             return normalizeUTF8(String(decoding: units, as: UTF16.self))
         case .latin1, .windows1252:
             return normalizingLines(body, capacity: body.count + body.count / 8) { byte, out in
-                appendUTF8(encoding == .windows1252 ? Windows1252.scalar(for: byte) : UInt32(byte), to: &out)
+                out.appendUTF8(encoding == .windows1252 ? Windows1252.scalar(for: byte) : UInt32(byte))
             }
         }
     }
@@ -114,28 +114,6 @@ enum InputDecoder {
         default:
             out.append(byte)
             previousCR = false
-        }
-    }
-
-    /// Appends the UTF-8 form of a code point; surrogates and values past U+10FFFF become U+FFFD.
-    @inline(__always) static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
-        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-        let v = scalar.value
-        switch v {
-        case 0..<0x80:
-            out.append(UInt8(v))
-        case 0x80..<0x800:
-            out.append(UInt8(0xC0 | v >> 6))
-            out.append(UInt8(0x80 | v & 0x3F))
-        case 0x800..<0x10000:
-            out.append(UInt8(0xE0 | v >> 12))
-            out.append(UInt8(0x80 | v >> 6 & 0x3F))
-            out.append(UInt8(0x80 | v & 0x3F))
-        default:
-            out.append(UInt8(0xF0 | v >> 18))
-            out.append(UInt8(0x80 | v >> 12 & 0x3F))
-            out.append(UInt8(0x80 | v >> 6 & 0x3F))
-            out.append(UInt8(0x80 | v & 0x3F))
         }
     }
 }

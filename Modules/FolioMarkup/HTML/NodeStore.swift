@@ -1,12 +1,14 @@
+import FolioCSS
+
 /// The tree while it is built: nodes in creation order, linked by index, so that nodes can be
 /// appended, moved and inserted before others in constant time. ``finish()`` renumbers them
 /// in document order for ``HTMLDocument``.
 struct NodeStore {
     /// A node under construction; `-1` stands for "none".
     struct Record {
-        var kind: HTMLNode.Kind
+        var kind: MarkupNode.Kind
         var name: String
-        var attributes: [HTMLAttribute]
+        var attributes: [MarkupAttribute]
         var text: String
         var parent = -1
         var firstChild = -1
@@ -24,17 +26,17 @@ struct NodeStore {
 
     func name(_ node: Int) -> String { records[node].name }
     func parent(_ node: Int) -> Int { records[node].parent }
-    func attributes(_ node: Int) -> [HTMLAttribute] { records[node].attributes }
+    func attributes(_ node: Int) -> [MarkupAttribute] { records[node].attributes }
     func firstChild(_ node: Int) -> Int { records[node].firstChild }
 
     /// Creates a detached node and returns its index.
-    mutating func create(_ kind: HTMLNode.Kind, name: String = "", attributes: [HTMLAttribute] = [], text: String = "") -> Int {
+    mutating func create(_ kind: MarkupNode.Kind, name: String = "", attributes: [MarkupAttribute] = [], text: String = "") -> Int {
         records.append(Record(kind: kind, name: name, attributes: attributes, text: text))
         return records.count - 1
     }
 
     /// Adds attributes the element does not have yet (for a repeated `<html>` or `<body>`).
-    mutating func mergeAttributes(_ attributes: [HTMLAttribute], into node: Int) {
+    mutating func mergeAttributes(_ attributes: [MarkupAttribute], into node: Int) {
         guard !attributes.isEmpty else { return }
         // The element's names are kept from one merge to the next: a document of thousands of
         // `<body>` tags, each with new names, would otherwise gather them again each time.
@@ -107,7 +109,7 @@ struct NodeStore {
     }
 
     /// The nodes reachable from the document, renumbered in document order.
-    func finish() -> [HTMLNode] {
+    func finish() -> [MarkupNode] {
         var order: [Int] = []
         order.reserveCapacity(records.count)
         var newIndex = [Int](repeating: -1, count: records.count)
@@ -132,8 +134,8 @@ struct NodeStore {
                 node = records[node].parent
             }
         }
-        func mapped(_ i: Int) -> HTMLNodeID? { i >= 0 ? HTMLNodeID(newIndex[i]) : nil }
-        var nodes: [HTMLNode] = []
+        func mapped(_ i: Int) -> MarkupNodeID? { i >= 0 ? MarkupNodeID(newIndex[i]) : nil }
+        var nodes: [MarkupNode] = []
         nodes.reserveCapacity(order.count)
         var inert: [Bool] = []
         inert.reserveCapacity(order.count)
@@ -143,7 +145,7 @@ struct NodeStore {
             let isInert = parentInert || (r.kind == .element && ElementCategories.inert.contains(r.name))
             inert.append(isInert)
             nodes.append(
-                HTMLNode(
+                MarkupNode(
                     kind: r.kind, name: r.name, attributes: r.attributes, text: r.text, parent: mapped(r.parent),
                     firstChild: mapped(r.firstChild), lastChild: mapped(r.lastChild), nextSibling: mapped(r.next),
                     previousSibling: mapped(r.previous), subtreeEnd: subtreeEnd[old], isInert: isInert))

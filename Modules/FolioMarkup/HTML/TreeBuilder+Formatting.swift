@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// Formatting elements (`b`, `i`, `a`, `font` …): the list of active formatting elements,
 /// their reopening, and a bounded adoption agency for misnested end tags.
 extension TreeBuilder {
@@ -5,7 +7,7 @@ extension TreeBuilder {
     static let maximumActiveFormatting = 64
 
     /// Reopens formatting, inserts a formatting element and makes it active.
-    mutating func insertFormatting(_ name: String, _ attributes: [HTMLAttribute]) {
+    mutating func insertFormatting(_ name: String, _ attributes: [MarkupAttribute]) {
         reconstructFormatting()
         let (node, opened) = insertElement(name, attributes)
         guard opened else { return }

@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// Tables: implied `tbody` and `tr`, table parts outside a table ignored, and content that
 /// does not belong in a table moved in front of it ("foster parenting").
 extension TreeBuilder {
@@ -28,7 +30,7 @@ extension TreeBuilder {
     /// `caption`, `col`, `colgroup`, `tbody`, `thead`, `tfoot`, `tr`, `td`, `th`: closes
     /// what they close and implies the row group and row a cell needs. Outside a table they
     /// are ignored, as in HTML5.
-    mutating func insertTablePart(_ name: String, _ attributes: [HTMLAttribute]) {
+    mutating func insertTablePart(_ name: String, _ attributes: [MarkupAttribute]) {
         guard let tableIndex = innermostTableIndex() else { return }
         switch name {
         case "caption":

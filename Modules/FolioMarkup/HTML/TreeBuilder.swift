@@ -1,3 +1,5 @@
+import FolioCSS
+
 /// Builds the tree from tokens: a tolerant, simplified form of HTML5's tree construction.
 ///
 /// It implies `html`, `head` and `body`; knows void elements; implies end tags for `p`,
@@ -18,7 +20,7 @@ struct TreeBuilder {
     /// An entry in the list of active formatting elements.
     enum Formatting {
         case marker
-        case element(node: Int, name: String, attributes: [HTMLAttribute])
+        case element(node: Int, name: String, attributes: [MarkupAttribute])
     }
 
     var store = NodeStore()
@@ -140,7 +142,7 @@ struct TreeBuilder {
     /// unless it is void, self-closed foreign content, or too deep. Returns the node and
     /// whether it was opened.
     @discardableResult
-    mutating func insertElement(_ name: String, _ attributes: [HTMLAttribute] = [], selfClosing: Bool = false) -> (node: Int, opened: Bool) {
+    mutating func insertElement(_ name: String, _ attributes: [MarkupAttribute] = [], selfClosing: Bool = false) -> (node: Int, opened: Bool) {
         let node = store.create(.element, name: name, attributes: attributes)
         if ElementCategories.fosterParents.contains(currentName), !Self.staysInTable(name), let table = fosterTable() {
             store.insert(node, before: table)
@@ -195,7 +197,7 @@ struct TreeBuilder {
     }
 
     /// Ensures `html`, `head` and `body` exist and returns the finished nodes.
-    mutating func finish() -> [HTMLNode] {
+    mutating func finish() -> [MarkupNode] {
         ensureBody()
         return store.finish()
     }
@@ -246,7 +248,7 @@ struct TreeBuilder {
         if phase < .afterHead { phase = .afterHead }
     }
 
-    mutating func ensureBody(_ attributes: [HTMLAttribute] = []) {
+    mutating func ensureBody(_ attributes: [MarkupAttribute] = []) {
         guard body < 0 else { return }
         ensureHead()
         closeHead()
@@ -258,7 +260,7 @@ struct TreeBuilder {
 
     // MARK: Start tags
 
-    private mutating func processStartTag(_ name: String, _ attributes: [HTMLAttribute], selfClosing: Bool) {
+    private mutating func processStartTag(_ name: String, _ attributes: [MarkupAttribute], selfClosing: Bool) {
         switch name {
         case "html":
             ensureHTML()
@@ -287,7 +289,7 @@ struct TreeBuilder {
     }
 
     /// Puts a `meta`, `title`, `style` … met before the body into `head`.
-    private mutating func insertIntoHead(_ name: String, _ attributes: [HTMLAttribute]) {
+    private mutating func insertIntoHead(_ name: String, _ attributes: [MarkupAttribute]) {
         ensureHead()
         if isOpen(head) {
             insertElement(name, attributes)
@@ -299,7 +301,7 @@ struct TreeBuilder {
         if !ElementCategories.void.contains(name) { push(node) }
     }
 
-    private mutating func processStartTagInBody(_ name: String, _ attributes: [HTMLAttribute], selfClosing: Bool) {
+    private mutating func processStartTagInBody(_ name: String, _ attributes: [MarkupAttribute], selfClosing: Bool) {
         switch name {
         case "li":
             closeListItem(named: ["li"])

@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioLayout
 
 /// How a flex container's CSS becomes a ``Row`` (CSS Flexible Box 1; stacked blocks in the column directions): its

@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioLayout
 
 /// The text of every `::before` and `::after` box, with counters and quotation marks worked out
@@ -32,7 +33,7 @@ struct GeneratedContent {
         while i < nodes.count {
             while open.count > 1, let last = open.last, last.end <= i { closeElement(document, styles) }
             let node = nodes[i]
-            let id = HTMLNodeID(i)
+            let id = MarkupNodeID(i)
             guard node.kind == .element else {
                 i += 1
                 continue
@@ -71,7 +72,7 @@ struct GeneratedContent {
     /// children instantiated.
     private mutating func closeElement(_ document: HTMLDocument, _ styles: StyledDocument) {
         guard let last = open.last else { return }
-        if let a = styles.computedStyle(of: .after, of: HTMLNodeID(last.node)) {
+        if let a = styles.computedStyle(of: .after, of: MarkupNodeID(last.node)) {
             apply(reset: a.counterReset, increment: a.counterIncrement, set: a.counterSet)
             after[last.node] = text(a, document.nodes[last.node])
         }
@@ -106,7 +107,7 @@ struct GeneratedContent {
     }
 
     /// The text of a pseudo-element's `content`.
-    private mutating func text(_ style: ComputedStyle, _ node: HTMLNode) -> String {
+    private mutating func text(_ style: ComputedStyle, _ node: MarkupNode) -> String {
         var out = ""
         for item in style.content ?? [] {
             switch item {

@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioLayout
 
 /// How a grid container's CSS becomes a ``Grid`` (CSS Grid Layout 1): its columns from

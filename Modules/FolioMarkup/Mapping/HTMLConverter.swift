@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioGeometry
 import FolioGraphics
 import FolioLayout
@@ -25,7 +26,7 @@ final class HTMLConverter {
     private var attributeValues = ValueTable<TextAttributes>()
 
     private final class Frame {
-        let node: HTMLNodeID
+        let node: MarkupNodeID
         let tag: String
         let style: ComputedStyle
         var blocks: [Block] = []
@@ -45,7 +46,7 @@ final class HTMLConverter {
         /// A table's `<col>` columns.
         var columns: [TableColumn<TableRow>] = []
 
-        init(node: HTMLNodeID, tag: String, style: ComputedStyle) {
+        init(node: MarkupNodeID, tag: String, style: ComputedStyle) {
             self.node = node
             self.tag = tag
             self.style = style
@@ -60,7 +61,7 @@ final class HTMLConverter {
     /// Every anchor name met so far, with the element that has it first: that element is its
     /// destination, as in a browser (parsing clones an unclosed `<a name>` into each block that
     /// follows; pages repeat ids).
-    private var anchorOwners: [String: HTMLNodeID] = [:]
+    private var anchorOwners: [String: MarkupNodeID] = [:]
     private var quoteDepth = 0
     /// The text of the `::before` and `::after` boxes, when the document has any.
     private let generated: GeneratedContent?
@@ -91,7 +92,7 @@ final class HTMLConverter {
     func convert() -> [Block] {
         let body = doc.body
         frames = [Frame(node: body, tag: "body", style: styles[body])]
-        var stack: [(HTMLNodeID, Bool)] = []
+        var stack: [(MarkupNodeID, Bool)] = []
         pushChildren(of: body, onto: &stack)
         while let (id, exiting) = stack.popLast() {
             if exiting {
@@ -192,14 +193,14 @@ final class HTMLConverter {
         "q": .quote, "cite": .reference,
     ]
 
-    private func pushChildren(of id: HTMLNodeID, onto stack: inout [(HTMLNodeID, Bool)]) {
+    private func pushChildren(of id: MarkupNodeID, onto stack: inout [(MarkupNodeID, Bool)]) {
         let children = Array(doc.children(of: id))
         for c in children.reversed() { stack.append((c, false)) }
     }
 
     // MARK: Inline text
 
-    private func attributes(parent: HTMLNodeID?) -> TextAttributes {
+    private func attributes(parent: MarkupNodeID?) -> TextAttributes {
         guard let parent else { return TextAttributes() }
         if parent.index < attributeSlots.count, attributeSlots[parent.index] >= 0 {
             return attributeValues[attributeSlots[parent.index]]
@@ -208,7 +209,7 @@ final class HTMLConverter {
         let isInline = !Self.blockTags.contains(doc[parent].name) && style.display == .inline
         var a = StyleMapping.text(style, isInline: isInline)
         // The nearest enclosing link, and inline element with a role in tagged PDF.
-        var p: HTMLNodeID? = parent
+        var p: MarkupNodeID? = parent
         var linked = false
         while let id = p, id != doc.body, !(linked && a.role != nil) {
             let n = doc[id]
@@ -234,7 +235,7 @@ final class HTMLConverter {
 
     /// Appends the text of an element's `::before` or `::after`, in the pseudo-element's own
     /// style (and in the element's link, if it is in one).
-    private func appendGenerated(_ text: String, _ pseudoElement: Selector.PseudoElement, of id: HTMLNodeID) {
+    private func appendGenerated(_ text: String, _ pseudoElement: Selector.PseudoElement, of id: MarkupNodeID) {
         guard let style = styles.computedStyle(of: pseudoElement, of: id), style.visibility == .visible else { return }
         let inherited = attributes(parent: id)
         var a = StyleMapping.text(style, isInline: true)
@@ -244,7 +245,7 @@ final class HTMLConverter {
     }
 
     /// Appends text of `parent`, in its attributes and white-space handling unless others are given.
-    private func appendText(_ text: String, parent: HTMLNodeID?, attributes given: TextAttributes? = nil, whiteSpace: WhiteSpace? = nil) {
+    private func appendText(_ text: String, parent: MarkupNodeID?, attributes given: TextAttributes? = nil, whiteSpace: WhiteSpace? = nil) {
         let frame = frames[frames.count - 1]
         let ws = whiteSpace ?? parent.map { styles[$0].whiteSpace } ?? .normal
         var out = ""
@@ -360,7 +361,7 @@ final class HTMLConverter {
         return s.properties.isGraphemeExtend
     }
 
-    private func appendRaw(_ s: String, parent: HTMLNodeID) {
+    private func appendRaw(_ s: String, parent: MarkupNodeID) {
         let frame = frames[frames.count - 1]
         frame.inline.append(s, attributes: attributes(parent: parent))
         frame.endsWithSpace = s == "\u{2028}"
@@ -525,7 +526,7 @@ final class HTMLConverter {
 
     /// `<ol start>` or `<li value>`, within 32 bits as browsers count lists: a number past
     /// that is clamped, with a warning (its marker would be wider than any margin).
-    private func listNumber(_ node: HTMLNode, _ name: String) -> Int? {
+    private func listNumber(_ node: MarkupNode, _ name: String) -> Int? {
         guard let text = node.attribute(name)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         let range = Int(Int32.min)...Int(Int32.max)
         guard let n = Int(text) ?? (text.allSatisfy({ "-+0123456789".contains($0) }) && text.count > 1
@@ -545,7 +546,7 @@ final class HTMLConverter {
     }
 
     /// `span` columns of the width a `<col>` or `<colgroup>` gives, for its table.
-    private func addColumns(_ node: HTMLNode, style: ComputedStyle) {
+    private func addColumns(_ node: MarkupNode, style: ComputedStyle) {
         guard let t = tableFrame(from: frames.count - 1) else { return }
         let width: Table.ColumnWidth = switch style.width {
         case .points(let w): .points(w)
@@ -571,14 +572,14 @@ final class HTMLConverter {
     /// `<img width>` or `height` in points, when its presentational hint did not give one; a
     /// value past ``StyleComputer/maximumLength`` (or negative) is ignored: its hint was
     /// reported with the other ignored declarations.
-    private static func imageDimension(_ node: HTMLNode, _ name: String) -> Double? {
+    private static func imageDimension(_ node: MarkupNode, _ name: String) -> Double? {
         guard let text = node.attribute(name), let pixels = Double(text.trimmingCharacters(in: .whitespaces)) else { return nil }
         let points = pixels * 0.75
         return points >= 0 && points <= StyleComputer.maximumLength ? points : nil
     }
 
     /// Embeds the file an `<a rel="attachment" href>` names (once per file), or warns.
-    private func attach(_ node: HTMLNode) {
+    private func attach(_ node: MarkupNode) {
         guard let href = node.attribute("href")?.trimmingCharacters(in: .whitespaces), !href.isEmpty else { return }
         switch attachmentLoader.load(href: href, title: node.attribute("title"), type: node.attribute("type")) {
         case .file(let file):
@@ -588,7 +589,7 @@ final class HTMLConverter {
         }
     }
 
-    private func image(_ node: HTMLNode, style: ComputedStyle) {
+    private func image(_ node: MarkupNode, style: ComputedStyle) {
         let frame = frames[frames.count - 1]
         flushInline(frame)
         let alt = node.attribute("alt") ?? ""

@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioGeometry
 import FolioGraphics
 import FolioLayout

@@ -1,3 +1,4 @@
+import FolioCSS
 import Foundation
 
 /// Gathers a document's author style sheets in cascade order: each `<style>` and each

@@ -6,6 +6,7 @@
 // Prints, per kind, an example rule, the best of the runs in seconds (parsing the sheet and
 // computing every style, as StyledDocument does for a page), and how many elements the
 // rules styled (a check that they match what they should).
+import FolioCSS
 import FolioMarkup
 import Foundation
 
@@ -68,7 +69,7 @@ for (name, rule) in kinds {
         let start = Date()
         let styled = StyledDocument(document: document, additionalStylesheets: [Stylesheet(parsing: css)])
         best = min(best, Date().timeIntervalSince(start))
-        styledCount = document.nodes.indices.filter { document.nodes[$0].isElement && styled[HTMLNodeID($0)].margin.left == .points(1) }.count
+        styledCount = document.nodes.indices.filter { document.nodes[$0].isElement && styled[MarkupNodeID($0)].margin.left == .points(1) }.count
     }
     print(String(format: "| %@ | `%@` | %.3f | %d |", name, rule(7), best, styledCount))
 }

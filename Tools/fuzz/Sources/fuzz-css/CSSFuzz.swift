@@ -1,3 +1,4 @@
+import FolioCSS
 import FolioMarkup
 
 /// CSS (a `<style>` block and a `style` attribute): any text parses and cascades without a
@@ -11,7 +12,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let doc = try? HTMLDocument(string: "<style>\(css)</style><div class=a id=b style=\"\(escaped)\"><p>x<span>y</span></p></div>") else { return 0 }
     let styled = doc.styled()
     for i in doc.nodes.indices {
-        let s = styled[HTMLNodeID(i)]
+        let s = styled[MarkupNodeID(i)]
         precondition(s.fontSize.isFinite && s.fontSize >= 0, "font-size \(s.fontSize)")
     }
     _ = styled.pageRule

@@ -3,9 +3,9 @@ import FolioGraphics
 /// Reads CSS colours: the 148 names, `transparent`, `currentColor`, `#rgb`, `#rgba`,
 /// `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` with numbers or percentages (comma or space
 /// separated, alpha after `,` or `/`), and `hsl()`/`hsla()`.
-enum ColorParser {
+package enum ColorParser {
     /// The colour a component stands for, or `nil` if it is not a colour.
-    static func parse(_ component: CSSComponent) -> SpecifiedColor? {
+    package static func parse(_ component: CSSComponent) -> SpecifiedColor? {
         switch component {
         case .token(.ident(let name)):
             let key = name.lowercased()
@@ -28,7 +28,7 @@ enum ColorParser {
 
     /// A colour from text such as `red` or `#ff0000`, for HTML attributes (`bgcolor`, `color`);
     /// six or three hex digits without `#` are accepted too, as browsers do.
-    static func parse(text: String) -> SpecifiedColor? {
+    package static func parse(text: String) -> SpecifiedColor? {
         let tokens = CSSTokenizer.tokenize(text.trimmingASCIIWhitespace())
         let components = CSSComponent.components(tokens[...])
         if components.count == 1, let color = parse(components[0]) { return color }

@@ -2,7 +2,10 @@
 /// error recovery. Blocks are found by matching brackets with an explicit stack; nested
 /// `@media` blocks are handled with a work list, never by recursion.
 enum StylesheetParser {
-    static func parse(_ text: String) -> Stylesheet {
+    /// The style sheet in `text`; with `keepingSourceDeclarations`, each rule also keeps its
+    /// declarations as written (``StyleRule/sourceDeclarations``), for languages such as SVG
+    /// whose properties FolioCSS does not compute.
+    static func parse(_ text: String, keepingSourceDeclarations: Bool = false) -> Stylesheet {
         let tokens = CSSTokenizer.tokenize(text)[...]
         var sheet = Stylesheet()
         // Ranges of rule lists still to read; the last is read first (nested @media go on top).
@@ -51,8 +54,10 @@ enum StylesheetParser {
                         continue
                     }
                     if let selectors = SelectorParser.parseList(trimmed(tokens[i..<(block.lowerBound - 1)])) {
-                        let declarations = declarations(tokens[block]).map(Declaration.init)
-                        sheet.rules.append(StyleRule(selectors: selectors, declarations: declarations))
+                        let raw = rawDeclarations(tokens[block])
+                        var rule = StyleRule(selectors: selectors, declarations: longhands(of: raw).map(Declaration.init))
+                        if keepingSourceDeclarations { rule.sourceDeclarations = raw.map(SourceDeclaration.init) }
+                        sheet.rules.append(rule)
                     }
                     i = block.upperBound + 1
                 }
@@ -160,7 +165,12 @@ enum StylesheetParser {
     /// The valid declarations of a block's content, in order; invalid ones are skipped up to
     /// the next `;`, nested at-rules (such as `@top-center` in `@page`) are skipped whole.
     static func declarations(_ tokens: ArraySlice<CSSToken>) -> [LonghandDeclaration] {
-        rawDeclarations(tokens).flatMap { declaration in
+        longhands(of: rawDeclarations(tokens))
+    }
+
+    /// The valid longhands of declarations as written, shorthands expanded, in order.
+    private static func longhands(of raw: [RawDeclaration]) -> [LonghandDeclaration] {
+        raw.flatMap { declaration in
             PropertyParser.parse(
                 property: declaration.name, value: CSSComponent.components(declaration.value), important: declaration.important)
         }

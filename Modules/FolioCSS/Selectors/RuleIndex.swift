@@ -70,12 +70,12 @@ struct RuleIndex {
 
     /// The selectors that can match element `node`, with ancestors `ancestors`.
     func candidates(for node: Int, _ matcher: SelectorMatcher, _ ancestors: AncestorFilter, into candidates: inout [Int]) {
-        byType[matcher.document.nodes[node].name]?.collect(into: &candidates, ancestors)
+        byType[matcher.nodes[node].name]?.collect(into: &candidates, ancestors)
         universal.collect(into: &candidates, ancestors)
         if let id = matcher.ids[node] { byID[id]?.collect(into: &candidates, ancestors) }
         for c in matcher.classes[node] { byClass[c]?.collect(into: &candidates, ancestors) }
         guard !byAttributeValue.isEmpty || !byFoldedAttributeValue.isEmpty || !byAttributeName.isEmpty else { return }
-        for a in matcher.document.nodes[node].attributes {
+        for a in matcher.nodes[node].attributes {
             if !byAttributeValue.isEmpty { byAttributeValue[a.name + "=" + a.value]?.collect(into: &candidates, ancestors) }
             if !byFoldedAttributeValue.isEmpty {
                 byFoldedAttributeValue[a.name + "=" + a.value.asciiLowercased]?.collect(into: &candidates, ancestors)

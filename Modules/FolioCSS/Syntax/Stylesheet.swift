@@ -46,6 +46,12 @@ public struct Stylesheet: Hashable, Sendable {
     public init(parsing text: String) {
         self = StylesheetParser.parse(text)
     }
+
+    /// Parses CSS text; with `keepingSourceDeclarations`, each rule also keeps its
+    /// declarations as written (``StyleRule/sourceDeclarations``), whatever their property.
+    package init(parsing text: String, keepingSourceDeclarations: Bool) {
+        self = StylesheetParser.parse(text, keepingSourceDeclarations: keepingSourceDeclarations)
+    }
 }
 
 /// One style rule: selectors and the declarations they apply.
@@ -54,6 +60,14 @@ public struct StyleRule: Hashable, Sendable {
     public var selectors: [Selector]
     /// The declarations that are valid, shorthands expanded into longhands, in order.
     public var declarations: [Declaration]
+    /// Every declaration as written, in order, when the sheet was parsed keeping them
+    /// (``Stylesheet/init(parsing:keepingSourceDeclarations:)``); otherwise empty.
+    package var sourceDeclarations: [SourceDeclaration] = []
+
+    init(selectors: [Selector], declarations: [Declaration]) {
+        self.selectors = selectors
+        self.declarations = declarations
+    }
 }
 
 /// A valid declaration, after shorthands are expanded: `margin: 1em 0` gives four.

@@ -1,5 +1,5 @@
 /// A token of CSS Syntax Level 3, as the tolerant parser needs them. Comments are dropped.
-enum CSSToken: Hashable, Sendable {
+package enum CSSToken: Hashable, Sendable {
     case ident(String)
     /// `name(`; the name as written.
     case function(String)
@@ -20,7 +20,7 @@ enum CSSToken: Hashable, Sendable {
     case openSquare, closeSquare, openParen, closeParen, openCurly, closeCurly
 
     /// The closing token of a block this token opens, if it opens one.
-    var closer: CSSToken? {
+    package var closer: CSSToken? {
         switch self {
         case .openCurly: return .closeCurly
         case .openSquare: return .closeSquare
@@ -30,7 +30,7 @@ enum CSSToken: Hashable, Sendable {
     }
 
     /// Whether this is the identifier `name`, ignoring ASCII case.
-    func isIdent(_ name: String) -> Bool {
+    package func isIdent(_ name: String) -> Bool {
         if case .ident(let value) = self { return value.lowercased() == name }
         return false
     }

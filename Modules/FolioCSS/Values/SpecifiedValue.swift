@@ -2,7 +2,7 @@ import FolioGeometry
 import FolioGraphics
 
 /// The longhand properties FolioMarkup computes. Shorthands expand into these when parsed.
-enum PropertyID: Int, CaseIterable, Sendable {
+package enum PropertyID: Int, CaseIterable, Sendable {
     case color, backgroundColor, fontFamily, fontSize, fontWeight, fontStyle
     case textAlign, textDecorationLine, textIndent, lineHeight
     case marginTop, marginRight, marginBottom, marginLeft
@@ -20,7 +20,7 @@ enum PropertyID: Int, CaseIterable, Sendable {
     case content, counterReset, counterIncrement, counterSet, quotes
 
     /// Whether the property inherits by default.
-    var isInherited: Bool {
+    package var isInherited: Bool {
         switch self {
         case .color, .fontFamily, .fontSize, .fontWeight, .fontStyle, .textAlign, .textIndent, .lineHeight,
             .whiteSpace, .listStyleType, .hyphens, .direction, .visibility, .borderCollapse, .borderSpacingHorizontal,
@@ -31,29 +31,29 @@ enum PropertyID: Int, CaseIterable, Sendable {
         }
     }
 
-    static let margins: [PropertyID] = [.marginTop, .marginRight, .marginBottom, .marginLeft]
-    static let paddings: [PropertyID] = [.paddingTop, .paddingRight, .paddingBottom, .paddingLeft]
-    static let borderWidths: [PropertyID] = [.borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth]
-    static let borderStyles: [PropertyID] = [.borderTopStyle, .borderRightStyle, .borderBottomStyle, .borderLeftStyle]
-    static let borderColors: [PropertyID] = [.borderTopColor, .borderRightColor, .borderBottomColor, .borderLeftColor]
-    static let insets: [PropertyID] = [.insetTop, .insetRight, .insetBottom, .insetLeft]
+    package static let margins: [PropertyID] = [.marginTop, .marginRight, .marginBottom, .marginLeft]
+    package static let paddings: [PropertyID] = [.paddingTop, .paddingRight, .paddingBottom, .paddingLeft]
+    package static let borderWidths: [PropertyID] = [.borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth]
+    package static let borderStyles: [PropertyID] = [.borderTopStyle, .borderRightStyle, .borderBottomStyle, .borderLeftStyle]
+    package static let borderColors: [PropertyID] = [.borderTopColor, .borderRightColor, .borderBottomColor, .borderLeftColor]
+    package static let insets: [PropertyID] = [.insetTop, .insetRight, .insetBottom, .insetLeft]
 }
 
 /// A length or percentage as written: a number and its unit.
-struct Dimension: Hashable, Sendable {
+package struct Dimension: Hashable, Sendable {
     /// A unit: the absolute ones are ``Length``'s; the others depend on the font or on the box.
-    enum Unit: Hashable, Sendable {
+    package enum Unit: Hashable, Sendable {
         case absolute(Length.Unit)
         case em, rem, ex, ch, percent
 
-        static let pt = Unit.absolute(.points), px = Unit.absolute(.pixels)
+        package static let pt = Unit.absolute(.points), px = Unit.absolute(.pixels)
 
         /// The units by their CSS names, lowercased.
-        static let named: [String: Unit] = Dictionary(uniqueKeysWithValues: Length.Unit.allCases.map { ($0.rawValue, .absolute($0)) })
+        package static let named: [String: Unit] = Dictionary(uniqueKeysWithValues: Length.Unit.allCases.map { ($0.rawValue, .absolute($0)) })
             .merging(["em": .em, "rem": .rem, "ex": .ex, "ch": .ch]) { $1 }
 
         /// The unit as CSS writes it (`Q` lowercased).
-        var name: String {
+        package var name: String {
             switch self {
             case .absolute(let unit): return unit.rawValue
             case .em: return "em"
@@ -64,12 +64,18 @@ struct Dimension: Hashable, Sendable {
             }
         }
     }
-    var value: Double
-    var unit: Unit
+    package var value: Double
+    package var unit: Unit
+
+    /// Creates a dimension.
+    package init(value: Double, unit: Unit) {
+        self.value = value
+        self.unit = unit
+    }
 
     /// In points, with `em`/`ex`/`ch` relative to `fontSize` and `rem` to `rootFontSize`;
     /// `nil` for a percentage.
-    func points(fontSize: Double, rootFontSize: Double) -> Double? {
+    package func points(fontSize: Double, rootFontSize: Double) -> Double? {
         switch unit {
         case .absolute(let unit): return Length(value, unit).points
         case .em: return value * fontSize
@@ -81,13 +87,13 @@ struct Dimension: Hashable, Sendable {
 }
 
 /// A colour as specified: `currentColor` is resolved when computing.
-enum SpecifiedColor: Hashable, Sendable {
+package enum SpecifiedColor: Hashable, Sendable {
     case rgba(Color)
     case currentColor
 }
 
 /// A property's value after parsing, before computing.
-enum SpecifiedValue: Hashable, Sendable {
+package enum SpecifiedValue: Hashable, Sendable {
     case inherit, initial, unset
     /// A keyword already checked against the property's keywords, lowercased.
     case keyword(String)
@@ -108,8 +114,15 @@ enum SpecifiedValue: Hashable, Sendable {
 }
 
 /// One longhand declaration after shorthand expansion.
-struct LonghandDeclaration: Hashable, Sendable {
-    var property: PropertyID
-    var value: SpecifiedValue
-    var important: Bool
+package struct LonghandDeclaration: Hashable, Sendable {
+    package var property: PropertyID
+    package var value: SpecifiedValue
+    package var important: Bool
+
+    /// Creates a declaration.
+    package init(property: PropertyID, value: SpecifiedValue, important: Bool) {
+        self.property = property
+        self.value = value
+        self.important = important
+    }
 }

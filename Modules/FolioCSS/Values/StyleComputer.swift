@@ -2,7 +2,7 @@ import FolioGraphics
 
 /// Turns the cascaded (specified) values of one element into its ``ComputedStyle``, given
 /// its parent's computed style.
-enum StyleComputer {
+package enum StyleComputer {
     /// Font sizes of the absolute keywords in points (CSS's px values × 0.75).
     static let keywordSizes: [String: Double] = [
         "xx-small": 6.75, "x-small": 7.5, "small": 9.75, "medium": 12, "large": 13.5, "x-large": 18,
@@ -12,16 +12,16 @@ enum StyleComputer {
     /// The largest computed font size, in points, which is also the largest the layout sets:
     /// a larger size (an `em` size compounded over nested elements reaches infinity in a few
     /// levels) computes to this one.
-    static let maximumFontSize = 1000.0
+    package static let maximumFontSize = 1000.0
 
     /// The largest length, either way, a box or text property may compute to, in points: the
     /// largest PDF page (200 in). A declaration past it (`margin-left: 1000000px`) could never
     /// be placed on a page; it is ignored, as a browser ignores an invalid declaration, and
     /// reported (see ``StyledDocument/ignoredDeclarations``).
-    static let maximumLength = 14_400.0
+    package static let maximumLength = 14_400.0
 
     /// The largest percentage a length property may give, either way (ten times its reference).
-    static let maximumPercent = 1_000.0
+    package static let maximumPercent = 1_000.0
 
     /// Border widths of the keywords, in points.
     static let borderWidths: [String: Double] = ["thin": 0.75, "medium": 2.25, "thick": 3.75]
@@ -39,7 +39,7 @@ enum StyleComputer {
     /// Computes a style. `specified` is indexed by ``PropertyID/rawValue``. Declarations out of
     /// range (see ``maximumLength``) are left out, and added to `ignored` as written
     /// (`margin-left: 1000000px`).
-    static func compute(_ specified: [SpecifiedValue?], parent: ComputedStyle, rootFontSize: Double,
+    package static func compute(_ specified: [SpecifiedValue?], parent: ComputedStyle, rootFontSize: Double,
                         ignored: inout [String]) -> ComputedStyle {
         var style = ComputedStyle()
         // Inherited properties start from the parent.

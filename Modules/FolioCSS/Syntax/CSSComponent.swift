@@ -1,12 +1,12 @@
 /// A component value of a declaration: a token, or a function with its argument tokens.
 /// White space between components is dropped; arguments keep theirs out too.
-enum CSSComponent: Hashable, Sendable {
+package enum CSSComponent: Hashable, Sendable {
     case token(CSSToken)
     /// A function; the name is lowercased. Nested functions stay as flat tokens inside.
     case function(name: String, arguments: [CSSToken])
 
     /// Groups value tokens into components.
-    static func components(_ tokens: ArraySlice<CSSToken>) -> [CSSComponent] {
+    package static func components(_ tokens: ArraySlice<CSSToken>) -> [CSSComponent] {
         var result: [CSSComponent] = []
         var i = tokens.startIndex
         while i < tokens.endIndex {
@@ -37,7 +37,7 @@ enum CSSComponent: Hashable, Sendable {
     }
 
     /// The lowercased identifier, if this is one.
-    var ident: String? {
+    package var ident: String? {
         if case .token(.ident(let name)) = self { return name.lowercased() }
         return nil
     }

@@ -155,7 +155,7 @@ struct CSSTokenizer {
     /// Reads the escape after a backslash (already consumed).
     private mutating func appendEscape(to out: inout [UInt8]) {
         guard let c = byte() else {
-            InputDecoder.appendUTF8(0xFFFD, to: &out)
+            out.appendUTF8(0xFFFD)
             return
         }
         if c.isASCIIHexDigit {
@@ -167,7 +167,7 @@ struct CSSTokenizer {
                 count += 1
             }
             if let w = byte(), w.isASCIIWhitespace { i += 1 }
-            InputDecoder.appendUTF8(value == 0 ? 0xFFFD : value, to: &out)
+            out.appendUTF8(value == 0 ? 0xFFFD : value)
             return
         }
         out.append(c)

@@ -1,4 +1,4 @@
-import FolioMarkup
+import FolioCSS
 import Testing
 
 /// 100 mm in points.

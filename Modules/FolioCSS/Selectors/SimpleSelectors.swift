@@ -122,16 +122,3 @@ public indirect enum PseudoClass: Hashable, Sendable {
     /// valid, and never true on a printed page.
     case never
 }
-
-extension Character {
-    /// Whether this is CSS white space (space, tab, newline, carriage return, form feed).
-    var isCSSWhitespace: Bool { self == " " || self == "\t" || self == "\n" || self == "\r" || self == "\u{0C}" }
-}
-
-extension String {
-    /// The string with ASCII letters lowercased (and nothing else changed).
-    var asciiLowercased: String {
-        guard utf8.contains(where: { $0 >= 65 && $0 <= 90 }) else { return self }
-        return String(decoding: utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
-    }
-}

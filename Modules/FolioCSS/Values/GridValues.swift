@@ -45,7 +45,7 @@ public enum GridLine: Hashable, Sendable {
 }
 
 /// A column's size as written, its lengths not yet in points.
-indirect enum SpecifiedTrackSize: Hashable, Sendable {
+package indirect enum SpecifiedTrackSize: Hashable, Sendable {
     case auto
     case length(Dimension)
     case flex(Double)

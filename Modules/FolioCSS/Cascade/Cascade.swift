@@ -2,7 +2,7 @@
 /// user-agent normal < presentational hints < author normal < `style` attribute normal <
 /// author `!important` < `style` attribute `!important` < user-agent `!important`; within a
 /// level by specificity, then source order.
-struct Cascade {
+package struct Cascade {
     /// A rule's selector, with what the cascade needs to order its declarations.
     private struct Entry {
         var selector: Selector
@@ -23,33 +23,20 @@ struct Cascade {
     private var before = RuleIndex(), after = RuleIndex()
     /// Whether a rule has an `:nth-child()`-like pseudo-class, so that the matcher should
     /// count every element's position among its siblings once, up front.
-    private(set) var usesSiblingPositions = false
+    package private(set) var usesSiblingPositions = false
     /// The ancestor features the rules name, numbered.
-    private(set) var ancestorFeatures = AncestorFeatures()
-
-    /// The built-in user-agent sheet (``Stylesheet/userAgent``) indexed once per process:
-    /// indexing its rules for each document had been about 3% of making a one-page HTML
-    /// invoice (1.69 → 1.64 ms, `folio-bench-documents --kind html`), a twentieth under
-    /// AddressSanitizer.
-    private static let builtIn: Cascade = {
-        var cascade = Cascade()
-        cascade.add(.userAgent, userAgent: true)
-        return cascade
-    }()
-
-    private init() {}
+    package private(set) var ancestorFeatures = AncestorFeatures()
 
     /// Indexes the rules of the user-agent sheet and the author sheets, in order.
-    init(userAgent: Stylesheet, author: [Stylesheet]) {
-        // The built-in sheet, or a copy of it (its rules share the built-in sheet's storage).
-        let isBuiltIn = userAgent.rules.withUnsafeBufferPointer { a in
-            Stylesheet.userAgent.rules.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
-        }
-        if isBuiltIn {
-            self = Self.builtIn
-        } else {
-            add(userAgent, userAgent: true)
-        }
+    package init(userAgent: Stylesheet, author: [Stylesheet]) {
+        add(userAgent, userAgent: true)
+        for sheet in author { add(sheet, userAgent: false) }
+    }
+
+    /// Adds the author sheets, in order, to a cascade that holds a user-agent sheet indexed
+    /// once (a process-wide one, shared by every document).
+    package init(indexed base: Cascade, author: [Stylesheet]) {
+        self = base
         for sheet in author { add(sheet, userAgent: false) }
     }
 
@@ -92,10 +79,12 @@ struct Cascade {
     ///
     /// With `pseudoElement` (``Selector/PseudoElement/before`` or ``Selector/PseudoElement/after``),
     /// the values of that pseudo-element of the element: only rules apply to it, not
-    /// presentational hints or the `style` attribute.
-    func specifiedValues(for node: Int, pseudoElement: Selector.PseudoElement? = nil, matcher: SelectorMatcher,
-                         ancestors: AncestorFilter, into specified: inout [SpecifiedValue?], written: inout [Int]) {
-        let document = matcher.document
+    /// presentational hints or the `style` attribute. `presentationalHints` are the
+    /// element's declarations from attributes (HTML's `bgcolor` …), which come right after
+    /// the user agent's.
+    package func specifiedValues(for node: Int, pseudoElement: Selector.PseudoElement? = nil, matcher: SelectorMatcher,
+                                 ancestors: AncestorFilter, presentationalHints: [LonghandDeclaration] = [],
+                                 into specified: inout [SpecifiedValue?], written: inout [Int]) {
         var candidates: [Int] = []
         switch pseudoElement {
         case nil: elements.candidates(for: node, matcher, ancestors, into: &candidates)
@@ -122,7 +111,7 @@ struct Cascade {
                 order += 1
             }
         }
-        if pseudoElement == nil { elementDeclarations(node, document, into: &ordered, order: &order) }
+        if pseudoElement == nil { elementDeclarations(node, matcher.nodes, presentationalHints, into: &ordered, order: &order) }
         ordered.sort { a, b in
             if a.level != b.level { return a.level < b.level }
             if a.specificity != b.specificity { return a.specificity < b.specificity }
@@ -136,7 +125,7 @@ struct Cascade {
     }
 
     /// Whether any rule selects `::before` (or `::after`), so that styles for it are worth computing.
-    func hasRules(for pseudoElement: Selector.PseudoElement) -> Bool {
+    package func hasRules(for pseudoElement: Selector.PseudoElement) -> Bool {
         switch pseudoElement {
         case .before: return !before.isEmpty
         case .after: return !after.isEmpty
@@ -145,13 +134,14 @@ struct Cascade {
     }
 
     /// Appends an element's presentational hints and `style` attribute declarations.
-    private func elementDeclarations(_ node: Int, _ document: HTMLDocument, into ordered: inout [Ordered], order: inout Int) {
+    private func elementDeclarations(_ node: Int, _ nodes: [MarkupNode], _ presentationalHints: [LonghandDeclaration],
+                                     into ordered: inout [Ordered], order: inout Int) {
         let zero = Specificity.zero
-        for declaration in PresentationalHints.declarations(for: node, in: document) {
+        for declaration in presentationalHints {
             ordered.append(Ordered(level: 1, specificity: zero, order: order, declaration: declaration))
             order += 1
         }
-        if let style = document.nodes[node].attribute("style") {
+        if let style = nodes[node].attribute("style") {
             for declaration in Declaration.parseList(style) {
                 ordered.append(Ordered(level: declaration.important ? 5 : 3, specificity: zero, order: order, declaration: declaration.longhand))
                 order += 1

@@ -110,7 +110,7 @@ public struct PageRule: Hashable, Sendable {
     }
 
     /// Folds rules in order: a later rule's size and margins replace the earlier ones.
-    static func merged(_ rules: [PageRule]) -> PageRule? {
+    package static func merged(_ rules: [PageRule]) -> PageRule? {
         guard var result = rules.first else { return nil }
         for rule in rules.dropFirst() {
             if let size = rule.size { result.size = size }

@@ -8,8 +8,8 @@
 /// Any other feature, such as `width`, `orientation` or `resolution`, is unknown: the page
 /// size is not settled when styles are computed, so a query that asks for one does not apply,
 /// with or without `not` (Media Queries 4 treats an unknown result so). An empty list applies.
-enum MediaQuery {
-    static func matchesPrint(_ list: String) -> Bool {
+package enum MediaQuery {
+    package static func matchesPrint(_ list: String) -> Bool {
         let trimmed = list.trimmingASCIIWhitespace()
         if trimmed.isEmpty { return true }
         return trimmed.lowercased().split(separator: ",", omittingEmptySubsequences: false).contains { matches(query: $0) }

@@ -3,7 +3,7 @@
 /// which of them the current element's ancestors have. A rule whose ancestor feature no
 /// ancestor has cannot match, so the cascade does not even look at it: with 10,000 rules
 /// `div .cN span`, a `<span>` is tested against the 200 whose class an ancestor has, not all.
-struct AncestorFeatures {
+package struct AncestorFeatures {
     private(set) var types: [String: Int32] = [:]
     private(set) var ids: [String: Int32] = [:]
     private(set) var classes: [String: Int32] = [:]
@@ -38,7 +38,7 @@ struct AncestorFeatures {
 /// The features of the open ancestors of the element being styled, kept as the elements are
 /// visited in document order: an element's own features are pushed after it is styled and
 /// popped when the walk leaves it.
-struct AncestorFilter {
+package struct AncestorFilter {
     private let features: AncestorFeatures
     /// Per feature: how many open ancestors have it.
     private var counts: [Int32]
@@ -51,7 +51,7 @@ struct AncestorFilter {
     /// an array per element cost an allocation each.
     private var added: [Int32] = []
 
-    init(_ features: AncestorFeatures) {
+    package init(_ features: AncestorFeatures) {
         self.features = features
         counts = Array(repeating: 0, count: Int(features.count))
         place = Array(repeating: -1, count: Int(features.count))
@@ -61,7 +61,7 @@ struct AncestorFilter {
     func has(_ f: Int32) -> Bool { counts[Int(f)] > 0 }
 
     /// Closes the open elements that are not ancestors of an element whose parent is `parent`.
-    mutating func enter(parent: Int?) {
+    package mutating func enter(parent: Int?) {
         guard !features.isEmpty else { return }
         while let last = open.last, last.node != parent {
             open.removeLast()
@@ -70,7 +70,7 @@ struct AncestorFilter {
     }
 
     /// Opens element `node` (of `name`, `id` and `classes`) as an ancestor of what follows.
-    mutating func push(_ node: Int, name: String, id: String?, classes: [String]) {
+    package mutating func push(_ node: Int, name: String, id: String?, classes: [String]) {
         guard !features.isEmpty else { return }
         open.append((node, added.count))
         if let f = features.types[name] { add(f) }

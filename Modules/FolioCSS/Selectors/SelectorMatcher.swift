@@ -5,26 +5,27 @@
 /// ancestor further up is tried, and when it cannot match any earlier sibling, no earlier
 /// sibling is; so `div div div p` over deeply nested `div`s costs the depth, not the number of
 /// ways to choose three ancestors.
-struct SelectorMatcher {
-    let document: HTMLDocument
+package struct SelectorMatcher {
+    /// The document's nodes in document order (``MarkupNode/subtreeEnd`` holds).
+    package let nodes: [MarkupNode]
     /// Per node: its classes (the `class` attribute split at white space).
-    let classes: [[String]]
+    package let classes: [[String]]
     /// Per node: its `id` attribute.
-    let ids: [String?]
+    package let ids: [String?]
     /// Per node, its position among its siblings, when the style sheets ask for positions
     /// (`:nth-child()` …); otherwise positions are counted when asked.
     private let positions: SiblingPositions?
 
-    /// A matcher for `document`; `positions` counts every element's place among its siblings
-    /// up front, for sheets with structural pseudo-classes.
-    init(document: HTMLDocument, positions: Bool = false) {
-        self.document = document
-        classes = document.nodes.map { node in
+    /// A matcher for the nodes of a document; `positions` counts every element's place among
+    /// its siblings up front, for sheets with structural pseudo-classes.
+    package init(nodes: [MarkupNode], positions: Bool = false) {
+        self.nodes = nodes
+        classes = nodes.map { node in
             guard node.kind == .element, let value = node.attribute("class") else { return [] }
             return value.split(whereSeparator: \.isCSSWhitespace).map(String.init)
         }
-        ids = document.nodes.map { $0.kind == .element ? $0.attribute("id") : nil }
-        self.positions = positions ? SiblingPositions(document) : nil
+        ids = nodes.map { $0.kind == .element ? $0.attribute("id") : nil }
+        self.positions = positions ? SiblingPositions(nodes) : nil
     }
 
     /// How a step of matching failed: the caller knows how far up or back to keep looking.
@@ -47,7 +48,7 @@ struct SelectorMatcher {
 
     /// Whether `selector` matches the element `node` (a pseudo-element it ends in is not
     /// looked at: the cascade keeps those selectors apart).
-    func matches(_ selector: Selector, _ node: Int) -> Bool {
+    package func matches(_ selector: Selector, _ node: Int) -> Bool {
         match(selector, selector.compounds.count - 1, node, nil) == .matches
     }
 
@@ -85,7 +86,6 @@ struct SelectorMatcher {
 
     /// Whether `element` stands to the anchor as its combinator says.
     private func relates(_ element: Int, to anchor: Anchor) -> Bool {
-        let nodes = document.nodes
         switch anchor.combinator {
         case .descendant: return element > anchor.element && element < nodes[anchor.element].subtreeEnd
         case .child: return nodes[element].parent?.index == anchor.element
@@ -95,19 +95,19 @@ struct SelectorMatcher {
     }
 
     func matches(_ compound: Selector.Compound, _ node: Int) -> Bool {
-        guard document.nodes[node].kind == .element, !compound.hasForeignNamespace else { return false }
-        if let type = compound.type, type != document.nodes[node].name { return false }
+        guard nodes[node].kind == .element, !compound.hasForeignNamespace else { return false }
+        if let type = compound.type, type != nodes[node].name { return false }
         for id in compound.ids where ids[node] != id { return false }
         for c in compound.classes where !classes[node].contains(c) { return false }
         for a in compound.attributes {
-            guard let value = document.nodes[node].attribute(a.name), a.matches(value) else { return false }
+            guard let value = nodes[node].attribute(a.name), a.matches(value) else { return false }
         }
         for p in compound.pseudoClasses where !matches(p, node) { return false }
         return true
     }
 
     private func matches(_ pseudo: PseudoClass, _ node: Int) -> Bool {
-        let n = document.nodes[node]
+        let n = nodes[node]
         switch pseudo {
         case .link: return (n.name == "a" || n.name == "area") && n.hasAttribute("href")
         case .root: return n.parent?.index == 0
@@ -132,7 +132,7 @@ struct SelectorMatcher {
     // MARK: Tree navigation
 
     private func parentElement(_ node: Int) -> Int? {
-        guard let p = document.nodes[node].parent, document.nodes[p.index].kind == .element else { return nil }
+        guard let p = nodes[node].parent, nodes[p.index].kind == .element else { return nil }
         return p.index
     }
 
@@ -141,11 +141,11 @@ struct SelectorMatcher {
     private func nextElement(_ node: Int) -> Int? { siblingElement(node, \.nextSibling) }
 
     /// The nearest element sibling in one direction (`\.previousSibling` or `\.nextSibling`).
-    private func siblingElement(_ node: Int, _ direction: KeyPath<HTMLNode, HTMLNodeID?>) -> Int? {
-        var current = document.nodes[node][keyPath: direction]
+    private func siblingElement(_ node: Int, _ direction: KeyPath<MarkupNode, MarkupNodeID?>) -> Int? {
+        var current = nodes[node][keyPath: direction]
         while let c = current {
-            if document.nodes[c.index].kind == .element { return c.index }
-            current = document.nodes[c.index][keyPath: direction]
+            if nodes[c.index].kind == .element { return c.index }
+            current = nodes[c.index][keyPath: direction]
         }
         return nil
     }
@@ -154,9 +154,9 @@ struct SelectorMatcher {
 
     /// Whether the element has no element children and no text.
     private func isEmpty(_ node: Int) -> Bool {
-        var child = document.nodes[node].firstChild
+        var child = nodes[node].firstChild
         while let c = child {
-            let n = document.nodes[c.index]
+            let n = nodes[c.index]
             if n.kind == .element || (n.kind == .text && !n.text.isEmpty) { return false }
             child = n.nextSibling
         }
@@ -167,11 +167,11 @@ struct SelectorMatcher {
     /// from the first or the last.
     private func position(of node: Int, fromEnd: Bool, ofType: Bool) -> Int {
         if let positions { return positions.position(of: node, fromEnd: fromEnd, ofType: ofType) }
-        let name = document.nodes[node].name
+        let name = nodes[node].name
         var count = 1
         var current = fromEnd ? nextElement(node) : previousElement(node)
         while let c = current {
-            if !ofType || document.nodes[c].name == name { count += 1 }
+            if !ofType || nodes[c].name == name { count += 1 }
             current = fromEnd ? nextElement(c) : previousElement(c)
         }
         return count
@@ -194,7 +194,6 @@ struct SelectorMatcher {
 
     /// Whether an element in the relation the relative selector starts with, matches it.
     private func has(_ relative: RelativeSelector, _ node: Int) -> Bool {
-        let nodes = document.nodes
         let selector = relative.selector
         let anchor = Anchor(element: node, combinator: relative.combinator)
         let last = selector.compounds.count - 1
@@ -236,7 +235,7 @@ struct SelectorMatcher {
     private func language(of node: Int) -> String? {
         var current: Int? = node
         while let c = current {
-            let n = document.nodes[c]
+            let n = nodes[c]
             if let lang = n.attribute("lang") ?? n.attribute("xml:lang") { return lang.trimmingASCIIWhitespace() }
             current = parentElement(c)
         }
@@ -275,7 +274,7 @@ struct SelectorMatcher {
     private func isRightToLeft(_ node: Int) -> Bool {
         var current: Int? = node
         while let c = current {
-            let n = document.nodes[c]
+            let n = nodes[c]
             switch n.attribute("dir")?.asciiLowercased {
             case "ltr": return false
             case "rtl": return true
@@ -288,7 +287,6 @@ struct SelectorMatcher {
     }
 
     private func firstStrongIsRightToLeft(_ node: Int) -> Bool {
-        let nodes = document.nodes
         for i in node..<nodes[node].subtreeEnd where nodes[i].kind == .text && !nodes[i].isInert {
             for scalar in nodes[i].text.unicodeScalars {
                 switch scalar.value {
@@ -309,8 +307,7 @@ private struct SiblingPositions {
     private var typeIndex: [Int32]
     private var typeFromEnd: [Int32]
 
-    init(_ document: HTMLDocument) {
-        let nodes = document.nodes
+    init(_ nodes: [MarkupNode]) {
         index = Array(repeating: 1, count: nodes.count)
         fromEnd = index
         typeIndex = index
