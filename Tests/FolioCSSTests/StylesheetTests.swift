@@ -99,11 +99,12 @@ struct StylesheetTests {
         #expect(rule.size == expected)
     }
 
-    @Test("@page margins, points for known names, selectors skipped")
+    @Test("@page margins, points for known names; rules with selectors kept apart from those for every page")
     func pageMargins() throws {
         let sheet = Stylesheet(parsing: "@page { margin: 1in 2cm; margin-bottom: 10% ; size: a4 landscape; @top-center { content: 'x' } } @page :first { margin: 0 }")
-        #expect(sheet.pageRules.count == 1)
-        let rule = try #require(sheet.pageRules.first)
+        #expect(sheet.pageRules.count == 2)
+        #expect(sheet.pageRules.map(\.isForEveryPage) == [true, false])
+        let rule = try #require(PageRule.merged(sheet.pageRules))
         #expect(rule.margins.top == .points(72))
         #expect(rule.margins.right == .points(2 * 720 / 25.4))
         #expect(rule.margins.bottom == .percent(10))

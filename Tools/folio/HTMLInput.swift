@@ -11,6 +11,8 @@ enum HTMLInput {
         let language: String?
         let pageSize: Size?
         let pageMargins: EdgeInsets?
+        /// The `@page` rules' margin boxes.
+        let marginBoxes: PageMarginBoxes
         /// What converting the page noticed: warnings (images missing or refused), shown
         /// unless `--quiet`, and notes, shown with `--verbose`. Laying it out and drawing it
         /// notice the rest, returned by the job.
@@ -42,7 +44,8 @@ enum HTMLInput {
     /// The formatter of a parsed page, with what the page says of itself.
     static func made(_ markup: MarkupDocument, library: FontLibrary) -> Made {
         Made(formatter: DocumentPrintFormatter(document: markup.document, library: library), title: markup.title,
-             language: markup.document.style.language, pageSize: markup.pageSize, pageMargins: markup.pageMargins, conversion: markup.diagnostics,
+             language: markup.document.style.language, pageSize: markup.pageSize, pageMargins: markup.pageMargins,
+             marginBoxes: markup.marginBoxes, conversion: markup.diagnostics,
              families: [markup.document.style.font.family] + markup.document.style.font.fallbackFamilies)
     }
 }

@@ -21,6 +21,8 @@ struct PreparedInput {
     /// What converting the input noticed: its warnings are said before the job runs (unless
     /// `--quiet`), its notes with `--verbose`. The job returns what layout and drawing notice.
     let conversion: Diagnostics
+    /// An HTML page's `@page` margin boxes (none for text).
+    let marginBoxes: PageMarginBoxes
 
     /// Reads `input` (a path, or `-`) and builds its formatter. `loadLibrary` gives the font
     /// library; it is asked for once the input has been read (and HTML parsed), so that it may
@@ -49,6 +51,7 @@ struct PreparedInput {
             language = o.lang
             families = [o.family]
             conversion = Diagnostics()
+            marginBoxes = PageMarginBoxes()
         case .html:
             let markup = Result { try HTMLInput.markup(InputText.bytes(input, limit: limit), path: input, options: o) }
             library = try ready ?? loadLibrary()
@@ -58,6 +61,7 @@ struct PreparedInput {
             language = made.language
             families = made.families
             conversion = made.conversion
+            marginBoxes = made.marginBoxes
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
                 // --paper auto: the page's own @page size.
                 paper = Paper(name: "@page", size: size)

@@ -51,9 +51,18 @@ struct TypesetJob {
         let m = prepared.margins
         let paper = prepared.paper
         let title = o.title ?? prepared.title ?? file
-        let renderer = HeaderFooterPageRenderer(
-            header: o.header.map(HeaderFooterTemplate.init), footer: o.footer.isEmpty ? nil : HeaderFooterTemplate(o.footer),
-            title: title, file: file, date: Self.today(), font: TextFont(families: prepared.families, size: 10), library: prepared.library)
+        // The page's own margin boxes replace the default footer; --header and --footer still draw.
+        let boxes = prepared.marginBoxes
+        let footer = o.footer ?? (boxes.isEmpty ? "{page}" : "")
+        let renderer = boxes.isEmpty ? HeaderFooterPageRenderer(library: prepared.library)
+            : MarginBoxPageRenderer(marginBoxes: boxes, pageMargins: EdgeInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right),
+                                    library: prepared.library)
+        renderer.header = o.header.map(HeaderFooterTemplate.init)
+        renderer.footer = footer.isEmpty ? nil : HeaderFooterTemplate(footer)
+        renderer.title = title
+        renderer.file = file
+        renderer.date = Self.today()
+        renderer.font = TextFont(families: prepared.families, size: 10)
         renderer.horizontalInsets = (m.left, m.right)
         renderer.headerHeight = m.top     // the top margin, on every page, holding the header
         renderer.footerHeight = m.bottom  // the bottom margin, holding the footer

@@ -4,8 +4,8 @@ import Foundation
 
 /// The page and text options of `folio typeset`, parsed and checked.
 struct TypesetOptions: ParsableArguments {
-    @Option(help: "Paper: a name such as a4, letter, legal or a5-landscape (`folio papers` lists them), a size (210x297mm, 8.5x11in, 612x792), or auto (an HTML file's @page size, else the system's default paper).")
-    var paper: String = "letter"
+    @Option(help: "Paper: a name such as a4, letter, legal or a5-landscape (`folio papers` lists them), a size (210x297mm, 8.5x11in, 612x792), or auto (an HTML file's @page size, else the system's default paper). Default: an HTML file's @page size, else letter.")
+    var paper: String?
 
     @Option(help: "How the paper is held; auto follows the paper's own shape. Default: the paper's (a4-landscape is landscape).")
     var orientation: Orientation?
@@ -53,8 +53,8 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Header template: left|centre|right with {page}, {pages}, {title}, {file}, {date}.")
     var header: String?
 
-    @Option(help: "Footer template, as --header (the default is the page number, centred); '' for none.")
-    var footer: String = "{page}"
+    @Option(help: "Footer template, as --header (the default is the page number, centred, unless an HTML page's @page rules have margin boxes); '' for none.")
+    var footer: String?
 
     @Option(help: "Document title (default: the file name).")
     var title: String?
@@ -159,17 +159,17 @@ struct TypesetOptions: ParsableArguments {
 
     // MARK: Values
 
-    /// The paper, or `nil` for `auto`.
+    /// The paper given, or `nil` for `auto` or none (an HTML input's @page size then decides).
     func paperValue() throws -> Paper? {
-        if paper.lowercased() == "auto" { return nil }
+        guard let paper, paper.lowercased() != "auto" else { return nil }
         do { return try Paper(parsing: paper) } catch { throw CLIError(.usage, "--paper: \(error)") }
     }
 
     /// The paper turned as `--orientation` asks (else as its own shape says), and that
-    /// orientation; `--paper auto` is the system's default paper here (an HTML input may
-    /// bring its own @page size later).
+    /// orientation; `--paper auto` is the system's default paper here and no `--paper` letter
+    /// (an HTML input may bring its own @page size later).
     func pageSetup() throws -> (paper: Paper, orientation: Orientation) {
-        let base = try paperValue() ?? Paper.defaultPaper()
+        let base = try paperValue() ?? (paper == nil ? .letter : Paper.defaultPaper())
         let orientation = orientation ?? (base.isLandscape ? .landscape : .portrait)
         return (orientation.resolved(for: base.size) == .landscape ? base.landscape : base.portrait, orientation)
     }

@@ -40,16 +40,24 @@ public enum PageSize: Hashable, Sendable {
     ]
 }
 
-/// An `@page` rule: the page size and margins.
+/// An `@page` rule: its page selectors, the page size and margins, its other declarations
+/// (which the margin boxes inherit) and its margin boxes.
 ///
-/// Only rules without a page selector are read; `@page :first`, `:left`, `:right` and named
-/// pages are skipped, as are margin boxes (`@top-center` …). Margins are in points (`em`
-/// against 12 pt) or percentages of the page's width.
+/// Size and margins are read for the whole document from the rules without a selector
+/// (``merged(_:)``): Folio gives every page one size and one content area. The margin boxes
+/// and the page's other declarations apply page by page (``PageCascade``).
 public struct PageRule: Hashable, Sendable {
+    /// The selectors; one that matches every page for `@page { … }`.
+    public var selectors: [PageSelector] = [PageSelector()]
     /// `size`, if given and valid.
     public var size: PageSize?
     /// `margin`, `margin-top` …, each `nil` when not given.
     public var margins: EdgeValues<CSSLength?>
+    /// The page context's other declarations (`font-family`, `color` …), which its margin
+    /// boxes inherit.
+    package var declarations: [LonghandDeclaration] = []
+    /// The margin boxes, in order.
+    public var marginBoxes: [MarginBoxRule] = []
 
     /// A rule with the given size and margins.
     public init(size: PageSize? = nil, margins: EdgeValues<CSSLength?> = EdgeValues(all: nil)) {
@@ -57,10 +65,15 @@ public struct PageRule: Hashable, Sendable {
         self.margins = margins
     }
 
-    /// Reads a rule; `nil` when it has a page selector.
-    init?(prelude: ArraySlice<CSSToken>, declarations: [StylesheetParser.RawDeclaration]) {
-        guard prelude.allSatisfy({ $0 == .whitespace }) else { return nil }
+    /// Whether the rule applies to every page (no name, no pseudo-class).
+    public var isForEveryPage: Bool { selectors == [PageSelector()] }
+
+    /// Reads a rule; `nil` when its selector is invalid.
+    init?(prelude: ArraySlice<CSSToken>, declarations: [StylesheetParser.RawDeclaration], marginBoxes: [MarginBoxRule] = []) {
+        guard let selectors = PageSelector.parseList(prelude) else { return nil }
         self.init()
+        self.selectors = selectors
+        self.marginBoxes = marginBoxes
         for declaration in declarations {
             let components = CSSComponent.components(declaration.value)
             if declaration.name == "size" {
@@ -75,13 +88,12 @@ public struct PageRule: Hashable, Sendable {
                     value = d.unit == .percent ? .percent(d.value) : d.points(fontSize: 12, rootFontSize: 12).map(CSSLength.points)
                 default: value = nil
                 }
-                guard let value else { continue }
                 switch longhand.property {
-                case .marginTop: margins.top = value
-                case .marginRight: margins.right = value
-                case .marginBottom: margins.bottom = value
-                case .marginLeft: margins.left = value
-                default: break
+                case .marginTop: margins.top = value ?? margins.top
+                case .marginRight: margins.right = value ?? margins.right
+                case .marginBottom: margins.bottom = value ?? margins.bottom
+                case .marginLeft: margins.left = value ?? margins.left
+                default: self.declarations.append(longhand)
                 }
             }
         }
@@ -109,8 +121,10 @@ public struct PageRule: Hashable, Sendable {
         return nil
     }
 
-    /// Folds rules in order: a later rule's size and margins replace the earlier ones.
+    /// Folds the rules for every page in order: a later rule's size and margins replace the
+    /// earlier ones. `nil` when no rule is for every page.
     package static func merged(_ rules: [PageRule]) -> PageRule? {
+        let rules = rules.filter(\.isForEveryPage)
         guard var result = rules.first else { return nil }
         for rule in rules.dropFirst() {
             if let size = rule.size { result.size = size }

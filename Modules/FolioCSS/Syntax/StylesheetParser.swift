@@ -39,7 +39,8 @@ enum StylesheetParser {
                             continue
                         }
                     case "page":
-                        if let block, let rule = PageRule(prelude: prelude, declarations: rawDeclarations(tokens[block])) {
+                        if let block, let rule = PageRule(prelude: prelude, declarations: rawDeclarations(tokens[block]),
+                                                          marginBoxes: marginBoxes(tokens[block])) {
                             sheet.pageRules.append(rule)
                         }
                     default:
@@ -216,6 +217,28 @@ enum StylesheetParser {
             default:
                 i = declarationEnd(tokens, from: i, end: end) + 1
             }
+        }
+        return result
+    }
+
+    /// The margin-box at-rules of an `@page` block's content (`@top-center { … }`), in order;
+    /// other nested at-rules are skipped.
+    static func marginBoxes(_ tokens: ArraySlice<CSSToken>) -> [MarginBoxRule] {
+        var result: [MarginBoxRule] = []
+        var i = tokens.startIndex
+        let end = tokens.endIndex
+        while i < end {
+            guard case .atKeyword(let name) = tokens[i] else {
+                // Declarations are skipped to their `;` (a block inside one skipped whole).
+                i = tokens[i] == .whitespace || tokens[i] == .semicolon ? i + 1 : declarationEnd(tokens, from: i, end: end) + 1
+                continue
+            }
+            let (preludeEnd, block) = atRuleExtent(tokens, from: i + 1, end: end)
+            if let block, let position = MarginBoxPosition(rawValue: name.lowercased()),
+               trimmed(tokens[(i + 1)..<preludeEnd]).isEmpty {
+                result.append(MarginBoxRule(position: position, declarations: longhands(of: rawDeclarations(tokens[block]))))
+            }
+            i = min(block.map { $0.upperBound + 1 } ?? preludeEnd + 1, end)
         }
         return result
     }

@@ -43,6 +43,13 @@ public struct List: BlockContent, Sendable {
             }
         }
 
+        /// The value `n` as a counter shows it in this style, the marker without its period:
+        /// `3`, `c`, `iii`; the symbol for the bullets; nothing for ``none``.
+        public func counterText(_ n: Int) -> String {
+            let m = marker(n)
+            return m.hasSuffix(".") ? String(m.dropLast()) : m
+        }
+
         /// a … z, aa … az, ba …
         static func alpha(_ n: Int) -> String {
             var n = n, out: [Character] = []

@@ -22,9 +22,11 @@ public struct StyledDocument: Sendable {
     public let document: HTMLDocument
     /// The author style sheets in cascade order.
     public let authorStylesheets: [Stylesheet]
-    /// The `@page` rules of the author style sheets folded in order (later values win), or
-    /// `nil` when there are none.
+    /// The `@page` rules for every page (no selector) of the author style sheets folded in
+    /// order (later values win), or `nil` when there are none.
     public let pageRule: PageRule?
+    /// The margin boxes the author style sheets' `@page` rules give each kind of page.
+    public let marginBoxes: PageMarginBoxes
     /// Each node's style, as an index into ``uniqueStyles``: most nodes share their style with
     /// many others (every cell of a column, every text in a paragraph), and a style is a few
     /// hundred bytes, which for a table of 50,000 rows came to more than 200 MB.
@@ -114,6 +116,8 @@ public struct StyledDocument: Sendable {
         self.beforeSlots = beforeSlots
         self.afterSlots = afterSlots
         uniqueStyles = table.values
+        marginBoxes = PageMarginBoxes(rules: author.flatMap(\.pageRules), root: table[slots[document.root.index]],
+                                      rootFontSize: rootFontSize)
         if ignoredMore > 0 { ignored.append("\(ignoredMore) more declarations out of range ignored") }
         ignoredDeclarations = ignored
     }

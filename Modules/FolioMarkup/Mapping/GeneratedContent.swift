@@ -145,7 +145,6 @@ struct GeneratedContent {
     /// A counter's value in a list style: the marker without its period (`3`, `c`, `iii`), the
     /// symbol for `disc`, `circle` and `square`, nothing for `none`.
     static func format(_ value: Int, _ type: ListStyleType) -> String {
-        let marker = StyleMapping.marker(type).marker(value)
-        return marker.hasSuffix(".") ? String(marker.dropLast()) : marker
+        StyleMapping.marker(type).counterText(value)
     }
 }

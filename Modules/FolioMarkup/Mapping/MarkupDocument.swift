@@ -23,6 +23,9 @@ public struct MarkupDocument: Sendable {
     public var pageSize: Size?
     /// `@page { margin }` in points (top, left, bottom, right), if given.
     public var pageMargins: EdgeInsets?
+    /// The page-margin boxes of the `@page` rules (`@bottom-center { content: counter(page) }`),
+    /// for a ``MarginBoxPageRenderer`` to draw; empty when there are none.
+    public var marginBoxes = PageMarginBoxes()
     /// What converting noticed, each said once. Notes change nothing the reader sees (links
     /// with a `javascript:` URL left out, their text kept). Warnings are content left out or
     /// changed: an image that is missing, outside the allowed folder, not local (never
@@ -71,6 +74,7 @@ public struct MarkupDocument: Sendable {
         style.language = style.language ?? html.language(of: html.body)
         document = Document(blocks, style: style, title: html.title)
         document.attachments = converter.attachments
+        marginBoxes = styled.marginBoxes
         var diagnostics = Diagnostics(styled.ignoredDeclarations.map { Diagnostic.warning(.styleIgnored, $0) })
         diagnostics.append(contentsOf: loader.warnings.map { Diagnostic.warning(.styleSheetLeftOut, $0) })
         diagnostics.append(contentsOf: converter.diagnostics)

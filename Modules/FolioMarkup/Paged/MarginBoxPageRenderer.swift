@@ -1,0 +1,142 @@
+import FolioCSS
+import FolioGeometry
+import FolioGraphics
+import FolioPrinting
+import FolioText
+
+/// A header-and-footer renderer that also draws the page-margin boxes of the HTML's `@page`
+/// rules (``MarkupDocument/marginBoxes``) in the page's margins, as page furniture.
+///
+/// The boxes are placed as CSS Paged Media 3 §5.3 places them, simplified: corners fill the
+/// corners of the margins; along an edge, a centre box is centred with the width of its text
+/// and the boxes beside it share what is left equally; without a centre box the two side
+/// boxes share the edge in proportion to their text. Text is set on one line per line break
+/// (a `\A` in the content), not wrapped, aligned in its box by `text-align` and
+/// `vertical-align`.
+///
+/// ```swift
+/// let page = try MarkupDocument(string: """
+///     <style>@page { margin: 1in; @bottom-right { content: "Page " counter(page) " of " counter(pages) } }</style>
+///     <p>Hello</p>
+///     """)
+/// let renderer = MarginBoxPageRenderer(marginBoxes: page.marginBoxes, pageMargins: EdgeInsets(all: 72))
+/// ```
+open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
+    /// The boxes of each kind of page.
+    public var marginBoxes: PageMarginBoxes
+    /// The page's margins, which hold the boxes.
+    public var pageMargins: EdgeInsets
+
+    /// A renderer drawing `marginBoxes` in `pageMargins`, and no header or footer line of its own
+    /// (set ``HeaderFooterPageRenderer/header`` and ``HeaderFooterPageRenderer/footer`` for those).
+    public init(marginBoxes: PageMarginBoxes, pageMargins: EdgeInsets, library: FontLibrary = .shared) {
+        self.marginBoxes = marginBoxes
+        self.pageMargins = pageMargins
+        super.init(header: nil, footer: nil, library: library)
+    }
+
+    /// Whether a box or a template shows the number of pages.
+    open override var needsPageCountBeforeDrawing: Bool { super.needsPageCountBeforeDrawing || marginBoxes.showsPageCount }
+
+    /// Draws the page as the header-and-footer renderer does, then the page's margin boxes.
+    open override func drawPage(at pageIndex: Int, in paperRect: Rect, context: GraphicsContext) throws {
+        try super.drawPage(at: pageIndex, in: paperRect, context: context)
+        let boxes = marginBoxes.boxes(forPage: pageIndex)
+        guard !boxes.isEmpty else { return }
+        let pages = needsPageCountBeforeDrawing ? numberOfPages : 0
+        var measured: [(box: PageMarginBox, text: String, font: Font, size: Size)] = []
+        for box in boxes {
+            let text = box.text(page: pageIndex + 1, pages: pages)
+            guard !text.isEmpty else { continue }
+            let font = try box.font.resolve(in: library).font
+            let m = context.measure(text, font: font, size: box.font.size)
+            measured.append((box, text, font, m.size))
+        }
+        let rects = MarginBoxLayout(paper: paperRect, margins: pageMargins)
+            .rects(measured.map { ($0.box.position, $0.size) })
+        if context.isTagging { try context.beginArtifact(.pagination) }
+        for (k, entry) in measured.enumerated() {
+            guard let rect = rects[k], rect.width > 0, rect.height > 0 else { continue }
+            let (box, size) = (entry.box, entry.size)
+            let x = rect.minX + rect.width * box.horizontalAlignment
+            let y = rect.minY + (rect.height - size.height) * box.verticalAlignment
+            try context.saveGState()
+            try context.clip(to: rect)
+            try context.draw(entry.text, at: Point(x: x, y: y), anchor: UnitPoint(x: box.horizontalAlignment, y: 0), font: entry.font,
+                             size: box.font.size, color: box.color)
+            try context.restoreGState()
+        }
+        if context.isTagging { try context.endArtifact() }
+    }
+}
+
+/// Where the margin boxes of a page go (CSS Paged Media 3 §5.3, simplified as
+/// ``MarginBoxPageRenderer`` says).
+struct MarginBoxLayout {
+    let paper: Rect
+    let margins: EdgeInsets
+
+    /// The rect of each box, given its position and its content's size; `nil` for a box with
+    /// no room (a margin of 0).
+    func rects(_ boxes: [(position: MarginBoxPosition, content: Size)]) -> [Rect?] {
+        let p = paper, m = margins
+        let top = (p.minY, m.top), bottom = (p.maxY - m.bottom, m.bottom)
+        let across = (p.minX + m.left, p.width - m.left - m.right)
+        let down = (p.minY + m.top, p.height - m.top - m.bottom)
+        func width(_ position: MarginBoxPosition) -> Double? { boxes.first { $0.position == position }?.content.width }
+        func height(_ position: MarginBoxPosition) -> Double? { boxes.first { $0.position == position }?.content.height }
+        // The three boxes of each edge: their start and length along it.
+        let topEdge = Self.share(start: across.0, length: across.1,
+                                 width(.topLeft), width(.topCenter), width(.topRight))
+        let bottomEdge = Self.share(start: across.0, length: across.1,
+                                    width(.bottomLeft), width(.bottomCenter), width(.bottomRight))
+        let leftEdge = Self.share(start: down.0, length: down.1, height(.leftTop), height(.leftMiddle), height(.leftBottom))
+        let rightEdge = Self.share(start: down.0, length: down.1, height(.rightTop), height(.rightMiddle), height(.rightBottom))
+        func horizontal(_ slot: (Double, Double), _ band: (Double, Double)) -> Rect {
+            Rect(x: slot.0, y: band.0, width: slot.1, height: band.1)
+        }
+        func vertical(_ slot: (Double, Double), x: Double, width: Double) -> Rect {
+            Rect(x: x, y: slot.0, width: width, height: slot.1)
+        }
+        return boxes.map { box -> Rect? in
+            let r: Rect = switch box.position {
+            case .topLeftCorner: Rect(x: p.minX, y: p.minY, width: m.left, height: m.top)
+            case .topRightCorner: Rect(x: p.maxX - m.right, y: p.minY, width: m.right, height: m.top)
+            case .bottomLeftCorner: Rect(x: p.minX, y: p.maxY - m.bottom, width: m.left, height: m.bottom)
+            case .bottomRightCorner: Rect(x: p.maxX - m.right, y: p.maxY - m.bottom, width: m.right, height: m.bottom)
+            case .topLeft: horizontal(topEdge[0], top)
+            case .topCenter: horizontal(topEdge[1], top)
+            case .topRight: horizontal(topEdge[2], top)
+            case .bottomLeft: horizontal(bottomEdge[0], bottom)
+            case .bottomCenter: horizontal(bottomEdge[1], bottom)
+            case .bottomRight: horizontal(bottomEdge[2], bottom)
+            case .leftTop: vertical(leftEdge[0], x: p.minX, width: m.left)
+            case .leftMiddle: vertical(leftEdge[1], x: p.minX, width: m.left)
+            case .leftBottom: vertical(leftEdge[2], x: p.minX, width: m.left)
+            case .rightTop: vertical(rightEdge[0], x: p.maxX - m.right, width: m.right)
+            case .rightMiddle: vertical(rightEdge[1], x: p.maxX - m.right, width: m.right)
+            case .rightBottom: vertical(rightEdge[2], x: p.maxX - m.right, width: m.right)
+            }
+            return r.width > 0 && r.height > 0 ? r : nil
+        }
+    }
+
+    /// The start and length of the three boxes along an edge `length` long, given the size of
+    /// the content of those that are there: a centre box is centred, as long as its content
+    /// (at most the edge), and the others share the rest equally; without one, the first and
+    /// last share the edge in proportion to their content (all of it for one alone).
+    static func share(start: Double, length: Double, _ a: Double?, _ b: Double?, _ c: Double?) -> [(Double, Double)] {
+        let length = max(0, length)
+        if let b {
+            let middle = min(b, length)
+            let side = (length - middle) / 2
+            return [(start, side), (start + side, middle), (start + side + middle, side)]
+        }
+        let first: Double = switch (a, c) {
+        case (nil, _): 0
+        case (_, nil): length
+        case (let a?, let c?): a + c > 0 ? length * a / (a + c) : length / 2
+        }
+        return [(start, first), (start + first, 0), (start + first, length - first)]
+    }
+}

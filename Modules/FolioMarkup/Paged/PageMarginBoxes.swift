@@ -1,0 +1,110 @@
+import FolioCSS
+import FolioGraphics
+import FolioLayout
+import FolioText
+
+/// One page-margin box of CSS Paged Media 3 (`@page { @bottom-center { content: … } }`), its
+/// content and style resolved for a kind of page.
+public struct PageMarginBox: Sendable, Hashable {
+    /// A piece of the box's content.
+    public enum Part: Sendable, Hashable {
+        /// Text, as written.
+        case text(String)
+        /// `counter(page)`: the page's number, in a list style.
+        case pageNumber(List.MarkerStyle)
+        /// `counter(pages)`: the number of pages, in a list style.
+        case pageCount(List.MarkerStyle)
+    }
+
+    /// Which box.
+    public var position: MarginBoxPosition
+    /// The content, in order.
+    public var content: [Part]
+    /// The font.
+    public var font: TextFont
+    /// The text colour.
+    public var color: Color
+    /// Where the text sits across the box: 0 left, 0.5 centre, 1 right.
+    public var horizontalAlignment: Double
+    /// Where the text sits up and down the box: 0 top, 0.5 middle, 1 bottom.
+    public var verticalAlignment: Double
+
+    /// Whether the content shows the number of pages (known only once all are laid out).
+    public var showsPageCount: Bool { content.contains { if case .pageCount = $0 { true } else { false } } }
+
+    /// The text on page `page` (from 1) of `pages`.
+    public func text(page: Int, pages: Int) -> String {
+        content.map { part in
+            switch part {
+            case .text(let s): s
+            case .pageNumber(let style): style.counterText(page)
+            case .pageCount(let style): style.counterText(pages)
+            }
+        }.joined()
+    }
+}
+
+/// The margin boxes of a document's pages, for each kind of page Folio makes: the first, the
+/// left (even-numbered) and the right (odd-numbered) pages. Named pages and `:blank` pages are
+/// not made (see the HTML guide).
+public struct PageMarginBoxes: Sendable, Hashable {
+    /// The first page's boxes (a right page).
+    public var first: [PageMarginBox] = []
+    /// The boxes of the left pages after it.
+    public var left: [PageMarginBox] = []
+    /// The boxes of the right pages after it.
+    public var right: [PageMarginBox] = []
+
+    /// No boxes on any page.
+    public init() {}
+
+    /// Whether no page has a box.
+    public var isEmpty: Bool { first.isEmpty && left.isEmpty && right.isEmpty }
+
+    /// The boxes of the page at `index` (from 0).
+    public func boxes(forPage index: Int) -> [PageMarginBox] {
+        index == 0 ? first : index % 2 == 1 ? left : right
+    }
+
+    /// Whether any box shows the number of pages.
+    public var showsPageCount: Bool { (first + left + right).contains { $0.showsPageCount } }
+
+    /// The boxes the `@page` rules give, the page inheriting `root`'s style.
+    init(rules: [PageRule], root: ComputedStyle, rootFontSize: Double) {
+        let cascade = PageCascade(rules: rules)
+        guard cascade.hasMarginBoxes else { return }
+        func boxes(_ index: Int) -> [PageMarginBox] {
+            cascade.marginBoxes(for: PageSelector.Page(index: index), root: root, rootFontSize: rootFontSize)
+                .sorted { MarginBoxPosition.allCases.firstIndex(of: $0.key)! < MarginBoxPosition.allCases.firstIndex(of: $1.key)! }
+                .compactMap { Self.box($0.key, $0.value) }
+        }
+        first = boxes(0)
+        left = boxes(1)
+        right = boxes(2)
+    }
+
+    private static func box(_ position: MarginBoxPosition, _ style: ComputedStyle) -> PageMarginBox? {
+        let parts: [PageMarginBox.Part] = (style.content ?? []).compactMap { item in
+            switch item {
+            case .string(let s): return .text(s)
+            case .counter("page", let type): return .pageNumber(StyleMapping.marker(type))
+            case .counter("pages", let type): return .pageCount(StyleMapping.marker(type))
+            // Other counters, attributes and quotes mean nothing in a page's margin.
+            default: return nil
+            }
+        }
+        guard !parts.isEmpty else { return nil }
+        let horizontal = switch style.textAlign {
+        case .center: 0.5
+        case .right, .end: 1.0
+        default: 0.0
+        }
+        let vertical = switch style.verticalAlign {
+        case .top: 0.0
+        case .bottom: 1.0
+        default: 0.5
+        }
+        return PageMarginBox(position: position, content: parts, font: StyleMapping.font(style), color: style.color,
+                             horizontalAlignment: horizontal, verticalAlignment: vertical)
+    }
+}
