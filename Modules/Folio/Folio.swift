@@ -7,3 +7,4 @@
 @_exported import FolioPrinting
 @_exported import FolioLayout
 @_exported import FolioMarkup
+@_exported import FolioMarkdown

@@ -64,8 +64,8 @@ struct TypesetJob {
         let orientation = try o.pageSetup().orientation
         var info = PrintInfo(
             jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,
-            duplex: o.duplex.printDuplex, paper: paper, margins: .zero, pageRanges: try o.pageRanges(), author: o.author, subject: o.subject,
-            keywords: o.keywords, language: prepared.language, isTagged: !o.untagged)
+            duplex: o.duplex.printDuplex, paper: paper, margins: .zero, pageRanges: try o.pageRanges(), author: o.author ?? prepared.author,
+            subject: o.subject ?? prepared.subject, keywords: o.keywords ?? (prepared.keywords.isEmpty ? nil : prepared.keywords.joined(separator: ", ")), language: prepared.language, isTagged: !o.untagged)
         if let level = o.pdfA { info.conformance.insert(.pdfA(level)) }
         if let mode = o.pdfUA {
             info.conformance.insert(.pdfUA1)

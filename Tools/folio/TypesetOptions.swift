@@ -4,8 +4,8 @@ import Foundation
 
 /// The page and text options of `folio typeset`, parsed and checked.
 struct TypesetOptions: ParsableArguments {
-    @Option(help: "Paper: a name such as a4, letter, legal or a5-landscape (`folio papers` lists them), a size (210x297mm, 8.5x11in, 612x792), or auto (an HTML file's @page size, else the system's default paper).")
-    var paper: String = "letter"
+    @Option(help: "Paper: a name such as a4, letter, legal or a5-landscape (`folio papers` lists them), a size (210x297mm, 8.5x11in, 612x792), or auto (an HTML file's @page size, else the system's default paper). Default: a Markdown file's front matter paper, else letter.")
+    var paper: String?
 
     @Option(help: "How the paper is held; auto follows the paper's own shape. Default: the paper's (a4-landscape is landscape).")
     var orientation: Orientation?
@@ -92,8 +92,13 @@ struct TypesetOptions: ParsableArguments {
     @Flag(name: .customLong("line-numbers"), help: "Plain text: number each input line in the margin.")
     var lineNumbers = false
 
-    @Option(help: "Input format. Default: from the extension (.html and .htm are HTML, anything else text).")
+    @Option(help: "Input format. Default: from the extension (.html and .htm are HTML, .md and .markdown Markdown, anything else text).")
     var format: InputFormat?
+
+    @Option(help: ArgumentHelp(
+        "Markdown: a CSS file whose rules win over the built-in style (fonts, sizes, colours, spacing; @page size and margins).",
+        valueName: "file"))
+    var css: String?
 
     @Option(name: .customLong("image-root"), help: ArgumentHelp(
         "HTML: local images and style sheets may come from this folder and below (default: the HTML file's folder); nothing is ever fetched from the network.",
@@ -161,6 +166,7 @@ struct TypesetOptions: ParsableArguments {
 
     /// The paper, or `nil` for `auto`.
     func paperValue() throws -> Paper? {
+        let paper = paper ?? "letter"
         if paper.lowercased() == "auto" { return nil }
         do { return try Paper(parsing: paper) } catch { throw CLIError(.usage, "--paper: \(error)") }
     }
