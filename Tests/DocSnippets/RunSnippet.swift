@@ -20,6 +20,7 @@ func runDocSnippet(named name: String) throws -> Bool {
     case "Folio_docc_HTML_2": try Snippet().Folio_docc_HTML_2()
     case "Folio_docc_Markdown_1": try Snippet().Folio_docc_Markdown_1()
     case "Folio_docc_Markdown_2": try Snippet().Folio_docc_Markdown_2()
+    case "Folio_docc_Markdown_3": try Snippet().Folio_docc_Markdown_3()
     case "Folio_docc_Printing_1": try PrintingNotes().Folio_docc_Printing_1()
     case "Folio_docc_Reports_1": try Snippet().Folio_docc_Reports_1()
     case "Folio_docc_Reports_2": try Snippet().Folio_docc_Reports_2()
