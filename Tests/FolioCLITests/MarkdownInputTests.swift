@@ -13,12 +13,13 @@ struct MarkdownInputTests {
     func byExtension() throws {
         let dir = PDFTools.temporaryDirectory()
         let md = dir.appendingPathComponent("notes.md")
-        try Data("---\ntitle: Notes\nauthor: A. Writer\npaper: a5\n---\n# Heading\n\n*soft* and **bold** | `code`\n".utf8).write(to: md)
+        try Data("---\ntitle: Notes\nauthor: A. Writer\npaper: a5\nfooter: \"|{title} p. {page}|\"\n---\n# Heading\n\n*soft* and **bold** | `code`\n".utf8).write(to: md)
         let out = dir.appendingPathComponent("notes.pdf").path
         let r = try folio([md.path, "-o", out])
         #expect(r.status == 0, "\(r.stderr)")
         let text = try PDFTools.text(out)
         #expect(text.contains("soft and bold | code") && !text.contains("**") && !text.contains("title:"), "\(text)")
+        #expect(text.contains("Notes p. 1"), "the front matter's footer: \(text)")
         let info = try PDFTools.info(out)
         #expect(info["Title"] == "Notes" && info["Author"] == "A. Writer", "\(info)")
         #expect(info["Page size"]?.hasPrefix("419.52") == true, "A5 from the front matter: \(info["Page size"] ?? "")")
@@ -26,6 +27,9 @@ struct MarkdownInputTests {
         #expect(try folio([md.path, "-o", given, "--paper", "letter", "--author", "B"]).status == 0)
         let info2 = try PDFTools.info(given)
         #expect(info2["Page size"]?.hasPrefix("612 x 792") == true && info2["Author"] == "B", "\(info2)")
+        let footer = dir.appendingPathComponent("footer.pdf").path
+        #expect(try folio([md.path, "-o", footer, "--footer", "{page}"]).status == 0)
+        #expect(!(try PDFTools.text(footer)).contains("Notes p."), "--footer wins over the front matter")
     }
 
     @Test("--format markdown reads standard input as Markdown; --css wins over the built-in style")

@@ -22,6 +22,9 @@ struct PreparedInput {
     var author: String?
     var subject: String?
     var keywords: [String] = []
+    /// The header and footer templates a Markdown file's front matter gives (the options' win).
+    var header: String?
+    var footer: String?
     /// What converting the input noticed: its warnings are said before the job runs (unless
     /// `--quiet`), its notes with `--verbose`. The job returns what layout and drawing notice.
     let conversion: Diagnostics
@@ -70,6 +73,8 @@ struct PreparedInput {
             author = matter.author
             subject = matter.subject
             keywords = matter.keywords
+            header = matter.header
+            footer = matter.footer
             formatter = made.formatter
             title = made.title
             language = made.language

@@ -51,8 +51,9 @@ struct TypesetJob {
         let m = prepared.margins
         let paper = prepared.paper
         let title = o.title ?? prepared.title ?? file
+        let footer = o.footer ?? prepared.footer ?? "{page}"
         let renderer = HeaderFooterPageRenderer(
-            header: o.header.map(HeaderFooterTemplate.init), footer: o.footer.isEmpty ? nil : HeaderFooterTemplate(o.footer),
+            header: (o.header ?? prepared.header).map(HeaderFooterTemplate.init), footer: footer.isEmpty ? nil : HeaderFooterTemplate(footer),
             title: title, file: file, date: Self.today(), font: TextFont(families: prepared.families, size: 10), library: prepared.library)
         renderer.horizontalInsets = (m.left, m.right)
         renderer.headerHeight = m.top     // the top margin, on every page, holding the header

@@ -50,11 +50,11 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Language of the text, a BCP 47 tag such as en or de-CH: for shaping and hyphenation, and the PDF's /Lang (an HTML page's <html lang> otherwise).")
     var lang: String?
 
-    @Option(help: "Header template: left|centre|right with {page}, {pages}, {title}, {file}, {date}.")
+    @Option(help: "Header template: left|centre|right with {page}, {pages}, {title}, {file}, {date}. Default: a Markdown file's front matter header, else none.")
     var header: String?
 
-    @Option(help: "Footer template, as --header (the default is the page number, centred); '' for none.")
-    var footer: String = "{page}"
+    @Option(help: "Footer template, as --header; '' for none. Default: a Markdown file's front matter footer, else the page number, centred.")
+    var footer: String?
 
     @Option(help: "Document title (default: the file name).")
     var title: String?

@@ -16,6 +16,8 @@ import Yams
 /// paper: A5                     # any name or size folio --paper takes: A4, letter, 150x200mm, A4 landscape
 /// margins: 2cm                  # one length, or 2–4 as CSS gives them: 2cm 1.5cm
 /// toc: true                     # a table of contents after the title; toc-title, toc-depth
+/// header: "{title}||{date}"      # header and footer templates, as folio --header and --footer
+/// footer: "||{page} of {pages}"  # take them (read by the folio command and page renderers)
 /// ---
 /// ```
 ///
@@ -41,6 +43,11 @@ public struct FrontMatter: Sendable, Equatable {
     public var tableOfContentsTitle: String?
     /// `toc-depth`: the deepest heading level listed (3 by default).
     public var tableOfContentsDepth: Int?
+    /// `header`: a header template for a page renderer (`left|centre|right` with `{page}`,
+    /// `{pages}`, `{title}`, `{file}`, `{date}`, as `HeaderFooterTemplate` reads it).
+    public var header: String?
+    /// `footer`: a footer template, as ``header``.
+    public var footer: String?
     /// Every key with its value as written (scalars as text, lists joined with commas).
     public var fields: [String: String] = [:]
 
@@ -115,6 +122,8 @@ public struct FrontMatter: Sendable, Equatable {
             if let b = toc as? Bool { tableOfContents = b } else if let t = Self.text(toc) { tableOfContents = ["yes", "on", "true"].contains(t.lowercased()) }
         }
         tableOfContentsTitle = string("toc-title")
+        header = mapping["header"].flatMap(Self.text)
+        footer = mapping["footer"].flatMap(Self.text)
         if let depth = string("toc-depth").flatMap({ Int($0) }) { tableOfContentsDepth = min(max(depth, 1), 6) }
     }
 

@@ -68,7 +68,7 @@ struct MarkdownMapper {
                     // GitHub's class for a list of tasks: the style sheet drops its bullets.
                     let tasks = node.firstChild?.kind == "tasklist" ? " contains-task-list" : ""
                     attributes.append(.init(name: "class", value: (node.isTightList ? "tight" : "loose") + tasks))
-                    start(tag, attributes)
+                    start(tag, attributes + direction(of: node))
                 } else {
                     end(tag)
                 }
@@ -91,7 +91,7 @@ struct MarkdownMapper {
                     let title = node.plainText
                     let id = slugs.slug(for: title)
                     headings.append((node.headingLevel, title, id))
-                    start(tag, [.init(name: "id", value: id)])
+                    start(tag, [.init(name: "id", value: id)] + direction(of: node))
                 } else {
                     end(tag)
                 }
@@ -141,7 +141,7 @@ struct MarkdownMapper {
     private mutating func item(_ node: CmarkNode, entering: Bool) {
         guard entering else { return end("li") }
         let isTask = node.kind == "tasklist"
-        start("li", isTask ? [.init(name: "class", value: "task-list-item")] : [])
+        start("li", (isTask ? [.init(name: "class", value: "task-list-item")] : []) + direction(of: node))
         // In a tight list the item's text has no paragraph of its own: the box goes first here.
         if isTask, node.parent?.isTightList ?? true || node.firstChild?.type != CMARK_NODE_PARAGRAPH { taskBox(checked: node.isTaskChecked) }
     }
@@ -160,7 +160,7 @@ struct MarkdownMapper {
         // A tight list's paragraphs are not paragraphs of their own (as in cmark's HTML).
         let bare = parent?.type == CMARK_NODE_ITEM && (parent?.parent?.isTightList ?? false)
         if entering {
-            if !bare { start("p") }
+            if !bare { start("p", direction(of: node)) }
             // A loose task item's box starts its first paragraph.
             if !bare, let parent, parent.kind == "tasklist", parent.firstChild?.pointer == node.pointer {
                 taskBox(checked: parent.isTaskChecked)
@@ -254,7 +254,7 @@ struct MarkdownMapper {
                 default: break
                 }
                 column += 1
-                start(tag, attributes)
+                start(tag, attributes + direction(of: node))
             } else {
                 end(tag)
             }
@@ -266,6 +266,12 @@ struct MarkdownMapper {
             // A node type this version does not know: its text is kept, its container not.
             if node.literal.isEmpty == false, entering, node.firstChild == nil { text(node.literal) }
         }
+    }
+
+    /// `dir="rtl"` for a block whose text starts in a right-to-left script, else nothing (left
+    /// to right is the default).
+    private func direction(of node: CmarkNode) -> [HTMLAttribute] {
+        node.isRightToLeft ? [.init(name: "dir", value: "rtl")] : []
     }
 
     // MARK: Tokens

@@ -72,6 +72,27 @@ struct CmarkNode {
         return (0..<count).map { a[$0] }
     }
 
+    /// Whether the node's text starts, at its first letter, in a right-to-left script (Hebrew,
+    /// Arabic, Syriac, Thaana, N'Ko and their presentation forms): its paragraphs then run
+    /// right to left, as GitHub's `dir="auto"` sets them.
+    var isRightToLeft: Bool {
+        let iter = cmark_iter_new(pointer)
+        defer { cmark_iter_free(iter) }
+        while true {
+            let event = cmark_iter_next(iter)
+            if event == CMARK_EVENT_DONE { return false }
+            guard event == CMARK_EVENT_ENTER, let n = cmark_iter_get_node(iter) else { continue }
+            let type = cmark_node_get_type(n)
+            guard type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE, let s = cmark_node_get_literal(n) else { continue }
+            for scalar in String(cString: s).unicodeScalars where scalar.properties.isAlphabetic {
+                switch scalar.value {
+                case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+                default: return false
+                }
+            }
+        }
+    }
+
     /// The text of the node's inlines (text, code and the alternative text of images), as a
     /// heading's slug or an image's alternative text needs it; walked without recursion.
     var plainText: String {
