@@ -19,12 +19,15 @@ let package = Package(
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
         .library(name: "FolioCSS", targets: ["FolioCSS"]),
         .library(name: "FolioMarkup", targets: ["FolioMarkup"]),
+        .library(name: "FolioMarkdown", targets: ["FolioMarkdown"]),
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-showcase", targets: ["folio-showcase"]),
         .executable(name: "folio-bench-pdf", targets: ["folio-bench-pdf"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Front matter of Markdown documents (YAML).
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // MARK: System libraries (Debian -dev packages, found with pkg-config)
@@ -55,6 +58,9 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", path: "Modules/CWebP",
             providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
+            name: "CCmarkGFM", path: "Modules/CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
         // MARK: Folio modules
         // Each target lists every module its files import (system libraries included).
@@ -90,7 +96,16 @@ let package = Package(
         .target(
             name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting", "FolioCSS"],
             path: "Modules/FolioMarkup"),
-        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioCSS", "FolioMarkup"], path: "Modules/Folio"),
+        .target(
+            name: "FolioMarkdown",
+            dependencies: ["FolioGeometry", "FolioGraphics", "FolioText", "FolioLayout", "FolioPaper", "FolioPrinting", "FolioCSS", "FolioMarkup", "CCmarkGFM",
+                           .product(name: "Yams", package: "Yams")],
+            path: "Modules/FolioMarkdown"),
+        .target(
+            name: "Folio",
+            dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioCSS",
+                           "FolioMarkup", "FolioMarkdown"],
+            path: "Modules/Folio"),
 
         // MARK: Testing library for users: compare PDFs with reference folders
         .target(name: "FolioTesting", dependencies: ["FolioPDF"], path: "Modules/FolioTesting"),
@@ -182,6 +197,9 @@ let package = Package(
             name: "DocSnippetTests", dependencies: ["Folio", "FolioTesting", "doc-snippets", "generate-doc-snippets"],
             path: "Tests/DocSnippetTests", packageAccess: false),
         .testTarget(name: "FolioCSSTests", dependencies: ["FolioCSS"], path: "Tests/FolioCSSTests"),
+        .testTarget(
+            name: "FolioMarkdownTests", dependencies: ["Folio", "FolioMarkdown", "FolioTesting", "FolioTestSupport"],
+            path: "Tests/FolioMarkdownTests"),
         .testTarget(name: "FolioMarkupTests", dependencies: ["FolioGraphics", "FolioCSS", "FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
     ],
     swiftLanguageModes: [.v6]

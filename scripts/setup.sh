@@ -17,6 +17,8 @@ packages=(
   libhyphen-dev hyphen-en-us            # build and tests: Liang hyphenation (libhyphen) and English patterns
   libjemalloc-dev                       # build: the folio command's allocator (jemalloc)
   libgif-dev libwebp-dev                # build: FolioPDF's GIF (giflib) and WebP (libwebp, libwebpdemux) decoders
+  libcmark-gfm-dev libcmark-gfm-extensions-dev  # build: FolioMarkdown's parser (cmark-gfm and its GFM extensions)
+  cmark-gfm                             # tests: cmark-gfm's own HTML, to compare Markdown's text with
   unicode-data                          # tests: LineBreakTest.txt and GraphemeBreakTest.txt (UAX #14, #29)
 )
 

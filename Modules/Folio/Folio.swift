@@ -8,3 +8,4 @@
 @_exported import FolioLayout
 @_exported import FolioCSS
 @_exported import FolioMarkup
+@_exported import FolioMarkdown

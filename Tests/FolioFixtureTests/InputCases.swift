@@ -2,7 +2,7 @@ import Folio
 import FolioTestSupport
 import Foundation
 
-/// Cases whose `case.json` names an `input` file: plain text or HTML set as `folio` sets it,
+/// Cases whose `case.json` names an `input` file: plain text, HTML or Markdown set as `folio` sets it,
 /// through the printing pipeline, with the fixture fonts. Options (all optional): `paper` (a name),
 /// `margin` (points), `fontSize`, `align` (left, right, center, justify), `hyphenate`
 /// ("true"), `footer` and `header` (templates).
@@ -34,8 +34,12 @@ enum InputCase {
             let markup = try MarkupDocument(bytes: Array(Data(contentsOf: url)),
                                             options: MarkupOptions(documentPath: url.path))
             formatter = DocumentPrintFormatter(document: markup.document, library: LayoutScenario.library)
+        case "md", "markdown":
+            // Markdown through FolioMarkdown and FolioMarkup's styles (the built-in style sheet).
+            let markdown = try MarkdownDocument(contentsOfFile: url.path)
+            formatter = DocumentPrintFormatter(document: markdown.document, library: LayoutScenario.library)
         default:
-            throw FixtureError.unsupported(name: fixture.name, reason: "input \(url.lastPathComponent): .txt and .html inputs are driven")
+            throw FixtureError.unsupported(name: fixture.name, reason: "input \(url.lastPathComponent): .txt, .html and .md inputs are driven")
         }
         let renderer = HeaderFooterPageRenderer(header: o["header"].map(HeaderFooterTemplate.init),
                                                 footer: HeaderFooterTemplate(o["footer"] ?? "{page}"), title: url.lastPathComponent,

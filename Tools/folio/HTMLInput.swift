@@ -43,9 +43,15 @@ enum HTMLInput {
 
     /// The formatter of a parsed page, with what the page says of itself.
     static func made(_ markup: MarkupDocument, library: FontLibrary) -> Made {
-        Made(formatter: DocumentPrintFormatter(document: markup.document, library: library), title: markup.title,
-             language: markup.document.style.language, pageSize: markup.pageSize, pageMargins: markup.pageMargins,
-             marginBoxes: markup.marginBoxes, conversion: markup.diagnostics,
-             families: [markup.document.style.font.family] + markup.document.style.font.fallbackFamilies)
+        made(markup.document, title: markup.title, pageSize: markup.pageSize, pageMargins: markup.pageMargins,
+             marginBoxes: markup.marginBoxes, diagnostics: markup.diagnostics, library: library)
+    }
+
+    /// The formatter of a converted document (HTML, or Markdown through HTML's styles).
+    static func made(_ document: Document, title: String?, pageSize: Size?, pageMargins: EdgeInsets?, marginBoxes: PageMarginBoxes,
+                     diagnostics: Diagnostics, library: FontLibrary) -> Made {
+        Made(formatter: DocumentPrintFormatter(document: document, library: library), title: title,
+             language: document.style.language, pageSize: pageSize, pageMargins: pageMargins, marginBoxes: marginBoxes,
+             conversion: diagnostics, families: [document.style.font.family] + document.style.font.fallbackFamilies)
     }
 }

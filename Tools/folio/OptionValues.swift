@@ -49,21 +49,25 @@ enum Duplex: String, CaseIterable, ExpressibleByArgument {
 
 /// `--format`: how an input is read.
 enum InputFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, html
+    case text, html, markdown
 
     init?(argument: String) {
         switch argument.lowercased() {
         case "text", "txt", "plain": self = .text
         case "html", "htm": self = .html
+        case "markdown", "md", "commonmark", "gfm": self = .markdown
         default: return nil
         }
     }
 
-    /// The format `given`, else the input's by its extension (.html, .htm, .xhtml are HTML).
+    /// The format `given`, else the input's by its extension (.html, .htm, .xhtml are HTML;
+    /// .md, .markdown, .mdown, .mkd are Markdown).
     static func of(_ input: String, given: InputFormat?) -> InputFormat {
         if let given { return given }
         let ext = URL(fileURLWithPath: input).pathExtension.lowercased()
-        return ["html", "htm", "xhtml"].contains(ext) ? .html : .text
+        if ["html", "htm", "xhtml"].contains(ext) { return .html }
+        if ["md", "markdown", "mdown", "mkd"].contains(ext) { return .markdown }
+        return .text
     }
 }
 

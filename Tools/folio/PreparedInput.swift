@@ -18,6 +18,13 @@ struct PreparedInput {
     /// Top, right, bottom and left margins in points: the options', or an HTML page's own
     /// `@page` margins when none are given.
     let margins: (top: Double, right: Double, bottom: Double, left: Double)
+    /// The author, subject and keywords a Markdown file's front matter gives (the options' win).
+    var author: String?
+    var subject: String?
+    var keywords: [String] = []
+    /// The header and footer templates a Markdown file's front matter gives (the options' win).
+    var header: String?
+    var footer: String?
     /// What converting the input noticed: its warnings are said before the job runs (unless
     /// `--quiet`), its notes with `--verbose`. The job returns what layout and drawing notice.
     let conversion: Diagnostics
@@ -52,10 +59,26 @@ struct PreparedInput {
             families = [o.family]
             conversion = Diagnostics()
             marginBoxes = PageMarginBoxes()
-        case .html:
-            let markup = Result { try HTMLInput.markup(InputText.bytes(input, limit: limit), path: input, options: o) }
+        case .html, .markdown:
+            let isMarkdown = InputFormat.of(input, given: o.format) == .markdown
+            let converted = Result { () throws -> (document: Document, title: String?, size: Size?, margins: EdgeInsets?, boxes: PageMarginBoxes, diagnostics: Diagnostics, matter: FrontMatter) in
+                if isMarkdown {
+                    let m = try MarkdownInput.markdown(input, options: o, limit: limit)
+                    return (m.document, m.title, m.pageSize, m.pageMargins, m.marginBoxes, m.diagnostics, m.frontMatter)
+                }
+                let h = try HTMLInput.markup(InputText.bytes(input, limit: limit), path: input, options: o)
+                return (h.document, h.title, h.pageSize, h.pageMargins, h.marginBoxes, h.diagnostics, FrontMatter())
+            }
             library = try ready ?? loadLibrary()
-            let made = HTMLInput.made(try markup.get(), library: library)
+            let c = try converted.get()
+            let matter = c.matter
+            let made = HTMLInput.made(c.document, title: c.title, pageSize: c.size, pageMargins: c.margins, marginBoxes: c.boxes,
+                                      diagnostics: c.diagnostics, library: library)
+            author = matter.author
+            subject = matter.subject
+            keywords = matter.keywords
+            header = matter.header
+            footer = matter.footer
             formatter = made.formatter
             title = made.title
             language = made.language
@@ -63,7 +86,7 @@ struct PreparedInput {
             conversion = made.conversion
             marginBoxes = made.marginBoxes
             if try o.paperValue() == nil, let size = made.pageSize, size.width > 72, size.height > 72 {
-                // --paper auto: the page's own @page size.
+                // No --paper (or auto): the page's own @page size (a Markdown file's front matter's).
                 paper = Paper(name: "@page", size: size)
             }
             if o.margin == nil, o.margins == nil, let pm = made.pageMargins {
@@ -71,7 +94,7 @@ struct PreparedInput {
                 m = (pm.top, pm.right, pm.bottom, pm.left)
             }
             guard m.left + m.right < paper.size.width - o.fontSize, m.top + m.bottom < paper.size.height - o.fontSize * o.lineHeight else {
-                throw CLIError(.dataErr, "\(input): the @page size and margins leave no room; give --paper and --margin")
+                throw CLIError(.dataErr, "\(input): the \(isMarkdown ? "front matter's or @page" : "@page") size and margins leave no room; give --paper and --margin")
             }
         }
         self.paper = paper

@@ -51,13 +51,14 @@ struct TypesetJob {
         let m = prepared.margins
         let paper = prepared.paper
         let title = o.title ?? prepared.title ?? file
-        // The page's own margin boxes replace the default footer; --header and --footer still draw.
+        // The page's own margin boxes replace the default footer; --header and --footer (or a
+        // Markdown file's front matter's) still draw.
         let boxes = prepared.marginBoxes
-        let footer = o.footer ?? (boxes.isEmpty ? "{page}" : "")
+        let footer = o.footer ?? prepared.footer ?? (boxes.isEmpty ? "{page}" : "")
         let renderer = boxes.isEmpty ? HeaderFooterPageRenderer(library: prepared.library)
             : MarginBoxPageRenderer(marginBoxes: boxes, pageMargins: EdgeInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right),
                                     library: prepared.library)
-        renderer.header = o.header.map(HeaderFooterTemplate.init)
+        renderer.header = (o.header ?? prepared.header).map(HeaderFooterTemplate.init)
         renderer.footer = footer.isEmpty ? nil : HeaderFooterTemplate(footer)
         renderer.title = title
         renderer.file = file
@@ -73,8 +74,8 @@ struct TypesetJob {
         let orientation = try o.pageSetup().orientation
         var info = PrintInfo(
             jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,
-            duplex: o.duplex.printDuplex, paper: paper, margins: .zero, pageRanges: try o.pageRanges(), author: o.author, subject: o.subject,
-            keywords: o.keywords, language: prepared.language, isTagged: !o.untagged)
+            duplex: o.duplex.printDuplex, paper: paper, margins: .zero, pageRanges: try o.pageRanges(), author: o.author ?? prepared.author,
+            subject: o.subject ?? prepared.subject, keywords: o.keywords ?? (prepared.keywords.isEmpty ? nil : prepared.keywords.joined(separator: ", ")), language: prepared.language, isTagged: !o.untagged)
         if let level = o.pdfA { info.conformance.insert(.pdfA(level)) }
         if let mode = o.pdfUA {
             info.conformance.insert(.pdfUA1)

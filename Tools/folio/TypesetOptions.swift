@@ -4,7 +4,7 @@ import Foundation
 
 /// The page and text options of `folio typeset`, parsed and checked.
 struct TypesetOptions: ParsableArguments {
-    @Option(help: "Paper: a name such as a4, letter, legal or a5-landscape (`folio papers` lists them), a size (210x297mm, 8.5x11in, 612x792), or auto (an HTML file's @page size, else the system's default paper). Default: an HTML file's @page size, else letter.")
+    @Option(help: "Paper: a name such as a4, letter, legal or a5-landscape (`folio papers` lists them), a size (210x297mm, 8.5x11in, 612x792), or auto (an HTML file's @page size, else the system's default paper). Default: an HTML file's @page size or a Markdown file's front matter paper, else letter.")
     var paper: String?
 
     @Option(help: "How the paper is held; auto follows the paper's own shape. Default: the paper's (a4-landscape is landscape).")
@@ -50,10 +50,10 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Language of the text, a BCP 47 tag such as en or de-CH: for shaping and hyphenation, and the PDF's /Lang (an HTML page's <html lang> otherwise).")
     var lang: String?
 
-    @Option(help: "Header template: left|centre|right with {page}, {pages}, {title}, {file}, {date}.")
+    @Option(help: "Header template: left|centre|right with {page}, {pages}, {title}, {file}, {date}. Default: a Markdown file's front matter header, else none.")
     var header: String?
 
-    @Option(help: "Footer template, as --header (the default is the page number, centred, unless an HTML page's @page rules have margin boxes); '' for none.")
+    @Option(help: "Footer template, as --header; '' for none. Default: a Markdown file's front matter footer, else the page number, centred, unless an HTML page's @page rules have margin boxes.")
     var footer: String?
 
     @Option(help: "Document title (default: the file name).")
@@ -92,8 +92,13 @@ struct TypesetOptions: ParsableArguments {
     @Flag(name: .customLong("line-numbers"), help: "Plain text: number each input line in the margin.")
     var lineNumbers = false
 
-    @Option(help: "Input format. Default: from the extension (.html and .htm are HTML, anything else text).")
+    @Option(help: "Input format. Default: from the extension (.html and .htm are HTML, .md and .markdown Markdown, anything else text).")
     var format: InputFormat?
+
+    @Option(help: ArgumentHelp(
+        "Markdown: a CSS file whose rules win over the built-in style (fonts, sizes, colours, spacing; @page size and margins).",
+        valueName: "file"))
+    var css: String?
 
     @Option(name: .customLong("image-root"), help: ArgumentHelp(
         "HTML: local images and style sheets may come from this folder and below (default: the HTML file's folder); nothing is ever fetched from the network.",

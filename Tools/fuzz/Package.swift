@@ -30,6 +30,9 @@ let package = Package(
             name: "fuzz-html", dependencies: ["FuzzerDriver", .product(name: "Folio", package: "Folio")],
             path: "Sources/fuzz-html"),
         .executableTarget(
+            name: "fuzz-markdown", dependencies: ["FuzzerDriver", .product(name: "Folio", package: "Folio")],
+            path: "Sources/fuzz-markdown"),
+        .executableTarget(
             name: "fuzz-htmlparser", dependencies: ["FuzzerDriver", .product(name: "FolioMarkup", package: "Folio")],
             path: "Sources/fuzz-htmlparser"),
         .executableTarget(

@@ -2,7 +2,7 @@
 # Builds the fuzz targets with libFuzzer and AddressSanitizer and runs them.
 #
 # usage: Tools/fuzz/run.sh <target|all> [libFuzzer options]
-#   targets: plaintext paper pdfsyntax pageranges html htmlparser css image conformance
+#   targets: plaintext paper pdfsyntax pageranges html markdown htmlparser css image conformance
 #   default options: -runs=100000 -max_total_time=300 (whichever comes first)
 #   e.g.     Tools/fuzz/run.sh all -runs=1000
 #            Tools/fuzz/run.sh plaintext -max_total_time=600
@@ -19,7 +19,7 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 
-all_targets=(plaintext paper pdfsyntax pageranges html htmlparser css image conformance)
+all_targets=(plaintext paper pdfsyntax pageranges html markdown htmlparser css image conformance)
 [ $# -ge 1 ] || { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 64; }
 which="$1"; shift
 if [ "$which" = all ]; then targets=("${all_targets[@]}")

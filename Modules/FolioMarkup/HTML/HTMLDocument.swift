@@ -57,7 +57,11 @@ public struct HTMLDocument: Sendable {
         var tokenizer = HTMLTokenizer(normalizedUTF8: normalizedUTF8)
         var builder = TreeBuilder(maximumDepth: options.maximumDepth)
         while let token = tokenizer.next() { builder.process(token) }
-        let nodes = builder.finish()
+        self.init(nodes: builder.finish(), encoding: encoding)
+    }
+
+    /// A document of finished nodes (from ``TreeBuilder/finish()``).
+    init(nodes: [MarkupNode], encoding: HTMLEncoding) {
         self.nodes = nodes
         self.encoding = encoding
         let root = nodes.firstIndex(where: { $0.kind == .element && $0.name == "html" && $0.parent?.index == 0 }) ?? 0

@@ -1,0 +1,105 @@
+import Folio
+import FolioTesting
+import Foundation
+import Testing
+
+/// Each Markdown construct reaches the page: its text, and what it is (heading, link, cell …).
+@Suite("Markdown constructs")
+struct MarkdownConstructTests {
+    @Test("headings are outline entries named as GitHub names them; #slug links go to them")
+    func headingsAndSlugs() throws {
+        let md = "# Getting Started!\n\nSee [usage](#usage-notes) and [again](#getting-started-1).\n\n## Usage notes\n\ntext\n\n# Getting started\n"
+        let path = try Typeset.pdf(md)
+        let summary = try DocumentSummary(contentsOf: path)
+        #expect(summary.outline.map(\.title) == ["Getting Started!", "Getting started"])
+        #expect(summary.outline.first?.children.map(\.title) == ["Usage notes"])
+        let destinations = try PDFTools.namedDestinations(path)
+        #expect(Set(destinations.keys).isSuperset(of: ["getting-started", "usage-notes", "getting-started-1"]), "\(destinations)")
+        let links = summary.pages.flatMap(\.links)
+        #expect(Set(links.compactMap(\.name)) == ["usage-notes", "getting-started-1"], "\(links)")
+    }
+
+    @Test("inline styles, code spans, autolinks and links keep their text; URLs become link annotations")
+    func inlines() throws {
+        let md = "Some *em*, **strong**, ~~gone~~, `let x = 1`, <https://example.org/a> and www.example.com, [named](https://swift.org \"Swift\").\n"
+        let path = try Typeset.pdf(md)
+        let text = Typeset.squeeze(try PDFTools.text(path))
+        #expect(text.contains("Some em, strong, gone, let x = 1, https://example.org/a and www.example.com, named."), "\(text)")
+        let uris = Set(try DocumentSummary(contentsOf: path).pages.flatMap(\.links).compactMap(\.uri))
+        #expect(uris == ["https://example.org/a", "http://www.example.com", "https://swift.org"], "\(uris)")
+    }
+
+    @Test("lists: bullets, ordered from their start number, nested; task items get ballot boxes")
+    func lists() throws {
+        let text = try Typeset.text("- one\n- two\n  1. inner\n  2. inner two\n\n7. seven\n8. eight\n\n- [x] done\n- [ ] todo\n")
+        #expect(text.contains("• one • two 1. inner 2. inner two"), "\(text)")
+        #expect(text.contains("7. seven 8. eight"), "\(text)")
+        #expect(text.contains("\u{2611} done \u{2610} todo"), "\(text)")
+    }
+
+    @Test("tables: header and body cells in order, the header row repeated on the next page")
+    func tables() throws {
+        let rows = (1...80).map { "| r\($0) | \($0 * 2) |" }.joined(separator: "\n")
+        let path = try Typeset.pdf("| Name | Double |\n|:-----|-------:|\n\(rows)\n")
+        let pages = try PDFTools.pageTexts(path).map(Typeset.squeeze)
+        #expect(pages.count >= 2)
+        #expect(pages.allSatisfy { $0.hasPrefix("Name Double") }, "\(pages.map { $0.prefix(40) })")
+        #expect(pages.joined(separator: " ").contains("r1 2 r2 4 r3 6"))
+        // Right-aligned column: the number ends where the header's "Double" ends.
+        let words = try PDFTools.words(path, page: 1)
+        let header = try #require(words.first { $0.text == "Double" })
+        let cell = try #require(words.first { $0.text == "160" } ?? words.first { $0.text == "2" })
+        #expect(abs(header.xMax - cell.xMax) < 1.5, "\(header) \(cell)")
+    }
+
+    @Test("code blocks keep their lines and spaces, in the monospaced font, long lines wrapped")
+    func codeBlocks() throws {
+        let long = String(repeating: "word ", count: 40)
+        let path = try Typeset.pdf("```swift\nlet  x = 1\n    indented()\n// \(long)\n```\n\n    indented code\n")
+        let raw = try PDFTools.text(path)
+        #expect(Typeset.squeeze(raw).contains("let x = 1 indented() //"), "\(raw)")
+        #expect(raw.contains("indented code"))
+        #expect(raw.components(separatedBy: "word").count - 1 == 40, "every word of the long line is set (wrapped, not cut)")
+        let fonts = try DocumentSummary(contentsOf: path).fonts.map(\.name)
+        #expect(fonts.contains { $0.contains("Mono") }, "\(fonts)")
+    }
+
+    @Test("block quotes, thematic breaks, hard and soft breaks")
+    func blocks() throws {
+        let text = try Typeset.text("> quoted *text*\n>\n> > deeper\n\n***\n\nline one\\\nline two\nsoft\n")
+        #expect(text.contains("quoted text deeper line one line two soft"), "\(text)")
+    }
+
+    @Test("footnotes are set at the end, numbered by first reference, with links both ways")
+    func footnotes() throws {
+        let md = "Alpha[^b] beta[^a] gamma[^b].\n\n[^a]: Note A.\n[^b]: Note B.\n[^unused]: Never referenced.\n"
+        let path = try Typeset.pdf(md)
+        let text = Typeset.squeeze(try PDFTools.text(path))
+        #expect(text.contains("Alpha1 beta2 gamma1."), "\(text)")
+        #expect(text.contains("1. Note B. ↩ 2. Note A. ↩"), "\(text)")
+        #expect(!text.contains("Never referenced"), "cmark-gfm drops unreferenced definitions, as its HTML does")
+        let names = Set(try DocumentSummary(contentsOf: path).pages.flatMap(\.links).compactMap(\.name))
+        #expect(names == ["fn-1", "fn-2", "fnref-1", "fnref-2"], "\(names)")
+    }
+
+    @Test("raw HTML, inline and block, goes through FolioMarkup; data: images are drawn")
+    func rawHTMLAndImages() throws {
+        let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="
+        let md = "Text with <b>bold <i>raw</i></b> HTML.\n\n<div class=\"note\">\n\nA *Markdown* paragraph in a div.\n\n</div>\n\n![a pixel](data:image/png;base64,\(png))\n"
+        let doc = try MarkdownDocument(string: md)
+        #expect(doc.diagnostics.warnings.isEmpty, "\(doc.diagnostics)")
+        let path = try Typeset.pdf(md)
+        let text = Typeset.squeeze(try PDFTools.text(path))
+        #expect(text.contains("Text with bold raw HTML. A Markdown paragraph in a div."), "\(text)")
+        let images = try PDFTools.runChecked("pdfimages", ["-list", path]).stdout
+        #expect(images.split(separator: "\n").filter { $0.split(separator: " ").dropFirst(2).first == "image" }.count == 1, "one image: \(images)")
+    }
+
+    @Test("images: a local file outside the folder and a remote one are not read; their alternative text is set")
+    func imageSandbox() throws {
+        let text = try Typeset.text("![remote pic](https://example.org/x.png) ![secret](/etc/passwd)\n")
+        #expect(text.contains("remote pic") && text.contains("secret"), "\(text)")
+        let doc = try MarkdownDocument(string: "![remote pic](https://example.org/x.png)\n")
+        #expect(doc.diagnostics.warnings.contains { $0.kind == .imageMissing }, "\(doc.diagnostics)")
+    }
+}
