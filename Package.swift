@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "FolioPrinting", targets: ["FolioPrinting"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
         .library(name: "FolioCSS", targets: ["FolioCSS"]),
+        .library(name: "FolioSVG", targets: ["FolioSVG"]),
         .library(name: "FolioMarkup", targets: ["FolioMarkup"]),
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-showcase", targets: ["folio-showcase"]),
@@ -87,10 +88,12 @@ let package = Package(
         // CSS (tokens, style sheets, selectors, cascade, computed values) over a markup-neutral
         // node tree, for HTML (FolioMarkup) and SVG alike.
         .target(name: "FolioCSS", dependencies: ["FolioGeometry", "FolioGraphics"], path: "Modules/FolioCSS"),
+        // SVG parsed (FoundationXML) and drawn as vectors into a GraphicsContext, styled through FolioCSS.
+        .target(name: "FolioSVG", dependencies: ["FolioGeometry", "FolioGraphics", "FolioText", "FolioCSS"], path: "Modules/FolioSVG"),
         .target(
             name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting", "FolioCSS"],
             path: "Modules/FolioMarkup"),
-        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioCSS", "FolioMarkup"], path: "Modules/Folio"),
+        .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioCSS", "FolioSVG", "FolioMarkup"], path: "Modules/Folio"),
 
         // MARK: Testing library for users: compare PDFs with reference folders
         .target(name: "FolioTesting", dependencies: ["FolioPDF"], path: "Modules/FolioTesting"),
@@ -182,6 +185,8 @@ let package = Package(
             name: "DocSnippetTests", dependencies: ["Folio", "FolioTesting", "doc-snippets", "generate-doc-snippets"],
             path: "Tests/DocSnippetTests", packageAccess: false),
         .testTarget(name: "FolioCSSTests", dependencies: ["FolioCSS"], path: "Tests/FolioCSSTests"),
+        .testTarget(
+            name: "FolioSVGTests", dependencies: ["FolioSVG", "FolioGeometry", "FolioGraphics", "FolioTestSupport"], path: "Tests/FolioSVGTests"),
         .testTarget(name: "FolioMarkupTests", dependencies: ["FolioGraphics", "FolioCSS", "FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -7,4 +7,5 @@
 @_exported import FolioPrinting
 @_exported import FolioLayout
 @_exported import FolioCSS
+@_exported import FolioSVG
 @_exported import FolioMarkup

@@ -49,20 +49,23 @@ enum Duplex: String, CaseIterable, ExpressibleByArgument {
 
 /// `--format`: how an input is read.
 enum InputFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, html
+    case text, html, svg
 
     init?(argument: String) {
         switch argument.lowercased() {
         case "text", "txt", "plain": self = .text
         case "html", "htm": self = .html
+        case "svg": self = .svg
         default: return nil
         }
     }
 
-    /// The format `given`, else the input's by its extension (.html, .htm, .xhtml are HTML).
+    /// The format `given`, else the input's by its extension (.html, .htm, .xhtml are HTML,
+    /// .svg is SVG).
     static func of(_ input: String, given: InputFormat?) -> InputFormat {
         if let given { return given }
         let ext = URL(fileURLWithPath: input).pathExtension.lowercased()
+        if ext == "svg" { return .svg }
         return ["html", "htm", "xhtml"].contains(ext) ? .html : .text
     }
 }

@@ -92,7 +92,7 @@ struct TypesetOptions: ParsableArguments {
     @Flag(name: .customLong("line-numbers"), help: "Plain text: number each input line in the margin.")
     var lineNumbers = false
 
-    @Option(help: "Input format. Default: from the extension (.html and .htm are HTML, anything else text).")
+    @Option(help: "Input format. Default: from the extension (.html and .htm are HTML, .svg is SVG, anything else text).")
     var format: InputFormat?
 
     @Option(name: .customLong("image-root"), help: ArgumentHelp(
