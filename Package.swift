@@ -80,7 +80,7 @@ let package = Package(
             dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF", "FolioGraphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CHyphen"],
             path: "Modules/FolioText"),
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
-        .target(name: "FolioLayout", dependencies: ["FolioConcurrency", "FolioGeometry", "FolioGraphics", "FolioPDF", "FolioText"], path: "Modules/FolioLayout"),
+        .target(name: "FolioLayout", dependencies: ["FolioConcurrency", "FolioGeometry", "FolioGraphics", "FolioPDF", "FolioText", "FolioSVG"], path: "Modules/FolioLayout"),
         .target(
             name: "FolioPrinting",
             dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioText", "FolioLayout"],
@@ -91,7 +91,7 @@ let package = Package(
         // SVG parsed (FoundationXML) and drawn as vectors into a GraphicsContext, styled through FolioCSS.
         .target(name: "FolioSVG", dependencies: ["FolioGeometry", "FolioGraphics", "FolioText", "FolioCSS"], path: "Modules/FolioSVG"),
         .target(
-            name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting", "FolioCSS"],
+            name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting", "FolioCSS", "FolioSVG"],
             path: "Modules/FolioMarkup"),
         .target(name: "Folio", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioCSS", "FolioSVG", "FolioMarkup"], path: "Modules/Folio"),
 

@@ -117,7 +117,7 @@ extension SVGRenderer {
         guard style.isVisible, !shape.path.isEmpty else { return }
         var style = style
         let hasFill = style.fill != .none
-        let hasStroke = style.stroke != .none && strokeWidth(style) > 0
+        let hasStroke = style.stroke != .none && isVisibleStroke(strokeWidth(style))
         let hasMarkers = style.markerStart != nil || style.markerMid != nil || style.markerEnd != nil
         // Opacity on a shape that only fills or only strokes folds into that paint's opacity:
         // the same picture without a transparency group.
@@ -134,6 +134,15 @@ extension SVGRenderer {
             if hasStroke { try r.stroke(path, style: style, for: index, bbox: bbox) }
             if hasMarkers { try r.drawMarkers(shape.vertices, style: style, for: index) }
         }
+    }
+
+    /// Whether a stroke this wide shows on the page: PDF draws a zero-width line one device
+    /// pixel wide, so widths that round to nothing (2.35e-37, as some exporters write) are
+    /// left out, as SVG renderers leave them.
+    func isVisibleStroke(_ width: Double) -> Bool {
+        let t = ctx.ctm
+        let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+        return width > 0 && width * scale > 1e-6
     }
 
     func strokeWidth(_ style: SVGStyle) -> Double {
