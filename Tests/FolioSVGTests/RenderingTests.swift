@@ -94,6 +94,20 @@ struct RenderingTests {
         #expect(r[47, 50].r > 220 && r[97, 50].r > 220)
     }
 
+    @Test("a stroke painted with a gradient (with stop opacity) shows the gradient along it")
+    func gradientStroke() throws {
+        let drawn = try DrawnSVG(svg(##"""
+            <linearGradient id="g" gradientUnits="userSpaceOnUse" x1="0" x2="100">
+              <stop offset="0" stop-color="#ff0000"/><stop offset="1" stop-color="#0000ff" stop-opacity="0.999"/></linearGradient>
+            <path d="M0 50 H100" stroke="url(#g)" stroke-width="20"/>
+            """##))
+        let r = try drawn.raster(dpi: 96)
+        #expect(r[5, 50].r > 220 && r[5, 50].b < 40)
+        #expect(r[95, 50].b > 220 && r[95, 50].r < 40)
+        #expect(r.pixel(50, 20, is: (255, 255, 255)))
+        #expect(try drawn.content().contains("/Pattern CS"))
+    }
+
     @Test("a clip path keeps only what lies inside it")
     func clipPath() throws {
         let drawn = try DrawnSVG(svg(##"""

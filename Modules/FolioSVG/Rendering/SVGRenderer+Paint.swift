@@ -110,41 +110,63 @@ extension SVGRenderer {
         let spec = gradientSpec(server, opacity: opacity)
         guard let first = spec.stops.first else { return }
         if spec.stops.count == 1 { return try paintColor(first.color, target) }
-        let path: Path, rule: FillRule
-        switch target {
-        case .fill(let p, let r):
-            path = p
-            rule = r
-        case .stroke(let p, let style):
-            // PDF strokes with colours or patterns, not shadings: the stroke gets the gradient's
-            // middle colour.
-            report("SVG \(describe(index)) strokes with a gradient: drawn with the gradient's middle colour", kind: .styleIgnored)
-            let middle = spec.stops[spec.stops.count / 2].color
-            return try paintColor(middle, .stroke(p, style))
-        }
         var toUser = spec.transform
         if spec.objectBoundingBox {
             guard bbox.width > 0, bbox.height > 0 else { return }
             toUser = toUser.concatenating(AffineTransform(a: bbox.width, b: 0, c: 0, d: bbox.height, tx: bbox.minX, ty: bbox.minY))
         }
         guard let toGradient = toUser.inverted() else { return }
-        // The region to cover, in gradient space, for spreads other than pad.
-        let region = path.bounds.applying(toGradient)
+        switch target {
+        case .fill(let path, let rule):
+            guard let shading = gradientShading(spec, region: path.bounds.applying(toGradient)) else {
+                return try paintColor(spec.stops.last!.color, target)
+            }
+            try g { () throws(GraphicsError) in
+                try ctx.withSavedGState { () throws(GraphicsError) in
+                    try ctx.clip(to: path, rule: rule)
+                    try ctx.concatenate(toUser)
+                    try shading(ctx)
+                }
+            }
+        case .stroke(let path, let style):
+            // PDF strokes with colours or patterns, not with shadings: the gradient is drawn
+            // into a pattern cell covering the stroke, which the stroke then paints with.
+            let reach = style.lineWidth / 2 * max(style.miterLimit, 1) + 1
+            let cover = path.bounds.insetBy(dx: -reach, dy: -reach)
+            guard cover.width > 0, cover.height > 0, cover.isFinite,
+                  let shading = gradientShading(spec, region: cover.applying(toGradient)) else {
+                return try paintColor(spec.stops.last!.color, target)
+            }
+            try g { () throws(GraphicsError) in
+                let pattern = try ctx.makePattern(bounds: cover, matrix: ctx.ctm, xStep: cover.width * 2, yStep: cover.height * 2) {
+                    (cell: GraphicsContext) throws(GraphicsError) in
+                    try cell.clip(to: cover)
+                    try cell.concatenate(toUser)
+                    try shading(cell)
+                }
+                try ctx.withSavedGState { () throws(GraphicsError) in
+                    try ctx.setStrokePattern(pattern)
+                    try ctx.setStrokeStyle(style)
+                    try ctx.stroke(path)
+                }
+            }
+        }
+    }
+
+    /// Draws the gradient's shading in gradient space (the caller has clipped and set the
+    /// transform); `region` is the area to cover, in gradient space, which spreads other than
+    /// pad repeat the stops across. `nil` when the gradient has no extent (a zero radius or a
+    /// zero-length vector: SVG paints its last stop's colour).
+    func gradientShading(_ spec: GradientSpec, region: Rect) -> ((GraphicsContext) throws(GraphicsError) -> Void)? {
         let corners = [Point(x: region.minX, y: region.minY), Point(x: region.maxX, y: region.minY),
                        Point(x: region.minX, y: region.maxY), Point(x: region.maxX, y: region.maxY)]
-        try g { () throws(GraphicsError) in
-            try ctx.saveGState()
-            try ctx.clip(to: path, rule: rule)
-            try ctx.concatenate(toUser)
-        }
-        defer { try? ctx.restoreGState() }
         if spec.isRadial {
             let cx = gradientValue(spec, "cx", .x, default: "50%"), cy = gradientValue(spec, "cy", .y, default: "50%")
             let r = gradientValue(spec, "r", .other, default: "50%")
             var fx = spec.attributes["fx"] != nil ? gradientValue(spec, "fx", .x, default: "50%") : cx
             var fy = spec.attributes["fy"] != nil ? gradientValue(spec, "fy", .y, default: "50%") : cy
             let fr = gradientValue(spec, "fr", .other, default: "0")
-            guard r > 0 else { return try paintColor(spec.stops.last!.color, target) }
+            guard r > 0 else { return nil }
             // A focal point outside the end circle is moved onto it (SVG 1.1).
             let d = ((fx - cx) * (fx - cx) + (fy - cy) * (fy - cy)).squareRoot()
             if d > r * 0.999 {
@@ -158,31 +180,29 @@ extension SVGRenderer {
                 stops = Self.repeated(spec.stops, from: 0, count: repeats, reflect: spec.spread == "reflect")
                 radius = r * Double(repeats)
             }
-            try g { () throws(GraphicsError) in
-                let gradient = try Gradient(stops: stops)
-                try ctx.drawRadialGradient(gradient, startCenter: Point(x: fx, y: fy), startRadius: min(fr, radius),
-                                           endCenter: Point(x: cx, y: cy), endRadius: radius,
-                                           options: [.drawsBeforeStart, .drawsAfterEnd])
+            let (focus, center, startRadius, endRadius) = (Point(x: fx, y: fy), Point(x: cx, y: cy), min(fr, radius), radius)
+            return { (c: GraphicsContext) throws(GraphicsError) in
+                try c.drawRadialGradient(try Gradient(stops: stops), startCenter: focus, startRadius: startRadius,
+                                         endCenter: center, endRadius: endRadius, options: [.drawsBeforeStart, .drawsAfterEnd])
             }
-        } else {
-            let x1 = gradientValue(spec, "x1", .x, default: "0%"), y1 = gradientValue(spec, "y1", .y, default: "0%")
-            let x2 = gradientValue(spec, "x2", .x, default: "100%"), y2 = gradientValue(spec, "y2", .y, default: "0%")
-            let dx = x2 - x1, dy = y2 - y1, len2 = dx * dx + dy * dy
-            guard len2 > 0 else { return try paintColor(spec.stops.last!.color, target) }
-            var stops = spec.stops
-            var start = Point(x: x1, y: y1), end = Point(x: x2, y: y2)
-            if spec.spread != "pad" {
-                let ts = corners.map { (($0.x - x1) * dx + ($0.y - y1) * dy) / len2 }
-                let lo = Int((ts.min() ?? 0).rounded(.down)), hi = Int((ts.max() ?? 1).rounded(.up))
-                let from = max(lo, -32), count = min(max(1, hi - from), 64)
-                stops = Self.repeated(spec.stops, from: from, count: count, reflect: spec.spread == "reflect")
-                start = Point(x: x1 + dx * Double(from), y: y1 + dy * Double(from))
-                end = Point(x: x1 + dx * Double(from + count), y: y1 + dy * Double(from + count))
-            }
-            try g { () throws(GraphicsError) in
-                let gradient = try Gradient(stops: stops)
-                try ctx.drawLinearGradient(gradient, start: start, end: end, options: [.drawsBeforeStart, .drawsAfterEnd])
-            }
+        }
+        let x1 = gradientValue(spec, "x1", .x, default: "0%"), y1 = gradientValue(spec, "y1", .y, default: "0%")
+        let x2 = gradientValue(spec, "x2", .x, default: "100%"), y2 = gradientValue(spec, "y2", .y, default: "0%")
+        let dx = x2 - x1, dy = y2 - y1, len2 = dx * dx + dy * dy
+        guard len2 > 0 else { return nil }
+        var stops = spec.stops
+        var start = Point(x: x1, y: y1), end = Point(x: x2, y: y2)
+        if spec.spread != "pad" {
+            let ts = corners.map { (($0.x - x1) * dx + ($0.y - y1) * dy) / len2 }
+            let lo = Int((ts.min() ?? 0).rounded(.down)), hi = Int((ts.max() ?? 1).rounded(.up))
+            let from = max(lo, -32), count = min(max(1, hi - from), 64)
+            stops = Self.repeated(spec.stops, from: from, count: count, reflect: spec.spread == "reflect")
+            start = Point(x: x1 + dx * Double(from), y: y1 + dy * Double(from))
+            end = Point(x: x1 + dx * Double(from + count), y: y1 + dy * Double(from + count))
+        }
+        let (a, b) = (start, end)
+        return { (c: GraphicsContext) throws(GraphicsError) in
+            try c.drawLinearGradient(try Gradient(stops: stops), start: a, end: b, options: [.drawsBeforeStart, .drawsAfterEnd])
         }
     }
 
