@@ -108,6 +108,31 @@ struct RenderingTests {
         #expect(try drawn.content().contains("/Pattern CS"))
     }
 
+    @Test("a mask shows what it paints white, half of what it paints mid-grey, and nothing elsewhere")
+    func mask() throws {
+        let drawn = try DrawnSVG(svg(##"""
+            <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+              <rect width="50" height="100" fill="white"/><rect x="50" width="50" height="50" fill="#808080"/></mask>
+            <rect width="100" height="100" fill="#ff0000" mask="url(#m)"/>
+            """##))
+        let r = try drawn.raster(dpi: 96)
+        #expect(r.pixel(25, 50, is: (255, 0, 0)))
+        #expect(r[75, 25].r > 240 && r[75, 25].g > 90 && r[75, 25].g < 170)
+        #expect(r.pixel(75, 75, is: (255, 255, 255)))
+        #expect(try drawn.content().contains(" gs"))
+    }
+
+    @Test("a mask in box units covers the element's box, 10% around it by default")
+    func maskBoxUnits() throws {
+        let drawn = try DrawnSVG(svg(##"""
+            <mask id="m" maskContentUnits="objectBoundingBox"><rect width="0.5" height="1" fill="white"/></mask>
+            <rect x="20" y="20" width="60" height="60" fill="#0000ff" mask="url(#m)"/>
+            """##))
+        let r = try drawn.raster(dpi: 96)
+        #expect(r.pixel(35, 50, is: (0, 0, 255)))
+        #expect(r.pixel(65, 50, is: (255, 255, 255)))
+    }
+
     @Test("a clip path keeps only what lies inside it")
     func clipPath() throws {
         let drawn = try DrawnSVG(svg(##"""

@@ -153,9 +153,67 @@ struct SVGRenderer {
             guard try applyClipPath(id, for: index, style: style) else { return }
         }
         if let id = style.mask {
-            report("SVG \(describe(index)) has a mask (#\(id)): drawn without it; Folio does not apply masks yet", kind: .styleIgnored)
+            if let mask = document.elements[id], nodes[mask].name == "mask", !useStack.contains(mask) {
+                return try withMask(mask, for: index, style: style) { (r: inout SVGRenderer) throws(SVGError) in
+                    try r.withOpacity(opacity ?? style.opacity, body)
+                }
+            }
+            report("SVG \(describe(index)) is masked by #\(id), which is not a mask: drawn unmasked", kind: .drawing)
         }
         try withOpacity(opacity ?? style.opacity, body)
+    }
+
+    /// Draws `body` through a `mask` element, as a luminosity soft mask: `maskUnits` and
+    /// `maskContentUnits`, and the mask's `x`, `y`, `width`, `height` (by default 10% around
+    /// the element's bounding box) as its region.
+    mutating func withMask(_ mask: Int, for index: Int, style: SVGStyle,
+                           _ body: (inout SVGRenderer) throws(SVGError) -> Void) throws(SVGError) {
+        let n = nodes[mask]
+        let maskStyle = StyleResolver.compute(document.styles.declared[mask], parent: SVGStyle(), viewport: viewport)
+        if n.attribute("mask-type")?.trimmingSVGSpaces() == "alpha" || document.styles.declared[mask]["mask-type"] == "alpha" {
+            report("SVG mask #\(n.attribute("id") ?? "") is an alpha mask: applied as a luminance mask", kind: .styleIgnored)
+        }
+        let bbox = boundingBox(index, style: style)
+        let boxUnits = n.attribute("maskUnits")?.trimmingSVGSpaces() != "userSpaceOnUse"
+        func value(_ name: String, _ axis: SVGLength.Axis, _ fallback: String) -> Double {
+            let l = n.attribute(name).flatMap(SVGLength.init) ?? SVGLength(fallback)!
+            if boxUnits {
+                let f = l.unit == .percent ? l.value / 100 : l.value
+                guard let b = bbox else { return 0 }
+                return axis == .x ? (name == "x" ? b.minX : 0) + f * b.width : (name == "y" ? b.minY : 0) + f * b.height
+            }
+            return l.resolved(axis, viewport: viewport, fontSize: style.fontSize)
+        }
+        let region = Rect(x: value("x", .x, "-10%"), y: value("y", .y, "-10%"), width: value("width", .x, "120%"), height: value("height", .y, "120%"))
+        guard region.width > 0, region.height > 0, region.isFinite else { return }
+        var content = AffineTransform.identity
+        if n.attribute("maskContentUnits")?.trimmingSVGSpaces() == "objectBoundingBox" {
+            guard let b = bbox, b.width > 0, b.height > 0 else { return }
+            content = AffineTransform(a: b.width, b: 0, c: 0, d: b.height, tx: b.minX, ty: b.minY)
+        }
+        var failure: SVGError?
+        var maskRenderer = self
+        maskRenderer.useStack.append(mask)
+        try g { () throws(GraphicsError) in
+            try ctx.saveGState()
+            try ctx.clip(to: region)
+            try ctx.withLuminosityMask({ (inner: GraphicsContext) throws(GraphicsError) in
+                maskRenderer.ctx = inner
+                do {
+                    try inner.concatenate(content)
+                    try maskRenderer.drawChildren(of: mask, style: maskStyle)
+                } catch let e as SVGError {
+                    failure = e
+                } catch {
+                    failure = .graphics(error as? GraphicsError ?? .unbalancedLayer)
+                }
+            }, { () throws(GraphicsError) in
+                guard failure == nil else { return }
+                do throws(SVGError) { try body(&self) } catch { failure = error }
+            })
+            try ctx.restoreGState()
+        }
+        if let failure { throw failure }
     }
 
     /// Draws `body` as a transparency group at `opacity` when it is below 1.

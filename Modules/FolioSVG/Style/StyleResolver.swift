@@ -16,7 +16,7 @@ struct StyleResolver {
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
         "display", "opacity", "clip-path", "clip-rule", "mask", "filter", "stop-color", "stop-opacity",
         "font-family", "font-size", "font-weight", "font-style", "font", "text-anchor", "letter-spacing",
-        "marker-start", "marker-mid", "marker-end", "marker", "overflow",
+        "marker-start", "marker-mid", "marker-end", "marker", "overflow", "mask-type",
     ]
 
     /// Declared values by node index (empty for nodes with none).
