@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "FolioPrinting", targets: ["FolioPrinting"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
         .library(name: "FolioCSS", targets: ["FolioCSS"]),
+        .library(name: "FolioSVG", targets: ["FolioSVG"]),
         .library(name: "FolioMarkup", targets: ["FolioMarkup"]),
         .library(name: "FolioMarkdown", targets: ["FolioMarkdown"]),
         .executable(name: "folio", targets: ["folio"]),
@@ -85,7 +86,7 @@ let package = Package(
             dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF", "FolioGraphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CHyphen"],
             path: "Modules/FolioText"),
         .target(name: "FolioPaper", dependencies: ["FolioGeometry"], path: "Modules/FolioPaper"),
-        .target(name: "FolioLayout", dependencies: ["FolioConcurrency", "FolioGeometry", "FolioGraphics", "FolioPDF", "FolioText"], path: "Modules/FolioLayout"),
+        .target(name: "FolioLayout", dependencies: ["FolioConcurrency", "FolioGeometry", "FolioGraphics", "FolioPDF", "FolioText", "FolioSVG"], path: "Modules/FolioLayout"),
         .target(
             name: "FolioPrinting",
             dependencies: ["FolioConcurrency", "FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioText", "FolioLayout"],
@@ -93,8 +94,10 @@ let package = Package(
         // CSS (tokens, style sheets, selectors, cascade, computed values) over a markup-neutral
         // node tree, for HTML (FolioMarkup) and SVG alike.
         .target(name: "FolioCSS", dependencies: ["FolioGeometry", "FolioGraphics"], path: "Modules/FolioCSS"),
+        // SVG parsed (FoundationXML) and drawn as vectors into a GraphicsContext, styled through FolioCSS.
+        .target(name: "FolioSVG", dependencies: ["FolioGeometry", "FolioGraphics", "FolioText", "FolioCSS"], path: "Modules/FolioSVG"),
         .target(
-            name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting", "FolioCSS"],
+            name: "FolioMarkup", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting", "FolioCSS", "FolioSVG"],
             path: "Modules/FolioMarkup"),
         .target(
             name: "FolioMarkdown",
@@ -104,7 +107,7 @@ let package = Package(
         .target(
             name: "Folio",
             dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioCSS",
-                           "FolioMarkup", "FolioMarkdown"],
+                           "FolioSVG", "FolioMarkup", "FolioMarkdown"],
             path: "Modules/Folio"),
 
         // MARK: Testing library for users: compare PDFs with reference folders
@@ -200,6 +203,8 @@ let package = Package(
         .testTarget(
             name: "FolioMarkdownTests", dependencies: ["Folio", "FolioMarkdown", "FolioTesting", "FolioTestSupport"],
             path: "Tests/FolioMarkdownTests"),
+        .testTarget(
+            name: "FolioSVGTests", dependencies: ["FolioSVG", "FolioGeometry", "FolioGraphics", "FolioTestSupport"], path: "Tests/FolioSVGTests"),
         .testTarget(name: "FolioMarkupTests", dependencies: ["FolioGraphics", "FolioCSS", "FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -7,5 +7,6 @@
 @_exported import FolioPrinting
 @_exported import FolioLayout
 @_exported import FolioCSS
+@_exported import FolioSVG
 @_exported import FolioMarkup
 @_exported import FolioMarkdown

@@ -5,7 +5,7 @@
 
 /// The snippets that write PDFs, each run by `doc-snippets NAME FOLDER`.
 let runnableDocSnippets: [RunnableDocSnippet] = [
-    RunnableDocSnippet(name: "README_1", source: "README.md:122", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "README_1", source: "README.md:123", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "docs_archival_1", source: "docs/archival.md:38", writes: ["annual-report.pdf"]),
     RunnableDocSnippet(name: "docs_archival_2", source: "docs/archival.md:61", writes: ["sales.pdf"]),
     RunnableDocSnippet(name: "docs_archival_3", source: "docs/archival.md:85", writes: ["invoice.pdf"]),
@@ -13,7 +13,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_Drawing_1", source: "Modules/Folio/Folio.docc/Drawing.md:10", writes: ["shapes.pdf", "copy.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_2", source: "Modules/Folio/Folio.docc/Drawing.md:41", writes: ["long.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_3", source: "Modules/Folio/Folio.docc/Drawing.md:104", writes: ["tagged.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_Folio_1", source: "Modules/Folio/Folio.docc/Folio.md:25", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Folio_1", source: "Modules/Folio/Folio.docc/Folio.md:26", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_2", source: "Modules/Folio/Folio.docc/GettingStarted.md:31", writes: ["hello.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_3", source: "Modules/Folio/Folio.docc/GettingStarted.md:50", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_HTML_1", source: "Modules/Folio/Folio.docc/HTML.md:151", writes: ["minutes.pdf"]),
@@ -25,12 +25,13 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_Reports_1", source: "Modules/Folio/Folio.docc/Reports.md:8", writes: ["report.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_2", source: "Modules/Folio/Folio.docc/Reports.md:67", writes: ["invoice.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_3", source: "Modules/Folio/Folio.docc/Reports.md:106", writes: ["report.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_SVG_1", source: "Modules/Folio/Folio.docc/SVG.md:12", writes: ["logo.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_TextAndFramesetter_1", source: "Modules/Folio/Folio.docc/TextAndFramesetter.md:8", writes: ["book.pdf"]),
 ]
 
 /// The Package.swift examples, each checked with `swift package dump-package`.
 let docManifests: [DocManifest] = [
-    DocManifest(source: "README.md:159", text: #"""
+    DocManifest(source: "README.md:160", text: #"""
 // swift-tools-version:6.0
 import PackageDescription
 

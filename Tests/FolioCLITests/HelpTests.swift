@@ -54,7 +54,7 @@ struct HelpTests {
         for (option, listed) in [("--align", "(values: left, right, center, justify; default: left)"),
                                  ("--duplex", "(values: none, long-edge, short-edge; default: none)"),
                                  ("--progress", "(values: auto, always, never; default: auto)"),
-                                 ("--orientation", "(values: portrait, landscape, auto)"), ("--format", "(values: text, html, markdown)")] {
+                                 ("--orientation", "(values: portrait, landscape, auto)"), ("--format", "(values: text, html, markdown, svg)")] {
             #expect(typeset[option]?.hasSuffix(listed) == true, "\(option): \(typeset[option] ?? "missing")")
         }
     }

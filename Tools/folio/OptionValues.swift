@@ -49,24 +49,26 @@ enum Duplex: String, CaseIterable, ExpressibleByArgument {
 
 /// `--format`: how an input is read.
 enum InputFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, html, markdown
+    case text, html, markdown, svg
 
     init?(argument: String) {
         switch argument.lowercased() {
         case "text", "txt", "plain": self = .text
         case "html", "htm": self = .html
         case "markdown", "md", "commonmark", "gfm": self = .markdown
+        case "svg": self = .svg
         default: return nil
         }
     }
 
     /// The format `given`, else the input's by its extension (.html, .htm, .xhtml are HTML;
-    /// .md, .markdown, .mdown, .mkd are Markdown).
+    /// .md, .markdown, .mdown, .mkd are Markdown; .svg is SVG).
     static func of(_ input: String, given: InputFormat?) -> InputFormat {
         if let given { return given }
         let ext = URL(fileURLWithPath: input).pathExtension.lowercased()
         if ["html", "htm", "xhtml"].contains(ext) { return .html }
         if ["md", "markdown", "mdown", "mkd"].contains(ext) { return .markdown }
+        if ext == "svg" { return .svg }
         return .text
     }
 }

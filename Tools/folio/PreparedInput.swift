@@ -42,6 +42,8 @@ struct PreparedInput {
         let ready = InputText.isReadOnce(input) ? try loadLibrary() : nil
         let limit = try o.checkedMaxInput()
         switch InputFormat.of(input, given: o.format) {
+        case .svg:
+            preconditionFailure("SVG inputs are drawn by SVGInput, not typeset")
         case .text:
             // A regular UTF-8 file is checked, then read as it is laid out: memory follows a
             // page, not the file. Anything else is read (and decoded) now, spooled to a file

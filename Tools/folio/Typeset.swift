@@ -8,7 +8,7 @@ struct Typeset: ParsableCommand {
     // with `String(describing:)`, a runtime look-up that took about 1 ms of each run.
     static let configuration = CommandConfiguration(
         commandName: "typeset",
-        abstract: "Typeset UTF-8 plain text or simple HTML into PDF (the default command).")
+        abstract: "Typeset UTF-8 plain text or simple HTML into PDF, or draw an SVG drawing as one page (the default command).")
 
     @Argument(help: ArgumentHelp("Text or HTML files, or pipes (<(command)); - reads standard input.", valueName: "input"))
     var inputs: [String]
@@ -75,6 +75,9 @@ struct Typeset: ParsableCommand {
 
     /// Typesets one input into `outputPath`, with the `--attach` files.
     private func typeset(_ input: String, to outputPath: String, attachments: [PDFAttachment], library: () throws -> FontLibrary) throws {
+        if InputFormat.of(input, given: options.format) == .svg {
+            return try SVGInput(input: input, output: outputPath, options: options, attachments: attachments).run()
+        }
         let prepared = try PreparedInput(input, options: options, library: library)
         try TypesetJob(input: input, output: outputPath, prepared: prepared, options: options, attachments: attachments).run()
     }

@@ -92,7 +92,7 @@ struct TypesetOptions: ParsableArguments {
     @Flag(name: .customLong("line-numbers"), help: "Plain text: number each input line in the margin.")
     var lineNumbers = false
 
-    @Option(help: "Input format. Default: from the extension (.html and .htm are HTML, .md and .markdown Markdown, anything else text).")
+    @Option(help: "Input format. Default: from the extension (.html and .htm are HTML, .md and .markdown Markdown, .svg SVG, anything else text).")
     var format: InputFormat?
 
     @Option(help: ArgumentHelp(

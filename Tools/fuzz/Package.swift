@@ -40,6 +40,9 @@ let package = Package(
             dependencies: ["FuzzerDriver", .product(name: "FolioCSS", package: "Folio"), .product(name: "FolioMarkup", package: "Folio")],
             path: "Sources/fuzz-css"),
         .executableTarget(
+            name: "fuzz-svg", dependencies: ["FuzzerDriver", .product(name: "Folio", package: "Folio")],
+            path: "Sources/fuzz-svg"),
+        .executableTarget(
             name: "fuzz-conformance", dependencies: ["FuzzerDriver", .product(name: "FolioTesting", package: "Folio")],
             path: "Sources/fuzz-conformance"),
         .executableTarget(

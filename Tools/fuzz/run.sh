@@ -19,7 +19,7 @@
 set -uo pipefail
 cd "$(dirname "$0")"
 
-all_targets=(plaintext paper pdfsyntax pageranges html markdown htmlparser css image conformance)
+all_targets=(plaintext paper pdfsyntax pageranges html markdown htmlparser css image conformance svg)
 [ $# -ge 1 ] || { sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 64; }
 which="$1"; shift
 if [ "$which" = all ]; then targets=("${all_targets[@]}")

@@ -113,21 +113,49 @@ extension GraphicsContext {
 
     /// Records `draw` into a fresh context over `bounds` and writes it as a form XObject
     /// whose `/BBox` is `bounds` (a form's, or a pattern's cell).
-    func recordForm(bounds: Rect, origin: Origin, _ draw: (GraphicsContext) throws(GraphicsError) -> Void) throws(GraphicsError) -> ObjectRef {
+    func recordForm(bounds: Rect, origin: Origin, group: PDFDictionary? = nil,
+                    _ draw: (GraphicsContext) throws(GraphicsError) -> Void) throws(GraphicsError) -> ObjectRef {
         let ctx = GraphicsContext(session: session, defaultBounds: bounds, origin: origin, isForm: true)
         ctx.convertsColorsToGray = convertsColorsToGray
         try draw(ctx)
         ctx.closeOpenScopes()
         ctx.ended = true
         let ref = session.writer.allocate()
+        var dictionary: PDFDictionary = [
+            "Type": .name("XObject"), "Subtype": .name("Form"),
+            "BBox": .rect(bounds.minX, bounds.minY, bounds.maxX, bounds.maxY),
+            "Resources": .dictionary(ctx.resources.dictionary),
+        ]
+        if let group { dictionary["Group"] = .dictionary(group) }
         do {
-            try session.writer.writeStream(ref, dictionary: [
-                "Type": .name("XObject"), "Subtype": .name("Form"),
-                "BBox": .rect(bounds.minX, bounds.minY, bounds.maxX, bounds.maxY),
-                "Resources": .dictionary(ctx.resources.dictionary),
-            ], data: ctx.stream.bytes.bytes)
+            try session.writer.writeStream(ref, dictionary: dictionary, data: ctx.stream.bytes.bytes)
         } catch { throw .pdf(error) }
         return ref
+    }
+
+    // MARK: Soft masks
+
+    /// Draws `body` through a luminosity soft mask (`/SMask` with `/S /Luminosity`): `mask`
+    /// paints, in the current user space, how much of the body shows (white: all of it,
+    /// black or nothing: none, greys in between, as SVG's luminance masks). The mask covers
+    /// the current clip; `body` draws as usual, and everything it draws is masked.
+    public func withLuminosityMask(_ mask: (GraphicsContext) throws(GraphicsError) -> Void,
+                                   _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
+        try requirePage("withLuminosityMask")
+        let box = clipBoundingBox.isNull ? Rect(origin: .zero, size: bounds.size).applying(state.ctm.inverted() ?? .identity) : clipBoundingBox
+        guard box.isFinite, box.width > 0, box.height > 0 else { return }
+        // The form's space is the current user space: no /Matrix, and a context without the
+        // page's flip (the current transform already holds it).
+        let form = try recordForm(bounds: box, origin: .lowerLeft, group: ["S": .name("Transparency"), "CS": .name("DeviceRGB")], mask)
+        try withSavedGState { () throws(GraphicsError) in
+            let key = ExtGStateKey(fillAlpha: state.pdfFillAlpha, strokeAlpha: state.pdfStrokeAlpha, blend: state.pdfBlend, softMask: form.number)
+            let gs: (name: String, ref: ObjectRef)
+            do throws(PDFError) { gs = try session.extGState(key) } catch { throw .pdf(error) }
+            resources.extGStates[gs.name] = gs.ref
+            endTextObjectIfNeeded()
+            stream.setExtGState(gs.name)
+            try body()
+        }
     }
 
     /// Draws a recorded form with its top-left corner at `point`, at its own size.

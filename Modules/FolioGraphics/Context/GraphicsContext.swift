@@ -74,7 +74,9 @@ public final class GraphicsContext {
         self.bounds = defaultBounds
         self.origin = origin
         self.isForm = isForm
-        self.state = GraphicsState(clipBox: Rect(origin: .zero, size: defaultBounds.size))
+        // A form's space is its own: the clip starts as its bounds, wherever they lie (a
+        // pattern cell's may not start at the origin). A page's starts at its corner.
+        self.state = GraphicsState(clipBox: isForm ? defaultBounds : Rect(origin: .zero, size: defaultBounds.size))
     }
 
     /// Whether a page (or form) is open for drawing.

@@ -155,8 +155,13 @@ package struct LaidOutPage {
             if anchors {
                 for a in line.anchors { try context.addDestination(named: a.name, at: Point(x: a.point.x + x, y: a.point.y + top)) }
             }
-        case .figure(let image, _):
-            if let image { try context.draw(image, in: Rect(x: x, y: top, width: item.width, height: item.height)) }
+        case .figure(let art, _):
+            let rect = Rect(x: x, y: top, width: item.width, height: item.height)
+            switch art {
+            case .image(let image)?: try context.draw(image, in: rect)
+            case .drawing(let drawing)?: try context.withSavedGState { () throws(GraphicsError) in try drawing.draw(context, rect) }
+            case nil: break
+            }
         case .rule(let thickness, let color):
             try context.setFillColor(color)
             try context.fill(Rect(x: x, y: top + (item.height - thickness) / 2, width: item.width, height: thickness))

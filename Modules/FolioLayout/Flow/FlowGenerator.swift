@@ -468,13 +468,14 @@ final class FlowGenerator {
         if let why = f.problem { throw .invalidStyle(why) }
         let size = f.size(fitting: ctx.width)
         let alignment = f.style.alignment ?? ctx.alignment ?? .center
-        if f.image != nil, size.width > 0 {
+        let art: FlowItem.FigureArt? = f.image.map { .image($0) } ?? f.drawing.map { .drawing($0) }
+        if art != nil, size.width > 0 {
             let dx: Double = switch alignment {
             case .center, .justified: (ctx.width - size.width) / 2
             case .right: ctx.width - size.width
             default: 0
             }
-            var item = FlowItem(.figure(f.image, alternativeText: f.alternativeText), x: ctx.x + dx, width: size.width, height: size.height)
+            var item = FlowItem(.figure(art, alternativeText: f.alternativeText), x: ctx.x + dx, width: size.width, height: size.height)
             item.container = ctx.container
             item.structure = ctx.structure
             emit(item)

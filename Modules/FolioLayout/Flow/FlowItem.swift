@@ -72,13 +72,19 @@ final class TableContext {
 /// One thing the paginator stacks: a line of text, an image, a rule, a table row group, or
 /// space. Its x is relative to the content rect; its y is chosen by the paginator.
 struct FlowItem {
+    /// What a figure shows: an image, or a vector drawing.
+    enum FigureArt {
+        case image(Image)
+        case drawing(FigureDrawing)
+    }
+
     enum Content {
         /// A line whose baseline is `ascent` below the item's top and whose x is relative to the item.
         case line(Line)
         /// An image of the item's size (or its alternative text when `nil`). Boxed: an image
         /// is 208 bytes, and every item of the flow, a line of text most often, would carry
         /// that much room.
-        indirect case figure(Image?, alternativeText: String)
+        indirect case figure(FigureArt?, alternativeText: String)
         /// A horizontal rule centred in the item.
         case rule(thickness: Double, color: Color)
         /// Table rows that are never split between pages except at line boundaries in cells.

@@ -2,11 +2,14 @@ import FolioGeometry
 import FolioGraphics
 import FolioText
 
-/// An image in the flow, scaled to fit the measure (and the page), keeping its aspect ratio,
-/// with an optional caption under it.
+/// An image or a vector drawing in the flow, scaled to fit the measure (and the page),
+/// keeping its aspect ratio, with an optional caption under it.
 public struct Figure: BlockContent, Sendable {
-    /// The image; `nil` when it could not be loaded, in which case the alternative text is set.
+    /// The image; `nil` when it could not be loaded (or the figure shows a ``drawing``), in
+    /// which case the alternative text is set.
     public var image: Image?
+    /// The vector drawing shown instead of an image (an SVG drawing, say), if any.
+    public var drawing: FigureDrawing?
     /// Text standing for the image (kept for tagging; shown when the image is missing).
     public var alternativeText: String
     /// The caption, set under the image.
@@ -57,8 +60,7 @@ public struct Figure: BlockContent, Sendable {
     /// The size drawn for a measure `available` wide: the given size, else the natural one,
     /// narrowed to the measure keeping the aspect ratio.
     func size(fitting available: Double) -> Size {
-        guard let image else { return .zero }
-        let natural = image.size
+        guard let natural = image?.size ?? drawing?.size else { return .zero }
         guard natural.width > 0, natural.height > 0 else { return .zero }
         var w = width ?? (height.map { $0 * natural.width / natural.height } ?? natural.width)
         var h = height ?? w * natural.height / natural.width

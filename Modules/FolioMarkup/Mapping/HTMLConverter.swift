@@ -601,11 +601,14 @@ final class HTMLConverter {
             return
         }
         switch images.load(src) {
-        case .success(let image):
+        case .success(.raster(let image)):
             if let damage = image.pdfImage.damage {
                 diagnostics.append(.warning(.imageDamaged, "image \(src.prefix(60)): \(damage)", at: .resource(src)))
             }
             frame.blocks.append(.figure(Figure(image, alternativeText: alt, width: width, height: height,
+                                               style: BlockStyle(margins: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)))))
+        case .success(.vector(let drawing)):
+            frame.blocks.append(.figure(Figure(svg: drawing, alternativeText: alt, width: width, height: height,
                                                style: BlockStyle(margins: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)))))
         case .failure(let why):
             diagnostics.append(.warning(.imageMissing, why.description, at: .resource(src)))

@@ -1,15 +1,23 @@
 import Foundation
 import FolioGraphics
+import FolioSVG
+
+/// What an `<img>` shows: a raster image, or an SVG drawing (drawn as vectors).
+enum LoadedImage {
+    case raster(Image)
+    case vector(SVGDocument)
+}
 
 /// Loads `<img src>` without ever touching the network: `data:` URIs and local files inside the
 /// allowed root. Everything else is refused with a reason.
 struct ImageLoader {
     let options: MarkupOptions
 
-    func load(_ src: String) -> Result<Image, ImageRefusal> {
+    func load(_ src: String) -> Result<LoadedImage, ImageRefusal> {
         let trimmed = src.trimmingCharacters(in: .whitespacesAndNewlines)
         let lower = trimmed.lowercased()
         let bytes: [UInt8]
+        var filePath: String?
         if lower.hasPrefix("data:") {
             guard let decoded = Self.decodeDataURI(trimmed) else { return .failure(.unreadable("a malformed data: URI")) }
             bytes = decoded
@@ -17,7 +25,7 @@ struct ImageLoader {
             // A file: URL names a local file: read as a path, inside the same allowed root
             // (LocalFiles refuses one naming another host).
             switch readLocal(trimmed) {
-            case .success(let b): bytes = b
+            case .success(let file): (bytes, filePath) = (file.bytes, file.path)
             case .failure(let r): return .failure(r)
             }
         } else if let colon = lower.firstIndex(of: ":"), lower[..<colon].allSatisfy({ $0.isLetter }), lower[..<colon].count > 1 {
@@ -25,23 +33,35 @@ struct ImageLoader {
             return .failure(.network(trimmed))
         } else {
             switch readLocal(trimmed) {
-            case .success(let b): bytes = b
+            case .success(let file): (bytes, filePath) = (file.bytes, file.path)
             case .failure(let r): return .failure(r)
             }
         }
-        let image: Image
         let name = lower.hasPrefix("data:") ? "a data: URI" : trimmed
+        // SVG: by its type or extension, or text that starts with markup.
+        let firstByte = bytes.first(where: { !$0.isASCIIWhitespace && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+        if lower.hasPrefix("data:image/svg") || lower.split(whereSeparator: { $0 == "?" || $0 == "#" }).first?.hasSuffix(".svg") == true
+            || firstByte == UInt8(ascii: "<") {
+            // The drawing's own images are read beside it, never outside its folder.
+            let base = filePath.map { ($0 as NSString).deletingLastPathComponent }
+            do {
+                return .success(.vector(try SVGDocument(data: Data(bytes), baseDirectory: base)))
+            } catch {
+                return .failure(.unreadable("\(name): \(error)"))
+            }
+        }
+        let image: Image
         do { image = try Image(data: bytes) } catch { return .failure(.unreadable("\(name): \(error)")) }
         let pixels = image.pixelSize.width * image.pixelSize.height
         guard pixels <= options.maximumImagePixels else {
             return .failure(.tooLarge("\(name) has \(image.pixelSize.width) × \(image.pixelSize.height) pixels, more than \(options.maximumImagePixels)"))
         }
-        return .success(image)
+        return .success(.raster(image))
     }
 
-    private func readLocal(_ src: String) -> Result<[UInt8], ImageRefusal> {
+    private func readLocal(_ src: String) -> Result<LocalFiles.File, ImageRefusal> {
         switch LocalFiles(options: options).read(src, maximumBytes: options.maximumImageBytes) {
-        case .success(let file): return .success(file.bytes)
+        case .success(let file): return .success(file)
         case .failure(.network(let u)): return .failure(.network(u))
         case .failure(.outsideRoot(let p)): return .failure(.outsideRoot(p))
         case .failure(.missing(let p)): return .failure(.missing(p))
