@@ -5,7 +5,7 @@
 
 /// The snippets that write PDFs, each run by `doc-snippets NAME FOLDER`.
 let runnableDocSnippets: [RunnableDocSnippet] = [
-    RunnableDocSnippet(name: "README_1", source: "README.md:123", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "README_1", source: "README.md:124", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "docs_archival_1", source: "docs/archival.md:38", writes: ["annual-report.pdf"]),
     RunnableDocSnippet(name: "docs_archival_2", source: "docs/archival.md:61", writes: ["sales.pdf"]),
     RunnableDocSnippet(name: "docs_archival_3", source: "docs/archival.md:85", writes: ["invoice.pdf"]),
@@ -31,7 +31,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
 
 /// The Package.swift examples, each checked with `swift package dump-package`.
 let docManifests: [DocManifest] = [
-    DocManifest(source: "README.md:160", text: #"""
+    DocManifest(source: "README.md:161", text: #"""
 // swift-tools-version:6.0
 import PackageDescription
 

@@ -67,9 +67,9 @@ for t in "${targets[@]}"; do
   # heap for leaks each time (about half of html's time). LeakSanitizer still reports any
   # block left unreachable, with the stack that allocated it, and the process then exits
   # non-zero; -detect_leaks=1 on the command line restores the check after each input.
-  [ "$t" = plaintext ] || [ "$t" = html ] && extra+=(-detect_leaks=0)
+  [ "$t" = plaintext ] || [ "$t" = html ] || [ "$t" = markdown ] && extra+=(-detect_leaks=0)
   # Markup targets mutate with the tags, attributes, properties and edge numbers Folio reads.
-  [ "$t" = html ] || [ "$t" = htmlparser ] || [ "$t" = css ] && extra+=(-dict=Dictionaries/markup.dict)
+  [ "$t" = html ] || [ "$t" = markdown ] || [ "$t" = htmlparser ] || [ "$t" = css ] && extra+=(-dict=Dictionaries/markup.dict)
   seeds=("Seeds/$t")
   # Corpus/<target>: the corpus of past campaigns, minimized with -merge=1 and kept in the
   # repository, so a campaign on a new machine starts where the last one ended.
