@@ -2,7 +2,7 @@
 # Builds the fuzz targets with libFuzzer and AddressSanitizer and runs them.
 #
 # usage: Tools/fuzz/run.sh <target|all> [libFuzzer options]
-#   targets: plaintext paper pdfsyntax pageranges html markdown htmlparser css image conformance
+#   targets: plaintext paper pdfsyntax pageranges html markdown htmlparser css image conformance svg
 #   default options: -runs=100000 -max_total_time=300 (whichever comes first)
 #   e.g.     Tools/fuzz/run.sh all -runs=1000
 #            Tools/fuzz/run.sh plaintext -max_total_time=600
