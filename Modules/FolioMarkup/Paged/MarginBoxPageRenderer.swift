@@ -26,6 +26,8 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
     public var marginBoxes: PageMarginBoxes
     /// The page's margins, which hold the boxes.
     public var pageMargins: EdgeInsets
+    /// The boxes' fonts, resolved once for all pages.
+    private var fonts: [TextFont: Font] = [:]
 
     /// A renderer drawing `marginBoxes` in `pageMargins`, and no header or footer line of its own
     /// (set ``HeaderFooterPageRenderer/header`` and ``HeaderFooterPageRenderer/footer`` for those).
@@ -48,7 +50,8 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
         for box in boxes {
             let text = box.text(page: pageIndex + 1, pages: pages)
             guard !text.isEmpty else { continue }
-            let font = try box.font.resolve(in: library).font
+            let font = try fonts[box.font] ?? box.font.resolve(in: library).font
+            fonts[box.font] = font
             let m = context.measure(text, font: font, size: box.font.size)
             measured.append((box, text, font, m.size))
         }
