@@ -211,3 +211,69 @@ extension PositionTests {
         #expect(g.style.placement == .relative && g.content.first?.style?.placement == .absolute(top: 0))
     }
 }
+
+/// `position: relative` offsets, and absolute boxes inside absolute ones.
+extension PositionTests {
+    static func words(_ html: String, name: String) throws -> [PDFTools.Word] {
+        try PDFTools.words(try PDFTools.save(try MarkupDocument(string: html).document.pdfBytes(), name: name))
+    }
+
+    @Test("a relative block is drawn at its offsets, box and text alike, and the blocks around it keep their places")
+    func relativeOffsets() throws {
+        let plain = """
+            <p>before</p><div style="position: relative; BOX background: #ddd">moved words</div><p>after</p>
+            <div style="position: relative; BACK">back</div>
+            """
+        let still = try Self.words(plain.replacingOccurrences(of: "BOX", with: "").replacingOccurrences(of: "BACK", with: ""), name: "still.pdf")
+        let moved = try Self.words(plain.replacingOccurrences(of: "BOX", with: "left: 40pt; top: 20pt;")
+            .replacingOccurrences(of: "BACK", with: "right: 10pt; bottom: 5pt; top: 50%"), name: "moved.pdf")
+        func word(_ w: [PDFTools.Word], _ text: String) throws -> PDFTools.Word { try #require(w.first { $0.text == text }) }
+        func shift(_ text: String) throws -> (dx: Double, dy: Double) {
+            let a = try word(still, text), b = try word(moved, text)
+            return (b.xMin - a.xMin, b.yMin - a.yMin)
+        }
+        for text in ["before", "after"] {
+            let d = try shift(text)
+            #expect(abs(d.dx) < 0.1 && abs(d.dy) < 0.1, "\(text) moved by \(d)")
+        }
+        let d = try shift("moved")
+        #expect(abs(d.dx - 40) < 0.1 && abs(d.dy - 20) < 0.1, "moved by \(d)")
+        // `right` and `bottom` move left and up; a percentage `top` is `auto` (the containing block's height depends on its content).
+        let back = try shift("back")
+        #expect(abs(back.dx + 10) < 0.1 && abs(back.dy + 5) < 0.1, "back moved by \(back)")
+        let blocks = try MarkupDocument(string: plain.replacingOccurrences(of: "BOX", with: "left: 40pt; top: 20pt;")).document.blocks
+        let offsets: [Size] = blocks.compactMap { $0.style?.offset }
+        #expect(offsets.contains(Size(width: 40, height: 20)), "\(offsets)")
+    }
+
+    @Test("a relative block's box is drawn at its offsets too")
+    func relativeBoxMoves() throws {
+        let html = #"<div style="position: relative; left: 30pt; top: 12pt; background: black; color: white">x</div>"#
+        let path = try PDFTools.save(try MarkupDocument(string: html).document.pdfBytes(), name: "relative-box.pdf")
+        let raster = try PDFTools.render(path, page: 1, dpi: 72)
+        func dark(_ x: Int, _ y: Int) -> Bool { raster.pixel(x, y, is: (0, 0, 0), tolerance: 8) }
+        // The content area starts 72 pt in (the default margins): the box's left edge is at 102 pt, its top at 84 pt.
+        #expect(dark(103, 97) && !dark(100, 97) && !dark(130, 82) && dark(130, 85), "the box's corner is not at (102, 84)")
+    }
+
+    @Test("an absolute box inside an absolute one is placed from the outer one's padding box")
+    func absoluteInAbsolute() throws {
+        let html = """
+            <div style="position: absolute; top: 100pt; left: 50pt; right: 100pt; padding: 10pt; border: 1pt solid black">
+            <p style="margin: 0">outer text</p><p style="margin: 0; text-align: right">end</p><p style="margin: 0">more</p><p style="margin: 0">last</p>
+            <div style="position: absolute; bottom: 0; left: 20pt">FOOT</div>
+            <div style="position: absolute; top: 0; left: 0">HEAD</div>
+            </div>
+            """
+        let words = try Self.words(html, name: "abs-in-abs.pdf")
+        func word(_ text: String) throws -> PDFTools.Word { try #require(words.first { $0.text == text }, "\(text) in \(words.map(\.text))") }
+        let outer = try word("outer"), last = try word("last"), head = try word("HEAD"), foot = try word("FOOT")
+        // HEAD at the padding box's top: 10 pt above the first line's top.
+        #expect(abs(head.yMin - (outer.yMin - 10)) < 1.5, "HEAD at y \(head.yMin), outer text at \(outer.yMin)")
+        // FOOT at the padding box's bottom: its line ends 10 pt below the last line's.
+        #expect(abs(foot.yMax - (last.yMax + 10)) < 1.5, "FOOT ends at y \(foot.yMax), last line at \(last.yMax)")
+        // Both from the padding box's left edge, 10 pt left of the text.
+        #expect(abs(head.xMin - (outer.xMin - 10)) < 1.5, "HEAD at x \(head.xMin), outer text at \(outer.xMin)")
+        #expect(abs(foot.xMin - (outer.xMin + 10)) < 1.5, "FOOT at x \(foot.xMin), outer text at \(outer.xMin)")
+    }
+}

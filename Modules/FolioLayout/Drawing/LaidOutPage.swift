@@ -38,7 +38,8 @@ package struct LaidOutPage {
                                   structure: repeated ? nil : structure, context: context)
                 }
                 if let h = items[k].item.heading {
-                    let point = Point(x: origin.x + items[k].item.x, y: origin.y + items[k].y)
+                    let shift = items[k].item.offset
+                    let point = Point(x: origin.x + items[k].item.x + shift.width, y: origin.y + items[k].y + shift.height)
                     try context.addDestination(named: h.id, at: point)
                     if h.isListed { try context.addBookmark(h.title, level: h.level, at: point) }
                 }
@@ -70,7 +71,8 @@ package struct LaidOutPage {
             a.element.depth != b.element.depth ? a.element.depth > b.element.depth : a.offset < b.offset
         }.map(\.element)
         for e in ordered {
-            let rect = Rect(x: origin.x + e.node.x, y: origin.y + e.top, width: e.node.width, height: e.bottom - e.top)
+            let rect = Rect(x: origin.x + e.node.x + e.node.offset.width, y: origin.y + e.top + e.node.offset.height,
+                            width: e.node.width, height: e.bottom - e.top)
             let s = e.node.style
             if let bg = s.background {
                 try context.setFillColor(bg)
@@ -120,6 +122,7 @@ package struct LaidOutPage {
     /// belongs to no element (a rule), as an artifact.
     static func draw(_ item: FlowItem, top: Double, left: Double, anchors: Bool = true, structure: StructureCursor? = nil,
                      context: GraphicsContext) throws(GraphicsError) {
+        let top = top + item.offset.height, left = left + item.offset.width
         for marker in item.markers {
             let dy = top + item.firstBaseline - marker.line.origin.y
             // As a frame of its own would draw it (a saved state of its own), placed once here.

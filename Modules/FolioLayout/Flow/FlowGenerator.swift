@@ -34,6 +34,9 @@ final class FlowGenerator {
     let style: DocumentStyle
     /// The measure of the top-level blocks (the content area's width).
     private let rootWidth: Double
+    /// The padding left and right of the top-level blocks' measure when it is an absolute box's
+    /// content (its padding box is the containing block of absolute boxes inside it); zero on a page.
+    var rootPadding: (left: Double, right: Double) = (0, 0)
     // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
     @exclusivity(unchecked) private var stack: [Step]
     /// The items the last step emitted; `next()` takes them out in order from `outputHead`.
@@ -113,6 +116,7 @@ final class FlowGenerator {
             out.append(PlacedItem(item: item, y: y))
             y += item.height
         }
+        Pin.placeAnchored(&out)
         return out
     }
 
@@ -253,9 +257,9 @@ final class FlowGenerator {
             emit(item)
             closing.box = box
             closing.bottomInset = (style.borderBottom?.width ?? 0) + style.padding.bottom
-        } else if style.placement == .relative {
-            // The containing block of absolute blocks inside it: a box that draws nothing, named
-            // by its items so that a page finds where it lies.
+        } else if style.placement == .relative || style.offset != .zero {
+            // The containing block of absolute blocks inside it, or a block drawn offset: a box
+            // that draws nothing, named by its items so that a page finds where it lies.
             ctx.container = ContainerNode(style: style, parent: outer.container, x: ctx.x, width: ctx.width)
         }
         stack.append(.close(closing))
@@ -292,8 +296,8 @@ final class FlowGenerator {
             while let n = node, n.style.placement != .relative { node = n.parent }
             anchor = node
         }
-        let blockLeft = anchor.map { $0.x + ($0.style.borderLeft?.width ?? 0) } ?? 0
-        let blockRight = anchor.map { $0.x + $0.width - ($0.style.borderRight?.width ?? 0) } ?? rootWidth
+        let blockLeft = anchor.map { $0.x + ($0.style.borderLeft?.width ?? 0) } ?? -rootPadding.left
+        let blockRight = anchor.map { $0.x + $0.width - ($0.style.borderRight?.width ?? 0) } ?? rootWidth + rootPadding.right
         let margins = style.margins ?? .zero
         let insetLeft = style.padding.left + (style.borderLeft?.width ?? 0)
         let insetRight = style.padding.right + (style.borderRight?.width ?? 0)
@@ -319,9 +323,17 @@ final class FlowGenerator {
         padding.bottom += style.borderBottom?.width ?? 0
         padding.left = insetLeft
         padding.right = insetRight
-        let items = try FlowGenerator(blocks: [inner], width: max(1, width - insetLeft - insetRight), setter: setter,
-                                      listsHeadings: false, structure: outer.structure).stacked()
-        let height = (items.last.map { $0.y + $0.item.height } ?? 0) + padding.top + padding.bottom
+        let generator = FlowGenerator(blocks: [inner], width: max(1, width - insetLeft - insetRight), setter: setter,
+                                      listsHeadings: false, structure: outer.structure)
+        generator.rootPadding = (style.padding.left, style.padding.right)
+        var items = try generator.stacked()
+        let contentHeight = items.last { $0.item.pin == nil }.map { $0.y + $0.item.height } ?? 0
+        // Absolute blocks inside with no nearer containing block have this one's padding box.
+        for k in items.indices {
+            guard let pin = items[k].item.pin, pin.anchor == nil, pin.top != nil || pin.bottom != nil else { continue }
+            items[k].y = pin.y(flowAt: items[k].y, pageHeight: contentHeight + style.padding.top + style.padding.bottom) - style.padding.top
+        }
+        let height = contentHeight + padding.top + padding.bottom
         let cell = CellBox(x: 0, width: width, y: 0, height: height, items: items[...], padding: padding,
                            background: style.background, borderTop: style.borderTop, borderLeft: style.borderLeft,
                            borderBottom: style.borderBottom, borderRight: style.borderRight)

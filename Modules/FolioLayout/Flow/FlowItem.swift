@@ -10,12 +10,17 @@ final class ContainerNode {
     /// to the table once its columns are measured).
     var x: Double
     var width: Double
+    /// How far the box and what it holds are drawn from their places in the flow: its own
+    /// ``BlockStyle/offset`` plus its parents'.
+    let offset: Size
 
     init(style: BlockStyle, parent: ContainerNode?, x: Double, width: Double) {
         self.style = style
         self.parent = parent
         self.x = x
         self.width = width
+        let outer = parent?.offset ?? .zero
+        offset = Size(width: outer.width + style.offset.width, height: outer.height + style.offset.height)
     }
 }
 
@@ -105,6 +110,9 @@ struct FlowItem {
     var keepWithPrevious = false
     /// The innermost box the item is in.
     var container: ContainerNode?
+    /// How far the item is drawn from its place: its boxes' ``ContainerNode/offset``, or for a
+    /// block out of the flow its containing block's.
+    var offset: Size { container?.offset ?? pin?.anchor?.offset ?? .zero }
     /// The innermost block the item belongs to in the logical structure; `nil` for what is
     /// decoration (rules, spacing), drawn as an artifact in tagged PDF.
     var structure: StructureNode?
@@ -191,6 +199,24 @@ final class Pin {
         if let top { return boxTop + (anchor.style.borderTop?.width ?? 0) + top }
         if let bottom { return boxBottom - (anchor.style.borderBottom?.width ?? 0) - bottom - height }
         return nil
+    }
+
+    /// Moves the absolute blocks whose containing block is a relative block's box to their
+    /// offsets from that box where it has items on the page (its extent there, as its
+    /// background is drawn); the others stay where the content area (or the box they are stacked in) put them.
+    static func placeAnchored(_ placed: inout [PlacedItem]) {
+        for k in placed.indices {
+            guard let pin = placed[k].item.pin, let anchor = pin.anchor else { continue }
+            var top = Double.infinity, bottom = -Double.infinity
+            for p in placed where p.item.pin == nil {
+                var node = p.item.container
+                while let n = node, n !== anchor { node = n.parent }
+                guard node != nil else { continue }
+                top = min(top, p.y)
+                bottom = max(bottom, p.y + p.item.height)
+            }
+            if top <= bottom, let y = pin.y(boxTop: top, boxBottom: bottom) { placed[k].y = y }
+        }
     }
 
     /// The top on a page whose content area is `pageHeight` tall, the flow being at `y`.

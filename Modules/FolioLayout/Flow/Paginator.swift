@@ -167,7 +167,7 @@ final class Paginator {
             break
         }
         try closeTable(&placed, pageHeight: height)
-        Self.placeAnchored(&placed)
+        Pin.placeAnchored(&placed)
         // A page of nothing but copies of blocks on every page ends the document.
         if isFinished && placed.allSatisfy({ $0.item.pin?.isCopy == true }) { return nil }
         if placed.isEmpty { return nil }
@@ -194,24 +194,6 @@ final class Paginator {
             foot.container = item.container
             placed.append(PlacedItem(item: foot, y: y))
             y += box.height
-        }
-    }
-
-    /// Moves the absolute blocks whose containing block is a relative block's box to their
-    /// offsets from that box where it has items on the page (its extent there, as its
-    /// background is drawn); the others stay where the content area put them.
-    private static func placeAnchored(_ placed: inout [PlacedItem]) {
-        for k in placed.indices {
-            guard let pin = placed[k].item.pin, let anchor = pin.anchor else { continue }
-            var top = Double.infinity, bottom = -Double.infinity
-            for p in placed where p.item.pin == nil {
-                var node = p.item.container
-                while let n = node, n !== anchor { node = n.parent }
-                guard node != nil else { continue }
-                top = min(top, p.y)
-                bottom = max(bottom, p.y + p.item.height)
-            }
-            if top <= bottom, let y = pin.y(boxTop: top, boxBottom: bottom) { placed[k].y = y }
         }
     }
 

@@ -108,6 +108,11 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
     /// In the flow, the containing block of absolute blocks (`position: relative`), or out of
     /// the flow (CSS `position: absolute` and `fixed`).
     public var placement: Placement = .inFlow
+    /// How far the block's box and content are drawn from where the flow puts them: `width`
+    /// to the right, `height` down (CSS `position: relative` with `left`/`top` or
+    /// `right`/`bottom`). The blocks around it keep their places; absolute blocks whose
+    /// containing block it is move with it.
+    public var offset: Size = .zero
 
     /// The default style: document margins, no box, no break rules.
     public init(

@@ -27,6 +27,7 @@ extension BlockStyle {
             ?? borderTop?.problem("borderTop") ?? borderLeft?.problem("borderLeft")
             ?? borderBottom?.problem("borderBottom") ?? borderRight?.problem("borderRight")
             ?? placement.problem
+            ?? StyleValue.problem("offset.width", offset.width) ?? StyleValue.problem("offset.height", offset.height)
     }
 }
 

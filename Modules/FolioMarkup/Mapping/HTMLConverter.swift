@@ -511,6 +511,7 @@ final class HTMLConverter {
             if frame.style.visibility != .visible { style.hideBox() }
             if frame.tag == "dt" { style.keepWithNext = true }
             style.placement = StyleMapping.placement(frame.style)
+            style.offset = StyleMapping.relativeOffset(frame.style)
             // A relative element folds into its only block unless that block is out of the flow,
             // which has it for containing block.
             let onlyOutOfFlow = frame.blocks.first?.style?.placement.isOutOfFlow ?? false
@@ -634,6 +635,7 @@ extension BlockStyle {
         if breakAfter != .auto { merged.breakAfter = breakAfter }
         if breakInside == .avoid { merged.breakInside = .avoid }
         if placement == .relative, !merged.placement.isOutOfFlow { merged.placement = .relative }
+        merged.offset = Size(width: offset.width + merged.offset.width, height: offset.height + merged.offset.height)
         return merged
     }
 

@@ -136,6 +136,23 @@ enum StyleMapping {
         }
     }
 
+    /// How far a `position: relative` element is drawn from its place: `left` (else minus
+    /// `right`) and `top` (else minus `bottom`), zero for any other position (a `sticky` one
+    /// stays in place on paper). A percentage `top` or `bottom` is `auto`, as for a containing
+    /// block whose height depends on its content; one past any page is ignored.
+    static func relativeOffset(_ s: ComputedStyle) -> Size {
+        guard s.position == .relative else { return .zero }
+        func offset(_ l: CSSLength, vertical: Bool) -> Double? {
+            if l == .auto { return nil }
+            if vertical, case .percent = l { return nil }
+            let v = points(l)
+            return abs(v) <= 100_000 ? v : nil
+        }
+        let dx = offset(s.inset.left, vertical: false) ?? offset(s.inset.right, vertical: false).map { -$0 } ?? 0
+        let dy = offset(s.inset.top, vertical: true) ?? offset(s.inset.bottom, vertical: true).map { -$0 } ?? 0
+        return Size(width: dx, height: dy)
+    }
+
     static func marker(_ t: ListStyleType) -> List.MarkerStyle {
         switch t {
         case .disc: .disc
