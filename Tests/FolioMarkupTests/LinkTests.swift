@@ -138,3 +138,55 @@ struct LinkTests {
         #expect(destinations["last-empty"] == pages.count)
     }
 }
+
+/// `<base href>`: where relative references point.
+@Suite struct BaseReferenceTests {
+    static func folder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("folio-base-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub/img"), withIntermediateDirectories: true)
+        try Data("p.styled { color: rgb(200, 0, 0) }".utf8).write(to: dir.appendingPathComponent("sub/s.css"))
+        try Data("<svg xmlns='http://www.w3.org/2000/svg' width='20' height='10'/>".utf8).write(to: dir.appendingPathComponent("sub/img/a.svg"))
+        return dir
+    }
+
+    @Test("a local <base href> moves where style sheets, images and links to other files are found; the document itself stays internal")
+    func localBase() throws {
+        let dir = try Self.folder()
+        let html = """
+            <head><base href="sub/"><link rel="stylesheet" href="s.css"></head>
+            <h1 id="top">Title</h1><p class="styled">red</p><img src="img/a.svg" alt="ALT">
+            <p><a href="other.html">other</a> <a href="../doc.html#top">self</a></p>
+            """
+        let m = try MarkupDocument(string: html, options: MarkupOptions(documentPath: dir.appendingPathComponent("doc.html").path))
+        #expect(m.diagnostics.warnings.isEmpty, "\(m.diagnostics.warnings)")
+        #expect(m.document.blocks.contains { if case .figure(let f) = $0 { f.drawing != nil } else { false } })
+        #expect(attributes(of: "red", in: m)?.foregroundColor == Color(red: 200 / 255.0, green: 0, blue: 0))
+        #expect(attributes(of: "other", in: m)?.link == .url("sub/other.html"))
+        #expect(attributes(of: "self", in: m)?.link == .destination("top"))
+    }
+
+    @Test("a network <base href> makes links absolute and refuses what it would fetch, naming the URL")
+    func networkBase() throws {
+        let dir = try Self.folder()
+        let html = """
+            <head><base href="https://example.org/manual/"><link rel="stylesheet" href="s.css"></head>
+            <img src="img/a.svg" alt="ALT"><p><a href="other.html#x">other</a> <a href="#top">here</a></p><h2 id="top">t</h2>
+            """
+        let m = try MarkupDocument(string: html, options: MarkupOptions(documentPath: dir.appendingPathComponent("doc.html").path))
+        let warnings = m.diagnostics.warnings.map(\.message)
+        #expect(warnings.contains { $0.contains("https://example.org/manual/img/a.svg") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("s.css") })
+        #expect(attributes(of: "other", in: m)?.link == .url("https://example.org/manual/other.html#x"))
+        #expect(attributes(of: "here", in: m)?.link == .destination("top"))
+    }
+
+    @Test("a <base href> cannot open files outside the allowed folder")
+    func baseStaysInRoot() throws {
+        let dir = try Self.folder()
+        let options = MarkupOptions(documentPath: dir.appendingPathComponent("sub/doc.html").path)
+        try Data("<svg xmlns='http://www.w3.org/2000/svg' width='20' height='10'/>".utf8).write(to: dir.appendingPathComponent("top.svg"))
+        let m = try MarkupDocument(string: #"<base href="../"><img src="top.svg" alt="ALT">"#, options: options)
+        #expect(m.diagnostics.warnings.map(\.message).contains { $0.contains("outside") }, "\(m.diagnostics.warnings)")
+        #expect(!m.document.blocks.contains { if case .figure(let f) = $0 { f.drawing != nil } else { false } })
+    }
+}

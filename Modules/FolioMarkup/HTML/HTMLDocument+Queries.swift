@@ -120,6 +120,15 @@ extension HTMLDocument {
         return references
     }
 
+    /// The `href` of the document's first `<base>` element that has one (trimmed), as the HTML
+    /// standard takes the document's base URL from it; `nil` when there is none.
+    public var baseReference: String? {
+        for index in nodes.indices where nodes[index].kind == .element && nodes[index].name == "base" {
+            if let href = nodes[index].attribute("href")?.trimmingASCIIWhitespace() { return href }
+        }
+        return nil
+    }
+
     /// Whether a `<style>` or `<link>` applies to print by its `type` and `media`.
     private static func applies(_ node: MarkupNode) -> Bool {
         let type = (node.attribute("type") ?? "").trimmingASCIIWhitespace().lowercased()

@@ -8,7 +8,8 @@ import Foundation
 ///   `page.html` is the document itself (``MarkupOptions/documentFileName``).
 /// - A URL with a scheme meant for links (`http`, `https`, `mailto`, `ftp`, `tel` …) is a URI link.
 /// - Any other relative reference (`other.html#x`, `../index.html`, `notes.txt`) is a URI link
-///   as written, relative to wherever the PDF is opened, as WeasyPrint makes it.
+///   as written, relative to wherever the PDF is opened, as WeasyPrint makes it; under a
+///   `<base href>` (``DocumentBase``), resolved against the base.
 /// - Other schemes (`javascript:`, `data:`, `file:`, `vbscript:` …) make no link: the text is
 ///   kept, without one.
 struct LinkResolver {
@@ -38,7 +39,7 @@ struct LinkResolver {
         if let name, !name.isEmpty, !reference.contains("?"), isDocumentItself(reference) {
             return .success(.destination(name))
         }
-        return .success(.url(href))
+        return .success(.url(options.documentBase?.link(to: href) ?? href))
     }
 
     /// Why an `href` makes no link.
@@ -53,13 +54,20 @@ struct LinkResolver {
     private func isDocumentItself(_ reference: String) -> Bool {
         guard let documentFileName = options.documentFileName, !reference.hasPrefix("//") else { return false }
         let path = LocalFiles.path(of: reference)
+        let documentFolder = options.baseDirectory.map(Self.normalized) ?? []
         if path.hasPrefix("/") {
-            guard let baseDirectory = options.baseDirectory else { return false }
-            return Self.normalized(path) == Self.normalized(baseDirectory + "/" + documentFileName)
+            guard options.baseDirectory != nil else { return false }
+            return Self.normalized(path) == documentFolder + [documentFileName]
         }
-        // Relative to the document's folder: "x.html", "./x.html", "../folder/x.html".
-        let folder = options.baseDirectory.map(Self.normalized) ?? []
-        return Self.normalized((folder + [path]).joined(separator: "/")) == folder + [documentFileName]
+        // Relative to the base's folder (the document's unless `<base href>` names another):
+        // "x.html", "./x.html", "../folder/x.html".
+        let folder: [String]
+        switch options.documentBase {
+        case .folder(_, let directory)?: folder = Self.normalized(directory)
+        case .url?: return false
+        case nil: folder = documentFolder
+        }
+        return Self.normalized((folder + [path]).joined(separator: "/")) == documentFolder + [documentFileName]
     }
 
     /// The components of a path with `.` and empty ones dropped and `..` applied (a `..` above

@@ -10,7 +10,8 @@ import Foundation
 /// A reference with a scheme (`http:`, `https:`, `ftp:` …), a network-path reference
 /// (`//host/x.css`) or a `file:` URL naming another host is refused before anything is opened;
 /// `file:///path` (or `file://localhost/path`, `file:/path`) is the local path, under the same
-/// rules. A relative path is resolved against a folder (the document's, or an importing style sheet's), `?query` and `#fragment`
+/// rules. A relative path is resolved against a folder (the document's or its `<base href>`'s,
+/// or an importing style sheet's), `?query` and `#fragment`
 /// are dropped, `%XX` decoded; the result, with `..` and symbolic links resolved, must lie inside
 /// ``MarkupOptions/allowedRoot`` (or ``MarkupOptions/baseDirectory`` when no root is given).
 /// With neither, no local file is read.
@@ -78,9 +79,15 @@ struct LocalFiles {
         if Self.scheme(of: trimmed) != nil || trimmed.hasPrefix("//") || trimmed.hasPrefix("\\\\") {
             return .failure(.network(trimmed))
         }
+        if folder == nil, case .url(let base)? = options.documentBase, !trimmed.hasPrefix("/") {
+            // Under a network `<base href>`, a relative reference is a URL too.
+            return .failure(.network(URL(string: trimmed, relativeTo: base)?.absoluteString ?? trimmed))
+        }
         let path = Self.path(of: trimmed)
         guard let rootPath = options.allowedRoot ?? options.baseDirectory else { return .failure(.outsideRoot(path)) }
-        let base = folder ?? options.baseDirectory ?? rootPath
+        var documentFolder = options.baseDirectory
+        if case .folder(_, let directory)? = options.documentBase { documentFolder = directory }
+        let base = folder ?? documentFolder ?? rootPath
         let joined = path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
         guard let real = Self.realPath(joined) else { return .failure(.missing(path)) }
         guard let root = Self.realPath(rootPath), real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {

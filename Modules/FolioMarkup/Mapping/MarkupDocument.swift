@@ -56,6 +56,8 @@ public struct MarkupDocument: Sendable {
     /// ``MarkupOptions`` allows, never from the network, and what is left out is in
     /// ``diagnostics``.
     public init(html: HTMLDocument, options: MarkupOptions = MarkupOptions()) {
+        var options = options
+        options.documentBase = html.baseReference.flatMap { DocumentBase(reference: $0, documentFolder: options.baseDirectory) }
         var loader = StylesheetLoader(options: options)
         let author = loader.sheets(of: html)
         let userAgent = options.defaultCSS.isEmpty ? Stylesheet.userAgent : Stylesheet(parsing: Stylesheet.userAgentCSS + "\n" + options.defaultCSS)

@@ -40,6 +40,8 @@ public struct MarkupOptions: Sendable {
     /// CSS added to the user agent's stylesheet (the document's own rules still win), such as
     /// `html { font-size: 11pt }` for a reader's preferred size.
     public var defaultCSS: String = ""
+    /// The document's `<base href>`, once read (``MarkupDocument`` reads it).
+    var documentBase: DocumentBase?
 
     /// Options with the defaults: 50 M pixels, 32 MB image files.
     public init(baseDirectory: String? = nil, allowedRoot: String? = nil, maximumImagePixels: Int = 50_000_000,
