@@ -102,20 +102,12 @@ extension SVGRenderer {
         let matrix = AffineTransform(translationX: tile.minX, y: tile.minY).concatenating(patternTransform).concatenating(ctx.ctm)
         let patternStyle = StyleResolver.compute(document.styles.declared[content], parent: SVGStyle(), viewport: viewport)
         var failure: SVGError?
-        var cell = self
+        let cell = self
         let pattern: Pattern
         do {
             pattern = try ctx.makePattern(bounds: Rect(x: 0, y: 0, width: tile.width, height: tile.height), matrix: matrix,
                                           xStep: tile.width, yStep: tile.height) { (inner: GraphicsContext) throws(GraphicsError) in
-                cell.ctx = inner
-                do {
-                    try inner.concatenate(contentTransform)
-                    try cell.drawChildren(of: content, style: patternStyle)
-                } catch let e as SVGError {
-                    failure = e
-                } catch {
-                    failure = .graphics(error as? GraphicsError ?? .unbalancedLayer)
-                }
+                cell.drawChildren(of: content, style: patternStyle, transform: contentTransform, in: inner, failure: &failure)
             }
         } catch {
             throw .graphics(error)

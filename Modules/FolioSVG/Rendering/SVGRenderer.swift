@@ -198,15 +198,7 @@ struct SVGRenderer {
             try ctx.saveGState()
             try ctx.clip(to: region)
             try ctx.withLuminosityMask({ (inner: GraphicsContext) throws(GraphicsError) in
-                maskRenderer.ctx = inner
-                do {
-                    try inner.concatenate(content)
-                    try maskRenderer.drawChildren(of: mask, style: maskStyle)
-                } catch let e as SVGError {
-                    failure = e
-                } catch {
-                    failure = .graphics(error as? GraphicsError ?? .unbalancedLayer)
-                }
+                maskRenderer.drawChildren(of: mask, style: maskStyle, transform: content, in: inner, failure: &failure)
             }, { () throws(GraphicsError) in
                 guard failure == nil else { return }
                 do throws(SVGError) { try body(&self) } catch { failure = error }
@@ -214,6 +206,22 @@ struct SVGRenderer {
             try ctx.restoreGState()
         }
         if let failure { throw failure }
+    }
+
+    /// Draws the children of `parent` into `inner`, another context (a pattern's cell, a
+    /// mask), after `transform`; the first error is kept in `failure`, since what draws into
+    /// `inner` may throw only graphics errors.
+    func drawChildren(of parent: Int, style: SVGStyle, transform: AffineTransform, in inner: GraphicsContext, failure: inout SVGError?) {
+        var nested = self
+        nested.ctx = inner
+        do {
+            try inner.concatenate(transform)
+            try nested.drawChildren(of: parent, style: style)
+        } catch let e as SVGError {
+            failure = e
+        } catch {
+            failure = .graphics(error as? GraphicsError ?? .unbalancedLayer)
+        }
     }
 
     /// Draws `body` as a transparency group at `opacity` when it is below 1.
