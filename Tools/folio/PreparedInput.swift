@@ -43,7 +43,8 @@ struct PreparedInput {
         let limit = try o.checkedMaxInput()
         switch InputFormat.of(input, given: o.format) {
         case .svg:
-            preconditionFailure("SVG inputs are drawn by SVGInput, not typeset")
+            // SVGInput draws these; reaching here is Folio's mistake, said as one, not a crash.
+            throw CLIError(.software, "\(input): an SVG drawing reached the typesetter; please report this as a bug in folio")
         case .text:
             // A regular UTF-8 file is checked, then read as it is laid out: memory follows a
             // page, not the file. Anything else is read (and decoded) now, spooled to a file
