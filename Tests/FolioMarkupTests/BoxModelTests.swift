@@ -1,5 +1,6 @@
 import Folio
 import FolioTestSupport
+import Foundation
 import Testing
 
 /// Margins through block containers, the user-agent defaults of the HTML standard's rendering
@@ -275,5 +276,53 @@ extension PositionTests {
         // Both from the padding box's left edge, 10 pt left of the text.
         #expect(abs(head.xMin - (outer.xMin - 10)) < 1.5, "HEAD at x \(head.xMin), outer text at \(outer.xMin)")
         #expect(abs(foot.xMin - (outer.xMin + 10)) < 1.5, "FOOT at x \(foot.xMin), outer text at \(outer.xMin)")
+    }
+}
+
+/// `width`, `min-width`, `max-width` and `auto` margins on block boxes.
+@Suite("HTML box widths")
+struct BoxWidthTests {
+    /// The words of `body` set on letter paper with the default 72 pt margins (the measure is
+    /// 468 pt from x = 72), without the page number at the foot.
+    static func words(_ body: String) throws -> [PDFTools.Word] {
+        try PDFTools.words(try PDFTools.save(try MarkupDocument(string: "<style>div { padding: 0; margin: 0 }</style>" + body)
+            .document.pdfBytes(), name: "widths-\(UUID().uuidString).pdf")).filter { $0.yMin < 720 }
+    }
+
+    @Test("auto margins centre a box of a given width, or put it at the right; padding and border add to a CSS width")
+    func autoMargins() throws {
+        let centred = try Self.words(#"<div style="width: 200pt; margin: 0 auto">Centred</div>"#)
+        #expect(abs(try #require(centred.first).xMin - (72 + 134)) < 1, "\(centred)")
+        let right = try Self.words(#"<div style="width: 50%; margin-left: auto">Right</div>"#)
+        #expect(abs(try #require(right.first).xMin - (72 + 234)) < 1, "\(right)")
+        // 180 pt of content + 2 × 10 pt padding = a 200 pt box, centred: its text 10 pt inside it.
+        let padded = try Self.words(#"<div style="width: 180pt; padding: 0 10pt; margin: 0 auto">Padded</div>"#)
+        #expect(abs(try #require(padded.first).xMin - (72 + 134 + 10)) < 1, "\(padded)")
+    }
+
+    @Test("max-width wraps the text inside it; min-width wins over it; neither goes past the measure")
+    func limits() throws {
+        let text = String(repeating: "word ", count: 60)
+        let narrow = try Self.words(#"<div style="max-width: 100pt">\#(text)</div>"#)
+        #expect(narrow.count == 60 && narrow.allSatisfy { $0.xMax <= 172.5 }, "\(narrow.count) words, to x \(narrow.map(\.xMax).max() ?? 0)")
+        let both = try Self.words(#"<div style="max-width: 100pt; min-width: 200pt">\#(text)</div>"#)
+        #expect(both.contains { $0.xMax > 200 } && both.allSatisfy { $0.xMax <= 272.5 })
+        let wide = try Self.words(#"<div style="min-width: 2000pt">\#(text)</div>"#)
+        #expect(wide.count == 60 && wide.allSatisfy { $0.xMax <= 540.5 })
+    }
+
+    @Test("an absolute box takes its width from `width`")
+    func absoluteWidth() throws {
+        let words = try Self.words(#"<div style="position: absolute; top: 0; left: 10pt; width: 80pt">\#(String(repeating: "word ", count: 30))</div>"#)
+        #expect(words.count == 30 && words.allSatisfy { $0.xMin >= 81.5 && $0.xMax <= 162.5 }, "\(words.map(\.xMax).max() ?? 0)")
+    }
+
+    @Test("a block's box inside a table cell is drawn (it was left out), at its own width")
+    func boxInCell() throws {
+        let html = #"<table cellpadding="0" cellspacing="0"><tr><td><div style="background: black; width: 60pt">&nbsp;</div></td><td>next</td></tr></table>"#
+        let path = try PDFTools.save(try MarkupDocument(string: html).document.pdfBytes(), name: "box-in-cell.pdf")
+        let raster = try PDFTools.render(path, page: 1, dpi: 72)
+        func dark(_ x: Int, _ y: Int) -> Bool { raster.pixel(x, y, is: (0, 0, 0), tolerance: 8) }
+        #expect(dark(75, 78) && dark(128, 78) && !dark(135, 78), "no 60 pt black box at the cell's top left")
     }
 }

@@ -23,7 +23,9 @@ package struct LaidOutPage {
         // A link or code span that runs from one line to the next stays one element.
         context.carriesInlineTags = structure != nil
         defer { context.carriesInlineTags = false }
-        try Self.artifact(structure == nil ? nil : .layout, context) { () throws(GraphicsError) in try drawBoxes(in: context, at: origin) }
+        try Self.artifact(structure == nil ? nil : .layout, context) { () throws(GraphicsError) in
+            try Self.drawBoxes(of: items[...], shift: 0, in: context, at: origin)
+        }
         // One saved state for the page's items, as a frame has one for its lines: lines, rules
         // and cells set their own colours, and the context leaves the page as it found it.
         try context.withSavedGState { () throws(GraphicsError) in
@@ -48,14 +50,15 @@ package struct LaidOutPage {
         }
     }
 
-    /// Backgrounds and borders of the boxes that have items on the page, outermost first.
-    private func drawBoxes(in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
+    /// Backgrounds and borders of the boxes that have items on the page (or in a table cell's
+    /// part on it, each item `shift` higher), outermost first.
+    private static func drawBoxes(of items: ArraySlice<PlacedItem>, shift: Double, in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
         var extents: [(node: ContainerNode, top: Double, bottom: Double, depth: Int)] = []
         for k in items.indices {
             var node = items[k].item.container
             var depth = 0
             while let n = node {
-                let top = items[k].y, bottom = items[k].y + items[k].item.height
+                let top = items[k].y - shift, bottom = items[k].y - shift + items[k].item.height
                 if let k = extents.firstIndex(where: { $0.node === n }) {
                     extents[k].top = min(extents[k].top, top)
                     extents[k].bottom = max(extents[k].bottom, bottom)
@@ -183,6 +186,9 @@ package struct LaidOutPage {
                     try context.setFillColor(bg)
                     try context.fill(rect)
                 }
+                // The boxes of the blocks in the cell.
+                try drawBoxes(of: cell.items, shift: cell.shift, in: context,
+                              at: Point(x: x + cell.x + cell.padding.left, y: top + cell.y + cell.padding.top))
             }
         }
         for cell in box.cells {

@@ -82,7 +82,17 @@ extension TextSetter {
         case .rule, .pageBreak, .spacer:
             (lo, hi) = (0, 0)
         }
-        return (lo + sides, hi + sides)
+        guard let style, style.width != nil || style.minimumWidth != nil || style.maximumWidth != nil else {
+            return (lo + sides, hi + sides)
+        }
+        // A box's own widths in points bound its content's; fractions depend on the measure
+        // being found, and are left to the layout.
+        let margins = style.margins.map { Swift.max(0, $0.left) + Swift.max(0, $0.right) } ?? 0
+        var low = lo + sides - margins, high = hi + sides - margins
+        if case .points(let w)? = style.width { (low, high) = (w, w) }
+        if case .points(let w)? = style.maximumWidth { (low, high) = (Swift.min(low, w), Swift.min(high, w)) }
+        if case .points(let w)? = style.minimumWidth { (low, high) = (Swift.max(low, w), Swift.max(high, w)) }
+        return (low + margins, high + margins)
     }
 
     private static func wider(_ a: (Double, Double), _ b: (min: Double, max: Double)) -> (Double, Double) {

@@ -303,7 +303,7 @@ final class FlowGenerator {
         let insetRight = style.padding.right + (style.borderRight?.width ?? 0)
         var inner = block
         inner.style = BlockStyle(margins: .zero, alignment: style.alignment)
-        let x: Double, width: Double
+        var x: Double, width: Double
         if let left {
             // Between `left` and `right` when both are given; else up to the containing block's right edge.
             x = blockLeft + left + margins.left
@@ -317,6 +317,11 @@ final class FlowGenerator {
         } else {
             x = outer.x + margins.left
             width = max(1, outer.width - margins.left - margins.right)
+        }
+        if let w = style.boxWidth(in: blockRight - blockLeft), w < width || left != nil || right != nil {
+            // Its own width: from `left` (or its place) rightwards; with `right` alone, leftwards from it.
+            if left == nil, let right { x = blockRight - right - margins.right - w }
+            width = w
         }
         var padding = style.padding
         padding.top += style.borderTop?.width ?? 0
@@ -359,6 +364,15 @@ final class FlowGenerator {
         let margins = own.margins ?? defaultMargins(block, outer, style: style)
         var ctx = outer.indented(left: margins.left, right: margins.right)
         if let a = own.alignment { ctx.alignment = a }
+        if let width = own.boxWidth(in: ctx.width), width < ctx.width {
+            // A narrower box: where its `auto` margins put it.
+            switch own.boxAlignment {
+            case .left: break
+            case .center: ctx.x += (ctx.width - width) / 2
+            case .right: ctx.x += ctx.width - width
+            }
+            ctx.width = width
+        }
         return (ctx, margins)
     }
 

@@ -73,6 +73,32 @@ public enum Placement: Sendable, Hashable {
     }
 }
 
+/// A length a style gives a box: points, or a share of the measure it sits in.
+public enum BoxLength: Sendable, Hashable {
+    /// A length in points.
+    case points(Double)
+    /// A share of the measure (0.5 is half of it).
+    case fraction(Double)
+
+    /// The length in points in a measure `measure` wide.
+    func resolved(in measure: Double) -> Double {
+        switch self {
+        case .points(let p): p
+        case .fraction(let f): f * measure
+        }
+    }
+}
+
+/// Where a box narrower than its measure sits: CSS's `auto` margins.
+public enum BoxAlignment: Sendable, Hashable {
+    /// At the measure's left edge (`margin-right: auto`, or no `auto` margin).
+    case left
+    /// Centred (`margin-left: auto; margin-right: auto`).
+    case center
+    /// At the right edge (`margin-left: auto`).
+    case right
+}
+
 /// How a block sits in the flow: spacing, box decoration and page-break rules, as CSS's box
 /// model and `break-*` properties.
 ///
@@ -113,6 +139,16 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
     /// `right`/`bottom`). The blocks around it keep their places; absolute blocks whose
     /// containing block it is move with it.
     public var offset: Size = .zero
+    /// How wide the block's box is, borders and padding included (CSS `width` with
+    /// `box-sizing: border-box`); `nil`: the whole measure. Never wider than the measure:
+    /// what does not fit would be cut at the page's edge.
+    public var width: BoxLength?
+    /// The narrowest the box may be (CSS `min-width`, border box); it wins over ``maximumWidth``.
+    public var minimumWidth: BoxLength?
+    /// The widest the box may be (CSS `max-width`, border box).
+    public var maximumWidth: BoxLength?
+    /// Where a box narrower than its measure sits in it (CSS `auto` margins): at the left by default.
+    public var boxAlignment: BoxAlignment = .left
 
     /// The default style: document margins, no box, no break rules.
     public init(
@@ -138,6 +174,17 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
     public var border: Border? {
         get { borderTop }
         set { borderTop = newValue; borderLeft = newValue; borderBottom = newValue; borderRight = newValue }
+    }
+
+    /// The box's width in a measure `measure` wide: ``width`` (the measure when `nil`) within
+    /// ``maximumWidth`` and then ``minimumWidth``, at most the measure and at least 1 point;
+    /// `nil` when the style sets none of them.
+    func boxWidth(in measure: Double) -> Double? {
+        guard width != nil || minimumWidth != nil || maximumWidth != nil else { return nil }
+        var w = width?.resolved(in: measure) ?? measure
+        if let maximum = maximumWidth?.resolved(in: measure) { w = Swift.min(w, maximum) }
+        if let minimum = minimumWidth?.resolved(in: measure) { w = Swift.max(w, minimum) }
+        return Swift.max(1, Swift.min(w, measure))
     }
 
     /// True when the block draws a box (padding, border or background).

@@ -23,11 +23,24 @@ extension Border {
 extension BlockStyle {
     /// Why a block with this style cannot be laid out, or `nil` when it can.
     var problem: String? {
-        margins?.problem("margins") ?? padding.problem("padding")
+        let boxes: String? = margins?.problem("margins") ?? padding.problem("padding")
             ?? borderTop?.problem("borderTop") ?? borderLeft?.problem("borderLeft")
             ?? borderBottom?.problem("borderBottom") ?? borderRight?.problem("borderRight")
-            ?? placement.problem
+        let places: String? = placement.problem
             ?? StyleValue.problem("offset.width", offset.width) ?? StyleValue.problem("offset.height", offset.height)
+        let widths: String? = width?.problem("width") ?? minimumWidth?.problem("minimumWidth") ?? maximumWidth?.problem("maximumWidth")
+        return boxes ?? places ?? widths
+    }
+}
+
+extension BoxLength {
+    /// Why this length cannot be a box's width, or `nil`: points from 0 up to a distance, a
+    /// fraction from 0 to 100.
+    func problem(_ name: String) -> String? {
+        switch self {
+        case .points(let p): StyleValue.problem("\(name) (points)", p, in: 0...StyleValue.maximumDistance)
+        case .fraction(let f): StyleValue.problem("\(name) (fraction)", f, in: 0...100)
+        }
     }
 }
 

@@ -36,6 +36,9 @@ extension BlockStyle {
         borderRight = nil
     }
 
+    /// Whether the style gives its box a width of its own (which a folded block would not keep).
+    var isSized: Bool { width != nil || minimumWidth != nil || maximumWidth != nil }
+
     /// Whether the style draws anything around its content.
     var hasVisibleBox: Bool {
         background != nil || borderTop != nil || borderLeft != nil || borderBottom != nil || borderRight != nil || padding != .zero

@@ -111,6 +111,7 @@ extension HTMLConverter {
             }
             if parent.tag == "tr" { parent.cells.append(cell) } else { parent.blocks += frame.blocks }
         case "blockquote":
+            StyleMapping.size(frame.style, &style)
             parent.blocks.append(.blockQuote(BlockQuote(frame.blocks, style: style)))
         default:
             // p, div, dl, dt, dd, headings, pre, sections …: one block takes the element's
@@ -119,10 +120,11 @@ extension HTMLConverter {
             if frame.tag == "dt" { style.keepWithNext = true }
             style.placement = StyleMapping.placement(frame.style)
             style.offset = StyleMapping.relativeOffset(frame.style)
+            StyleMapping.size(frame.style, &style)
             // A relative element folds into its only block unless that block is out of the flow,
             // which has it for containing block.
             let onlyOutOfFlow = frame.blocks.first?.style?.placement.isOutOfFlow ?? false
-            if frame.blocks.count == 1, var only = frame.blocks.first, !style.hasVisibleBox,
+            if frame.blocks.count == 1, var only = frame.blocks.first, !style.hasVisibleBox, !style.isSized,
                style.placement == .inFlow || (style.placement == .relative && !onlyOutOfFlow) {
                 only.style = style.enclosing(only.style)
                 parent.blocks.append(only)

@@ -136,6 +136,29 @@ enum StyleMapping {
         }
     }
 
+    /// The box width of a block element: CSS `width`, `min-width` and `max-width` (content
+    /// widths, so its padding and borders are added to lengths; a percentage is taken as the
+    /// box's share of the measure), and `auto` side margins, which centre a narrower box (both)
+    /// or put it at the right (the left one alone).
+    static func size(_ s: ComputedStyle, _ style: inout BlockStyle) {
+        let insets = style.padding.left + style.padding.right + (style.borderLeft?.width ?? 0) + (style.borderRight?.width ?? 0)
+        func length(_ l: CSSLength) -> BoxLength? {
+            switch l {
+            case .auto: nil
+            case .points(let p): .points(max(0, p + insets))
+            case .percent(let p): .fraction(max(0, p / 100))
+            }
+        }
+        style.width = length(s.width)
+        style.minimumWidth = s.minWidth == .points(0) ? nil : length(s.minWidth)
+        style.maximumWidth = length(s.maxWidth)
+        switch (s.margin.left == .auto, s.margin.right == .auto) {
+        case (true, true): style.boxAlignment = .center
+        case (true, false): style.boxAlignment = .right
+        default: style.boxAlignment = .left
+        }
+    }
+
     /// How far a `position: relative` element is drawn from its place: `left` (else minus
     /// `right`) and `top` (else minus `bottom`), zero for any other position (a `sticky` one
     /// stays in place on paper). A percentage `top` or `bottom` is `auto`, as for a containing
