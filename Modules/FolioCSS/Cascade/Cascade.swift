@@ -81,10 +81,12 @@ package struct Cascade {
     /// the values of that pseudo-element of the element: only rules apply to it, not
     /// presentational hints or the `style` attribute. `presentationalHints` are the
     /// element's declarations from attributes (HTML's `bgcolor` …), which come right after
-    /// the user agent's.
+    /// the user agent's. The custom property declarations (`--name: …`) are appended to
+    /// `customs` in cascade order, the winning one of each name last.
     package func specifiedValues(for node: Int, pseudoElement: Selector.PseudoElement? = nil, matcher: SelectorMatcher,
                                  ancestors: AncestorFilter, presentationalHints: [LonghandDeclaration] = [],
-                                 into specified: inout [SpecifiedValue?], written: inout [Int]) {
+                                 into specified: inout [SpecifiedValue?], written: inout [Int],
+                                 customs: inout [(name: String, tokens: [CSSToken])]) {
         var candidates: [Int] = []
         switch pseudoElement {
         case nil: elements.candidates(for: node, matcher, ancestors, into: &candidates)
@@ -118,6 +120,10 @@ package struct Cascade {
             return a.order < b.order
         }
         for o in ordered {
+            if case .customProperty(let name, let tokens) = o.declaration.value {
+                customs.append((name, tokens))
+                continue
+            }
             let i = o.declaration.property.rawValue
             if specified[i] == nil { written.append(i) }
             specified[i] = o.declaration.value

@@ -171,8 +171,19 @@ enum StylesheetParser {
 
     /// The valid longhands of declarations as written, shorthands expanded, in order.
     private static func longhands(of raw: [RawDeclaration]) -> [LonghandDeclaration] {
-        raw.flatMap { declaration in
-            PropertyParser.parse(
+        raw.flatMap { declaration -> [LonghandDeclaration] in
+            if declaration.name.hasPrefix("--") {
+                return [LonghandDeclaration(property: .custom, value: .customProperty(name: declaration.name, tokens: Array(declaration.value)),
+                                            important: declaration.important)]
+            }
+            if CustomProperties.references(declaration.value) {
+                // Each longhand waits for the element's custom properties.
+                let pending = SpecifiedValue.pending(PendingSubstitution(property: declaration.name, tokens: Array(declaration.value)))
+                return PropertyParser.longhands(of: declaration.name).map {
+                    LonghandDeclaration(property: $0, value: pending, important: declaration.important)
+                }
+            }
+            return PropertyParser.parse(
                 property: declaration.name, value: CSSComponent.components(declaration.value), important: declaration.important)
         }
     }
@@ -213,7 +224,8 @@ enum StylesheetParser {
                         value = trimmed(value[value.startIndex..<k])
                     }
                 }
-                result.append(RawDeclaration(name: name.lowercased(), value: value, important: important))
+                // Custom property names are case-sensitive; the others are not.
+                result.append(RawDeclaration(name: name.hasPrefix("--") ? name : name.lowercased(), value: value, important: important))
             default:
                 i = declarationEnd(tokens, from: i, end: end) + 1
             }

@@ -109,6 +109,9 @@ public struct ComputedStyle: Hashable, Sendable {
         set { changeGenerated { $0.quotes = newValue } }
     }
 
+    /// The custom properties (`--name`), inherited, their `var()`s substituted.
+    package var customProperties = CustomProperties.none
+
     /// The generated-content properties, `nil` while they all have their initial values (as
     /// on nearly every element): one reference, where five arrays in every style cost each
     /// copy of a style five retains (1% of typesetting an HTML manual).

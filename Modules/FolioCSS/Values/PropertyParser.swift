@@ -244,6 +244,7 @@ enum PropertyParser {
         case .counterReset, .counterSet: value = counterChanges(c, defaultValue: 0)
         case .counterIncrement: value = counterChanges(c, defaultValue: 1)
         case .quotes: value = quotes(c)
+        case .custom: value = nil  // declared as `--name`, never by this name
         }
         return value.map { [(id, $0)] }
     }

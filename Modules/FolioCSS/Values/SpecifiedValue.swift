@@ -18,6 +18,8 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case flexGrow, flexShrink, flexBasis, order, columnGap, rowGap
     case gridTemplateColumns, gridTemplateAreas, gridColumnStart, gridColumnEnd, gridRowStart, gridRowEnd
     case content, counterReset, counterIncrement, counterSet, quotes
+    /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
+    case custom
 
     /// Whether the property inherits by default.
     package var isInherited: Bool {
@@ -111,6 +113,25 @@ package enum SpecifiedValue: Hashable, Sendable {
     case counterChanges([CounterChange])
     /// `quotes`: `nil` for `auto`, empty for `none`.
     case quotes([String]?)
+    /// A value with `var()` in it, parsed once the element's custom properties are known.
+    case pending(PendingSubstitution)
+    /// A custom property's declaration (``PropertyID/custom``).
+    case customProperty(name: String, tokens: [CSSToken])
+}
+
+/// A declared value holding `var()`: the property as declared (a shorthand or a longhand,
+/// lowercased) and its tokens, kept until the custom properties are substituted at
+/// computed-value time (CSS Custom Properties 1 §3). It then parses as its property's
+/// value, or the property is invalid at computed-value time (`unset`).
+package struct PendingSubstitution: Hashable, Sendable {
+    package var property: String
+    package var tokens: [CSSToken]
+
+    /// Creates a pending value.
+    package init(property: String, tokens: [CSSToken]) {
+        self.property = property
+        self.tokens = tokens
+    }
 }
 
 /// One longhand declaration after shorthand expansion.

@@ -36,19 +36,31 @@ package enum StyleComputer {
     /// next (`currentColor` depends on it), then the rest.
     private static let order: [PropertyID] = [.fontSize, .color] + PropertyID.allCases.filter { $0 != .fontSize && $0 != .color }
 
-    /// Computes a style. `specified` is indexed by ``PropertyID/rawValue``. Declarations out of
-    /// range (see ``maximumLength``) are left out, and added to `ignored` as written
-    /// (`margin-left: 1000000px`).
-    package static func compute(_ specified: [SpecifiedValue?], parent: ComputedStyle, rootFontSize: Double,
-                        ignored: inout [String]) -> ComputedStyle {
+    /// Computes a style. `specified` is indexed by ``PropertyID/rawValue``; `customs` are the
+    /// element's custom property declarations in cascade order. Declarations out of range (see
+    /// ``maximumLength``) are left out, and added to `ignored` as written (`margin-left: 1000000px`).
+    package static func compute(_ specified: [SpecifiedValue?], customs: [(name: String, tokens: [CSSToken])] = [],
+                                parent: ComputedStyle, rootFontSize: Double, ignored: inout [String]) -> ComputedStyle {
         var style = ComputedStyle()
         // Inherited properties start from the parent.
         for id in inherited { copy(id, from: parent, to: &style) }
         style.language = parent.language
+        style.customProperties = CustomProperties.resolving(customs, inheriting: parent.customProperties)
+        // A shorthand with `var()` is substituted and parsed once for all its longhands.
+        var substituted: [PendingSubstitution: [LonghandDeclaration]] = [:]
 
         var borderColorsSet: UInt8 = 0
         for id in order {
-            guard let value = specified[id.rawValue] else { continue }
+            guard var value = specified[id.rawValue] else { continue }
+            if case .pending(let pending) = value {
+                // Invalid at computed-value time when it cannot be substituted or parsed: `unset`.
+                let longhands = substituted[pending] ?? style.customProperties.substitute(pending.tokens).map {
+                    PropertyParser.parse(property: pending.property, value: CSSComponent.components($0[...]), important: false)
+                } ?? []
+                substituted[pending] = longhands
+                value = longhands.first { $0.property == id }?.value ?? .unset
+                if case .pending = value { value = .unset }
+            }
             switch value {
             case .inherit: copy(id, from: parent, to: &style)
             case .initial: copy(id, from: initial, to: &style)
@@ -149,6 +161,7 @@ package enum StyleComputer {
         case .counterIncrement: style.counterIncrement = source.counterIncrement
         case .counterSet: style.counterSet = source.counterSet
         case .quotes: style.quotes = source.quotes
+        case .custom: break  // custom properties are inherited whole (``CustomProperties``)
         }
     }
 

@@ -82,13 +82,17 @@ extension TextSetter {
         case .rule, .pageBreak, .spacer:
             (lo, hi) = (0, 0)
         }
-        guard let style, style.width != nil || style.minimumWidth != nil || style.maximumWidth != nil else {
-            return (lo + sides, hi + sides)
-        }
-        // A box's own widths in points bound its content's; fractions depend on the measure
-        // being found, and are left to the layout.
+        return style.map { Self.sized(lo + sides, hi + sides, by: $0) } ?? (lo + sides, hi + sides)
+    }
+
+    /// The widths `lo` and `hi` (margins included) bounded by the box's own widths in points;
+    /// fractions depend on the measure being found, and are left to the layout. Apart, so that
+    /// the recursion above (nested tables) keeps a small frame.
+    @inline(never)
+    private static func sized(_ lo: Double, _ hi: Double, by style: BlockStyle) -> (Double, Double) {
+        guard style.width != nil || style.minimumWidth != nil || style.maximumWidth != nil else { return (lo, hi) }
         let margins = style.margins.map { Swift.max(0, $0.left) + Swift.max(0, $0.right) } ?? 0
-        var low = lo + sides - margins, high = hi + sides - margins
+        var low = lo - margins, high = hi - margins
         if case .points(let w)? = style.width { (low, high) = (w, w) }
         if case .points(let w)? = style.maximumWidth { (low, high) = (Swift.min(low, w), Swift.min(high, w)) }
         if case .points(let w)? = style.minimumWidth { (low, high) = (Swift.max(low, w), Swift.max(high, w)) }

@@ -138,17 +138,42 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
     /// to the right, `height` down (CSS `position: relative` with `left`/`top` or
     /// `right`/`bottom`). The blocks around it keep their places; absolute blocks whose
     /// containing block it is move with it.
-    public var offset: Size = .zero
+    public var offset: Size {
+        get { geometry?.values.offset ?? .zero }
+        set { changeGeometry { $0.offset = newValue } }
+    }
     /// How wide the block's box is, borders and padding included (CSS `width` with
     /// `box-sizing: border-box`); `nil`: the whole measure. Never wider than the measure:
     /// what does not fit would be cut at the page's edge.
-    public var width: BoxLength?
+    public var width: BoxLength? {
+        get { geometry?.values.width }
+        set { changeGeometry { $0.width = newValue } }
+    }
     /// The narrowest the box may be (CSS `min-width`, border box); it wins over ``maximumWidth``.
-    public var minimumWidth: BoxLength?
+    public var minimumWidth: BoxLength? {
+        get { geometry?.values.minimumWidth }
+        set { changeGeometry { $0.minimumWidth = newValue } }
+    }
     /// The widest the box may be (CSS `max-width`, border box).
-    public var maximumWidth: BoxLength?
+    public var maximumWidth: BoxLength? {
+        get { geometry?.values.maximumWidth }
+        set { changeGeometry { $0.maximumWidth = newValue } }
+    }
     /// Where a box narrower than its measure sits in it (CSS `auto` margins): at the left by default.
-    public var boxAlignment: BoxAlignment = .left
+    public var boxAlignment: BoxAlignment {
+        get { geometry?.values.alignment ?? .left }
+        set { changeGeometry { $0.alignment = newValue } }
+    }
+
+    /// The offset and sizes, `nil` while all have their defaults (as for nearly every block):
+    /// one reference, so that a block's style stays small on the stack of nested layouts.
+    private var geometry: BoxGeometry?
+
+    private mutating func changeGeometry(_ change: (inout BoxGeometry.Values) -> Void) {
+        var values = geometry?.values ?? BoxGeometry.Values()
+        change(&values)
+        geometry = values == BoxGeometry.Values() ? nil : BoxGeometry(values)
+    }
 
     /// The default style: document margins, no box, no break rules.
     public init(
@@ -192,4 +217,22 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
         background != nil || borderTop != nil || borderLeft != nil || borderBottom != nil || borderRight != nil
             || padding != .zero
     }
+}
+
+/// A ``BlockStyle``'s offset and sizes, shared by its copies.
+private final class BoxGeometry: Hashable, Sendable {
+    struct Values: Hashable, Sendable {
+        var offset = Size.zero
+        var width: BoxLength?
+        var minimumWidth: BoxLength?
+        var maximumWidth: BoxLength?
+        var alignment = BoxAlignment.left
+    }
+
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    static func == (a: BoxGeometry, b: BoxGeometry) -> Bool { a === b || a.values == b.values }
+    func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

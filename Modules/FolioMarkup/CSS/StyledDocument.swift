@@ -73,6 +73,7 @@ public struct StyledDocument: Sendable {
         var ancestors = AncestorFilter(cascade.ancestorFeatures)
         var beforeSlots: [Int: Int32] = [:], afterSlots: [Int: Int32] = [:]
         var specified = [SpecifiedValue?](repeating: nil, count: PropertyID.allCases.count), written: [Int] = []
+        var customs: [(name: String, tokens: [CSSToken])] = []
         for (index, node) in document.nodes.enumerated() {
             let parentSlot = node.parent.map { slots[$0.index] } ?? 0
             guard node.kind == .element else {
@@ -82,8 +83,10 @@ public struct StyledDocument: Sendable {
             ancestors.enter(parent: node.parent?.index)
             cascade.specifiedValues(for: index, matcher: matcher, ancestors: ancestors,
                                     presentationalHints: PresentationalHints.declarations(for: index, in: document),
-                                    into: &specified, written: &written)
-            var style = StyleComputer.compute(specified, parent: table[parentSlot], rootFontSize: rootFontSize, ignored: &ignoredHere)
+                                    into: &specified, written: &written, customs: &customs)
+            var style = StyleComputer.compute(specified, customs: customs, parent: table[parentSlot], rootFontSize: rootFontSize,
+                                              ignored: &ignoredHere)
+            customs.removeAll(keepingCapacity: true)
             for i in written { specified[i] = nil }
             written.removeAll(keepingCapacity: true)
             ancestors.push(index, name: node.name, id: matcher.ids[index], classes: matcher.classes[index])
@@ -102,9 +105,11 @@ public struct StyledDocument: Sendable {
             slots.append(table.slot(for: style))
             for (pseudo, isBefore) in [(Selector.PseudoElement.before, true), (.after, false)] where style.isDisplayed && cascade.hasRules(for: pseudo) {
                 cascade.specifiedValues(for: index, pseudoElement: pseudo, matcher: matcher, ancestors: ancestors,
-                                        into: &specified, written: &written)
+                                        into: &specified, written: &written, customs: &customs)
+                defer { customs.removeAll(keepingCapacity: true) }
                 guard !written.isEmpty else { continue }
-                let generated = StyleComputer.compute(specified, parent: style, rootFontSize: rootFontSize, ignored: &ignoredHere)
+                let generated = StyleComputer.compute(specified, customs: customs, parent: style, rootFontSize: rootFontSize,
+                                                      ignored: &ignoredHere)
                 for i in written { specified[i] = nil }
                 written.removeAll(keepingCapacity: true)
                 ignoredHere.removeAll(keepingCapacity: true)

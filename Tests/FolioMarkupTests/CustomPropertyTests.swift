@@ -1,0 +1,71 @@
+import FolioCSS
+import FolioGraphics
+import FolioMarkup
+import Testing
+
+/// Custom properties and `var()` (CSS Custom Properties 1), at the cascade.
+@Suite("Custom properties and var()")
+struct CustomPropertyTests {
+    private func style(_ html: String, _ id: String) throws -> ComputedStyle {
+        let document = try HTMLDocument(string: html)
+        return StyledDocument(document: document).computedStyle(of: try #require(document.element(withID: id)))
+    }
+
+    private static let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 128.0 / 255, blue: 0)
+    private static let blue = Color(red: 0, green: 0, blue: 1)
+
+    @Test("var() takes the custom property an element inherits, in longhands and shorthands alike")
+    func substitution() throws {
+        let css = "<style>:root { --c: red; --gap: 6pt; --edge: 2pt solid blue } p { color: var(--c); margin: var(--gap) 0; border: var(--edge) }</style>"
+        let p = try style(css + "<p id=p>t", "p")
+        #expect(p.color == Self.red)
+        #expect(p.margin.top == .points(6) && p.margin.left == .points(0))
+        #expect(p.border.top.width == 2 && p.border.top.color == Self.blue && p.border.left.style == .solid)
+    }
+
+    @Test("a nearer declaration wins; a value's own var()s are taken where it is declared")
+    func inheritanceAndScope() throws {
+        let css = "<style>:root { --c: red; --edge: 1pt solid var(--c) } div { --c: blue } p { color: var(--c); border: var(--edge) }</style>"
+        let p = try style(css + "<div><p id=p>t</p></div>", "p")
+        #expect(p.color == Self.blue)
+        // --edge was computed on :root, with --c red there.
+        #expect(p.border.top.color == Self.red)
+    }
+
+    @Test("fallbacks, nested fallbacks, and what is invalid at computed-value time (unset)")
+    func fallbacks() throws {
+        let css = """
+            <style>body { color: blue } #a { color: var(--none, rgb(0, 128, 0)) } #b { color: var(--none, var(--also-none, red)) }
+            #c { color: var(--none) } #d { --x: var(--y); --y: var(--x); color: var(--x, red) } #e { color: var(--n, ) }
+            #f { margin-left: var(--word) } #g { --word: bold; margin-left: var(--word) }</style>
+            """
+        #expect(try style(css + "<p id=a>", "a").color == Self.green)
+        #expect(try style(css + "<p id=b>", "b").color == Self.red)
+        #expect(try style(css + "<p id=c>", "c").color == Self.blue)  // unset: inherited from body
+        #expect(try style(css + "<p id=d>", "d").color == Self.red)   // a cycle makes both invalid: the fallback
+        #expect(try style(css + "<p id=e>", "e").color == Self.blue)  // an empty fallback: no colour, unset
+        #expect(try style(css + "<p id=g>", "g").margin.left == .points(0))  // `bold` is no length: unset
+    }
+
+    @Test("names are case-sensitive; style attributes declare and use them too")
+    func namesAndAttributes() throws {
+        let css = "<style>:root { --Tone: red; --tone: blue } #a { color: var(--Tone) } #b { color: var(--tone) }</style>"
+        #expect(try style(css + "<p id=a>", "a").color == Self.red)
+        #expect(try style(css + "<p id=b>", "b").color == Self.blue)
+        #expect(try style("<p id=c style='--k: rgb(0, 128, 0); color: var(--k)'>", "c").color == Self.green)
+    }
+
+    @Test("hostile sheets stay bounded: a value doubling at each step, or a chain past the depth limit, is invalid")
+    func bounds() throws {
+        var doubling = ":root { --v0: x"
+        for k in 1...40 { doubling += "; --v\(k): var(--v\(k - 1)) var(--v\(k - 1))" }
+        doubling += " } p { color: red; font-family: var(--v40) }"
+        let p = try style("<style>\(doubling)</style><p id=p>t", "p")
+        #expect(p.fontFamilies == [.generic(.serif)])
+        var chain = ":root { --c0: red"
+        for k in 1...200 { chain += "; --c\(k): var(--c\(k - 1))" }
+        chain += " } p { color: var(--c200, blue) } q { color: var(--c10) }"
+        #expect(try style("<style>\(chain)</style><p id=p>t", "p").color == Self.blue)
+        #expect(try style("<style>\(chain)</style><q id=q>t", "q").color == Self.red)
+    }
+}
