@@ -129,6 +129,9 @@ final class HTMLConverter {
                 case "img":
                     image(node, style: style)
                     continue
+                case "svg":
+                    inlineSVG(id, style: style)
+                    continue
                 case "col":
                     // A column of the table: its width (the `width` attribute or CSS), `span` times.
                     addColumns(node, style: style)
