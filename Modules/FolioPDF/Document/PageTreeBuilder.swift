@@ -75,14 +75,23 @@ struct PageTreeBuilder {
 
 /// Packs small objects into an object stream (`/Type /ObjStm`, ISO 32000-1 §7.5.7).
 struct ObjectStreamBuilder {
-    static let capacity = 200
+    /// Objects per stream at most.
+    let capacity: Int
+    /// Bytes of objects past which the stream is full.
+    let bodyLimit: Int
 
     private var members: [ObjectRef] = []
     private var header = ByteBuffer(capacity: 2048)
     private var body = ByteBuffer(capacity: 16384)
 
+    /// A builder of streams of at most `capacity` objects and about `bodyLimit` bytes.
+    init(capacity: Int = 200, bodyLimit: Int = 1 << 16) {
+        self.capacity = capacity
+        self.bodyLimit = bodyLimit
+    }
+
     var isEmpty: Bool { members.isEmpty }
-    var isFull: Bool { members.count >= Self.capacity || body.count > 1 << 16 }
+    var isFull: Bool { members.count >= capacity || body.count > bodyLimit }
 
     /// Adds an object and returns its index in the stream.
     mutating func add(_ ref: ObjectRef, _ object: PDFObject) -> Int {
