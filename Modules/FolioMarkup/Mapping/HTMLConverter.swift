@@ -67,6 +67,8 @@ final class HTMLConverter {
     private let generated: GeneratedContent?
     /// Inline elements whose end is on the stack only for their `::after`.
     private var afterOnlyExits: Set<Int> = []
+    /// Footnotes and endnotes met so far, for their unique identifiers.
+    private var notes = NoteRoles()
 
     static func quotes(nesting: Int) -> (open: String, close: String) {
         nesting % 2 == 0 ? ("\u{201C}", "\u{201D}") : ("\u{2018}", "\u{2019}")
@@ -411,6 +413,10 @@ final class HTMLConverter {
             // A flex or grid container: what is left of its text is a last anonymous item.
             let all = frame.blocks.isEmpty ? items : items + [(nil, frame.blocks)]
             frame.blocks = FlexMapping.blocks(all, container: frame.style)
+        }
+        if !frame.blocks.isEmpty, !["ul", "ol", "table", "thead", "tbody", "tfoot", "tr"].contains(frame.tag),
+           NoteRoles.isNote(node, in: doc) {
+            frame.blocks = notes.wrap(frame.blocks, of: node)
         }
         // A flex or grid item's box (background, padding, borders) is the item's, drawn as tall as its line.
         let isFlexItem = parent.containerItems != nil
