@@ -8,9 +8,10 @@
 /// A document of one leaf's entries or fewer is written as a single node, `/Nums` in the
 /// root, as the spec's simplest tree.
 struct ParentTree {
-    /// Entries per leaf. Sixteen pages' arrays sit near the elements they name in the object
-    /// stream, so compression finds the same references twice (in the arrays and in the
-    /// elements' `/K`): long.txt's structure is 9 KB smaller than with one node at the end.
+    /// Entries per leaf. Sixteen pages' arrays sit near the `NonStruct` groups that list the
+    /// same elements (``StructureTree/groupSize``) in the object stream, where compression
+    /// finds the references a second time: long.txt's PDF is 10 KB smaller than with one node
+    /// written at the end (976,318 against 986,501 bytes).
     static let leafSize = 16
     /// Element references a leaf holds before it is written, whatever its entry count (pages
     /// with thousands of MCIDs).
