@@ -119,6 +119,32 @@ struct TaggedOutputTests {
         #expect(lines[link + 1] == "\"man folio\"" && lines[link + 1 ..< lines.count].contains { $0.hasPrefix("Object ") }, "\(lines)")
     }
 
+    @Test("notes: role=doc-footnote, epub:type=footnote and the items of a doc-endnotes section are Note elements with unique /IDs (pdfinfo -struct-text); role=note and a bare aside are not; --pdf-ua passes")
+    func notes() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let page = dir.appendingPathComponent("notes.html")
+        try Data("""
+            <!DOCTYPE html><html lang="en"><title>Notes</title><h1>Notes</h1>
+            <p>Text<a href="#fn1" role="doc-noteref" id="fnref1"><sup>1</sup></a> and more.<a href="#fn2"><sup>2</sup></a></p>
+            <aside id="fn2" role="doc-footnote"><p>A footnote.</p></aside>
+            <aside epub:type="footnote"><p>An EPUB footnote.</p></aside>
+            <div role="note"><p>A callout.</p></div>
+            <aside><p>A sidebar.</p></aside>
+            <section role="doc-endnotes"><ol><li id="fn1"><p>An endnote.</p></li><li id="fn2"><p>Its id taken.</p></li></ol></section></html>
+            """.utf8).write(to: page)
+        let output = dir.appendingPathComponent("notes.pdf").path
+        let r = try PDFTools.run(FolioCommandTests.binary, [page.path, "-o", output, "--pdf-ua"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = try PDFTools.runChecked("pdfinfo", ["-struct-text", output]).stdout.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        let outline = lines.filter { !$0.hasPrefix("\"") && !$0.hasPrefix("Object ") }
+        #expect(outline == ["Document \"Notes\"", "H1 (block)", "P (block)", "Link (inline)", "Link (inline)",
+                            "Note <fn2> (inline)", "P (block)", "Note <note-2> (inline)", "P (block)", "P (block)", "P (block)",
+                            "L (block)", "LI (block)", "Lbl (block)", "LBody (block)", "Note <fn1> (inline)", "P (block)",
+                            "LI (block)", "Lbl (block)", "LBody (block)", "Note <note-4> (inline)", "P (block)"], "\(lines)")
+        let check = try PDFTools.run(FolioCommandTests.binary, ["check", output])
+        #expect(check.status == 0 && check.stdout.contains("passes PDF/UA-1"), "\(check.stdout)")
+    }
+
     @Test("--pdf-ua: a page that breaks PDF/UA-1's rules writes nothing and exits 65 naming each problem; --pdf-ua=warn writes it and warns; a page that keeps them passes")
     func pdfUA() throws {
         let dir = PDFTools.temporaryDirectory()

@@ -82,6 +82,30 @@ struct MarkdownConstructTests {
         #expect(names == ["fn-1", "fn-2", "fnref-1", "fnref-2"], "\(names)")
     }
 
+    @Test("tagged, each footnote is a Note with a unique /ID in its list item, and each reference mark a Link to it (pdfinfo -struct-text)")
+    func footnotesAreNotes() throws {
+        let md = "Alpha[^b] beta[^a].\n\n[^a]: Note A.\n[^b]: Note B.\n\n    Its second paragraph.\n"
+        let path = try Typeset.pdf(md)
+        let tree = try PDFTools.runChecked("pdfinfo", ["-struct-text", path]).stdout
+        let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // The references: Links in the paragraph, their text the notes' numbers.
+        let paragraph = try #require(lines.firstIndex(of: "P (block)"))
+        let list = try #require(lines.firstIndex(of: "L (block)"))
+        let body = Array(lines[paragraph..<list])
+        let links = body.indices.filter { body[$0] == "Link (inline)" }
+        #expect(links.map { body[$0 + 1] } == ["\"1\"", "\"2\""], "\(tree)")
+        // The notes, in order, each in its item's body, holding the note's paragraphs.
+        let notes = lines.filter { $0.hasPrefix("Note") }
+        #expect(notes == ["Note <fn-1> (inline)", "Note <fn-2> (inline)"], "\(tree)")
+        let first = try #require(lines.firstIndex(of: "Note <fn-1> (inline)"))
+        #expect(lines[first - 1] == "LBody (block)" && lines[first + 1] == "P (block)" && lines[first + 2].hasPrefix("\"Note B."), "\(tree)")
+        let second = try #require(lines.firstIndex(of: "Note <fn-2> (inline)"))
+        #expect(lines[first..<second].contains { $0.hasPrefix("\"Its second paragraph.") }, "both paragraphs in the first note: \(tree)")
+        #expect(lines[second + 2].hasPrefix("\"Note A."), "\(tree)")
+        let report = try ConformanceChecker.check(contentsOf: path, profile: .tagged)
+        #expect(report.passes, "\(report.text)")
+    }
+
     @Test("raw HTML, inline and block, goes through FolioMarkup; data: images are drawn")
     func rawHTMLAndImages() throws {
         let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="

@@ -24,13 +24,19 @@ final class StructureNode {
         case .paragraph, .preformatted: type = .paragraph
         case .heading(let h): type = .heading(level: h.level)
         case .list, .definitionList: type = .list
-        case .blockQuote: type = .blockQuote
+        case .blockQuote(let q):
+            type = q.structureType ?? .blockQuote
+            attributes = q.structureAttributes
+        case .group(let g):
+            guard let t = g.structureType else { return nil }
+            type = t
+            attributes = g.structureAttributes
         case .table(let t): type = t.role == .layout ? .division : .table
         case .figure(let f):
             type = .figure
             attributes.alternativeText = f.alternativeText.isEmpty ? nil : f.alternativeText
         case .tableOfContents: type = .tableOfContents
-        case .group, .row, .grid, .rule, .pageBreak, .spacer: return nil
+        case .row, .grid, .rule, .pageBreak, .spacer: return nil
         }
         self.init(type, attributes: attributes, parent: parent)
     }

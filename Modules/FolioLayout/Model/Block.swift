@@ -1,5 +1,6 @@
 import FolioGeometry
 import FolioGraphics
+import FolioPDF
 import FolioText
 
 /// One block of a ``Document``: what the flow engine stacks down the pages.
@@ -186,11 +187,21 @@ public struct BlockContainer<Role: BlockContainerRole>: BlockContent, Sendable {
     public var content: [Block]
     /// Spacing, box and break rules; `breakInside: .avoid` keeps the blocks together.
     public var style: BlockStyle
+    /// The structure element the blocks make in tagged PDF. `nil` (the default) leaves a
+    /// ``Group``'s blocks in the element around it and makes a ``BlockQuote`` a `BlockQuote`;
+    /// a footnote is a group of type ``StructureType/note``, with an
+    /// ``StructureAttributes/identifier`` (which PDF/UA-1 requires of notes).
+    public var structureType: StructureType?
+    /// The element's attributes, when ``structureType`` or the container's role makes one.
+    public var structureAttributes: StructureAttributes
 
-    /// A container of blocks.
-    public init(_ content: [Block], style: BlockStyle = BlockStyle()) {
+    /// A container of blocks; `structureType` makes it a structure element of that type.
+    public init(_ content: [Block], style: BlockStyle = BlockStyle(), structureType: StructureType? = nil,
+                structureAttributes: StructureAttributes = StructureAttributes()) {
         self.content = content
         self.style = style
+        self.structureType = structureType
+        self.structureAttributes = structureAttributes
     }
 
     /// A container built with ``BlockBuilder``.

@@ -179,7 +179,8 @@ struct MarkdownMapper {
         if entering {
             if !footnotesOpen {
                 footnotesOpen = true
-                start("section", [.init(name: "class", value: "footnotes")])
+                // DPUB-ARIA's endnotes section: each item a Note in tagged PDF (NoteRoles).
+                start("section", [.init(name: "class", value: "footnotes"), .init(name: "role", value: "doc-endnotes")])
                 start("ol")
             }
             footnoteCount += 1

@@ -19,6 +19,10 @@ extension HTMLConverter {
             let all = frame.blocks.isEmpty ? items : items + [(nil, frame.blocks)]
             frame.blocks = FlexMapping.blocks(all, container: frame.style)
         }
+        if !frame.blocks.isEmpty, !["ul", "ol", "table", "thead", "tbody", "tfoot", "tr"].contains(frame.tag),
+           NoteRoles.isNote(node, in: doc) {
+            frame.blocks = notes.wrap(frame.blocks, of: node)
+        }
         // A flex or grid item's box (background, padding, borders) is the item's, drawn as tall as its line.
         let isFlexItem = parent.containerItems != nil
         if isFlexItem { style = BlockStyle(breakBefore: style.breakBefore, breakAfter: style.breakAfter, breakInside: style.breakInside) }

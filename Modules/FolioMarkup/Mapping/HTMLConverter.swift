@@ -71,6 +71,8 @@ final class HTMLConverter {
     let generated: GeneratedContent?
     /// Inline elements whose end is on the stack only for their `::after`.
     var afterOnlyExits: Set<Int> = []
+    /// Footnotes and endnotes met so far, for their unique identifiers.
+    var notes = NoteRoles()
 
     static func quotes(nesting: Int) -> (open: String, close: String) {
         nesting % 2 == 0 ? ("\u{201C}", "\u{201D}") : ("\u{2018}", "\u{2019}")

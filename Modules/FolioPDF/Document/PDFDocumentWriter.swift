@@ -66,24 +66,30 @@ public final class PDFDocumentWriter {
     public let options: PDFWriterOptions
     /// Things worth telling the caller that did not stop the document (e.g. a link to a
     /// destination that was never defined).
-    public private(set) var warnings: [String] = []
+    public internal(set) var warnings: [String] = []
     /// The outline (bookmarks), written when the document finishes.
     public var outline: [OutlineItem] = []
 
-    private let sink: OutputSink
+    /// Where the bytes go.
+    let sink: OutputSink
     private let isMemory: Bool
-    private var xref: [XrefEntry] = [.free(generation: 65535)]  // object 0 heads the free list
+    /// Every object number's cross-reference row.
+    var xref = XrefTable()
     private var objectStream = ObjectStreamBuilder()
+    /// The structure tree's objects, in object streams of their own: elements beside elements
+    /// compress better than beside pages and fonts, and an untagged document's bytes do not
+    /// depend on them.
+    private var structureStream = ObjectStreamBuilder(capacity: 1000, bodyLimit: 1 << 18)
     private var scratch = ByteBuffer(capacity: 4096)
     private var pageTree = PageTreeBuilder()
     private var destinations: [String: PDFDestination] = [:]
     private var referencedNames: [String: ObjectRef] = [:]  // name → first page that links to it
     private var finished = false
     /// Compresses the streams, its state kept from one to the next.
-    private lazy var deflater = Deflater(level: options.compressionLevel)
+    lazy var deflater = Deflater(level: options.compressionLevel)
     private let catalogRef: ObjectRef
     /// The structure tree, from the first structure element on (tagged PDF).
-    private var structure: StructureTree?
+    var structure: StructureTree?
     /// PDF/A's checks and repairs, when the options ask for PDF/A.
     var pdfA: PDFARules?
     /// The embedded files' names (unique) and file specifications, in the order attached.
@@ -126,12 +132,23 @@ public final class PDFDocumentWriter {
     /// Writes a direct object as indirect object `ref`. In compact mode it is packed into an
     /// object stream.
     public func write(_ ref: ObjectRef, _ object: PDFObject) throws(PDFError) {
+        try write(ref, object, structure: false)
+    }
+
+    /// Writes a direct object as indirect object `ref`; in compact mode into the structure
+    /// tree's object streams when `structure` is true, else into the others.
+    func write(_ ref: ObjectRef, _ object: PDFObject, structure: Bool) throws(PDFError) {
         try checkOpen()
         if pdfA != nil, case .dictionary(let d) = object { try pdfA?.inspect(ref, d) }
         if options.compact {
-            let index = objectStream.add(ref, object)
-            xref[ref.number] = .compressed(objectStream: 0, index: index)  // stream number patched on flush
-            if objectStream.isFull { try flushObjectStream() }
+            // The stream's number is set when the stream is written.
+            if structure {
+                xref[ref.number] = .compressed(objectStream: 0, index: structureStream.add(ref, object))
+                if structureStream.isFull { try flush(&structureStream) }
+            } else {
+                xref[ref.number] = .compressed(objectStream: 0, index: objectStream.add(ref, object))
+                if objectStream.isFull { try flush(&objectStream) }
+            }
         } else {
             startObject(ref)
             object.write(to: &scratch)
@@ -216,59 +233,13 @@ public final class PDFDocumentWriter {
         if !annotRefs.isEmpty { dict["Annots"] = .array(annotRefs) }
         if let group = page.group ?? pdfA?.pageGroup(resources: page.resources) { dict["Group"] = .dictionary(group) }
         if structure != nil {
-            if let key = structure?.finishPage(page.ref) { dict["StructParents"] = .integer(key) }
+            if let key = structure?.finishPage(page.ref, allocate: allocate) { dict["StructParents"] = .integer(key) }
             // Tab order follows the structure (PDF/UA-1 §7.18.3).
             dict["Tabs"] = .name("S")
+            try writeFinishedStructure()
         }
         try write(page.ref, .dictionary(dict))
         pageTree.finish(page.ref)
-    }
-
-    // MARK: Structure (tagged PDF)
-
-    /// Opens a structure element as the next kid of the innermost open one (or of the
-    /// structure tree's root): the content marked with ``markContent(onPage:)`` until
-    /// ``endStructureElement()``, and the elements opened meanwhile, are its kids. The first
-    /// element makes the document tagged: the catalog gets `/StructTreeRoot` and
-    /// `/MarkInfo << /Marked true >>`, and every page `/Tabs /S`.
-    ///
-    /// - Returns: the element's object number (written when it ends).
-    @discardableResult
-    public func beginStructureElement(_ type: StructureType, attributes: StructureAttributes = StructureAttributes()) -> ObjectRef {
-        if structure == nil { structure = StructureTree(rootRef: allocate()) }
-        let ref = allocate()
-        structure?.begin(type, attributes: attributes, ref: ref)
-        return ref
-    }
-
-    /// Closes the innermost open structure element and writes it.
-    ///
-    /// - Throws: ``PDFError/invalidValue(_:)`` when no element is open.
-    public func endStructureElement() throws(PDFError) {
-        guard let (ref, object) = structure?.end() else {
-            throw .invalidValue("endStructureElement() without an open structure element: each end needs a begin")
-        }
-        try write(ref, object)
-    }
-
-    /// How many structure elements are open.
-    public var openStructureElements: Int { structure?.depth ?? 0 }
-
-    /// The marked-content identifier (MCID) for the next marked-content sequence on `page`,
-    /// made a kid of the innermost open structure element: write it in the page's content as
-    /// `/Tag << /MCID n >> BDC … EMC`. `nil` when no element is open.
-    public func markContent(onPage page: ObjectRef) -> Int? {
-        structure?.mark(onPage: page)
-    }
-
-    /// Makes an annotation of `page` a kid of the innermost open structure element (a link in
-    /// a `Link` element, say): reserves the annotation's object number and its
-    /// `/StructParent` key, which the annotation takes. Nothing happens when no element is open.
-    public func attachToStructure(_ annotation: inout PDFAnnotation, onPage page: ObjectRef) {
-        guard structure?.depth ?? 0 > 0 else { return }
-        let ref = annotation.reservedRef ?? allocate()
-        annotation.reservedRef = ref
-        annotation.structParent = structure?.annotation(ref, onPage: page)
     }
 
     // MARK: Destinations
@@ -344,17 +315,9 @@ public final class PDFDocumentWriter {
             catalog["Outlines"] = .reference(try writeOutline())
             catalog["PageMode"] = .name("UseOutlines")
         }
-        if var tree = structure {
-            if tree.depth > 0 {
-                warnings.append("\(tree.depth) structure element(s) left open at the end of the document were closed")
-                while let (ref, object) = tree.end() { try write(ref, object) }
-            }
-            let parentTree = allocate()
-            try write(parentTree, .dictionary(tree.parentTreeDictionary))
-            try write(tree.rootRef, .dictionary(tree.rootDictionary(parentTree: parentTree)))
-            catalog["StructTreeRoot"] = .reference(tree.rootRef)
+        if structure != nil {
+            catalog["StructTreeRoot"] = .reference(try finishStructure())
             catalog["MarkInfo"] = .dictionary(["Marked": .bool(true)])
-            structure = tree
         }
         if let language = options.language, !language.isEmpty { catalog["Lang"] = .text(language) }
         var prefs = options.viewerPreferences
@@ -381,7 +344,11 @@ public final class PDFDocumentWriter {
         if let d = info.creationDate { infoDict["CreationDate"] = .string(Array(d.pdfString.utf8)) }
         if let d = info.modificationDate { infoDict["ModDate"] = .string(Array(d.pdfString.utf8)) }
         try write(infoRef, .dictionary(infoDict))
-        try flushObjectStream()
+        // The last streams: one, when together they fit (a short document's objects in a
+        // single stream, not two each with its own dictionary and header).
+        if structureStream.count + objectStream.count <= structureStream.capacity { structureStream.absorb(&objectStream) }
+        try flush(&structureStream)
+        try flush(&objectStream)
 
         // The /ID is derived from every byte written so far: same content, same ID.
         try sink.sync()
@@ -408,10 +375,11 @@ public final class PDFDocumentWriter {
         return id
     }
 
-    private func flushObjectStream() throws(PDFError) {
-        guard !objectStream.isEmpty else { return }
+    /// Writes an object stream's objects as one stream and records where each one is.
+    private func flush(_ builder: inout ObjectStreamBuilder) throws(PDFError) {
+        guard !builder.isEmpty else { return }
         let ref = allocate()
-        let (dict, data, members) = objectStream.take()
+        let (dict, data, members) = builder.take()
         for (i, member) in members.enumerated() {
             xref[member.number] = .compressed(objectStream: ref.number, index: i)
         }
@@ -450,131 +418,6 @@ public final class PDFDocumentWriter {
             try write(refs[i], .dictionary(d))
         }
         return (refs[0], refs[refs.count - 1])
-    }
-
-    private func writeXrefStream(root: ObjectRef, info: ObjectRef, id: [UInt8]) throws(PDFError) {
-        let xrefRef = allocate()
-        let xrefOffset = sink.offset
-        xref[xrefRef.number] = .inUse(offset: xrefOffset, generation: 0)
-        var maxField2 = 0, maxField3 = 0
-        for e in xref {
-            let f = e.fields
-            maxField2 = max(maxField2, f.field2)
-            maxField3 = max(maxField3, f.field3)
-        }
-        let w2 = Self.byteWidth(maxField2), w3 = Self.byteWidth(maxField3)
-        let width = 1 + w2 + w3
-        var data = [UInt8]()
-        data.reserveCapacity(xref.count * width)
-        for e in xref {
-            let f = e.fields
-            data.append(f.type)
-            Self.appendBigEndian(f.field2, width: w2, to: &data)
-            Self.appendBigEndian(f.field3, width: w3, to: &data)
-        }
-        var dict: PDFDictionary = [
-            "Type": .name("XRef"), "Size": .integer(xref.count),
-            "W": .array([.integer(1), .integer(w2), .integer(w3)]),
-            "Root": .reference(root), "Info": .reference(info),
-            "ID": .array([.hexString(id), .hexString(id)]),
-        ]
-        if options.compressStreams, data.count > 64 {
-            // Compressed as it is, or with each entry stored as its difference from the one
-            // above (PNG's Up predictor), whichever is smaller: the predictor wins when runs
-            // of entries in object streams differ by one (long.txt tagged: 13.5 → 8.0 KB) and
-            // loses when entries are offsets.
-            let plain = try deflater.deflate(data)
-            let predicted = try deflater.deflate(Self.upPredicted(data, width: width))
-            dict["Filter"] = .name("FlateDecode")
-            // The predictor's parameters cost 42 bytes of the stream's dictionary.
-            if predicted.count + 42 < plain.count {
-                dict["DecodeParms"] = .dictionary(["Predictor": .integer(12), "Columns": .integer(width)])
-                try writeStream(xrefRef, dictionary: dict, data: predicted)
-            } else {
-                try writeStream(xrefRef, dictionary: dict, data: plain)
-            }
-        } else {
-            try writeStream(xrefRef, dictionary: dict, data: data)
-        }
-        var tail = ByteBuffer()
-        tail.append("startxref\n")
-        tail.appendInt(xrefOffset)
-        tail.append("\n%%EOF\n")
-        try sink.write(&tail)
-    }
-
-    /// `data`'s rows of `width` bytes, each as PNG's Up filter stores it: a filter byte (2),
-    /// then each byte minus the one above it.
-    static func upPredicted(_ data: [UInt8], width: Int) -> [UInt8] {
-        var out = [UInt8]()
-        out.reserveCapacity(data.count + data.count / width)
-        for start in stride(from: 0, to: data.count, by: width) {
-            out.append(2)
-            for i in start..<start + width { out.append(data[i] &- (i >= width ? data[i - width] : 0)) }
-        }
-        return out
-    }
-
-    private func writeClassicXref(root: ObjectRef, info: ObjectRef, id: [UInt8]) throws(PDFError) {
-        let xrefOffset = sink.offset
-        var b = ByteBuffer(capacity: 32 + xref.count * 20)
-        b.append("xref\n0 ")
-        b.appendInt(xref.count)
-        b.append(0x0A)
-        for e in xref {
-            // Without object streams an entry is free or at an offset; a free one is written
-            // as object 0 is, generation 65535.
-            var offset: Int?
-            if case .inUse(let at, _) = e { offset = at }
-            let digits = Array(String(offset ?? 0).utf8)
-            for _ in digits.count..<10 { b.append(0x30) }
-            b.append(contentsOf: digits)
-            b.append(offset != nil ? " 00000 n\r\n" : " 65535 f\r\n")
-        }
-        b.append("trailer\n")
-        let trailer: PDFDictionary = [
-            "Size": .integer(xref.count), "Root": .reference(root), "Info": .reference(info),
-            "ID": .array([.hexString(id), .hexString(id)]),
-        ]
-        trailer.write(to: &b)
-        b.append("\nstartxref\n")
-        b.appendInt(xrefOffset)
-        b.append("\n%%EOF\n")
-        try sink.write(&b)
-    }
-
-    private static func byteWidth(_ v: Int) -> Int {
-        var w = 1, x = v >> 8
-        while x > 0 { w += 1; x >>= 8 }
-        return w
-    }
-
-    private static func appendBigEndian(_ v: Int, width: Int, to out: inout [UInt8]) {
-        var shift = (width - 1) * 8
-        while shift >= 0 {
-            out.append(UInt8((v >> shift) & 0xFF))
-            shift -= 8
-        }
-    }
-}
-
-/// One object's row of the cross-reference data (ISO 32000-1 §7.5.4 and §7.5.8.3).
-enum XrefEntry {
-    /// Not in use (object 0, or a number allocated and not yet written). Folio never frees
-    /// an object, so the free list is object 0 alone: the next free number is always 0.
-    case free(generation: Int)
-    /// Written at a byte offset from the start of the file.
-    case inUse(offset: Int, generation: Int)
-    /// Packed into an object stream, as its `index`-th object.
-    case compressed(objectStream: Int, index: Int)
-
-    /// The row of a cross-reference stream: the type (0, 1 or 2) and the two fields after it.
-    var fields: (type: UInt8, field2: Int, field3: Int) {
-        switch self {
-        case .free(let generation): (0, 0, generation)
-        case .inUse(let offset, let generation): (1, offset, generation)
-        case .compressed(let stream, let index): (2, stream, index)
-        }
     }
 }
 

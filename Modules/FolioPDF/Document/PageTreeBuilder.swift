@@ -75,29 +75,54 @@ struct PageTreeBuilder {
 
 /// Packs small objects into an object stream (`/Type /ObjStm`, ISO 32000-1 §7.5.7).
 struct ObjectStreamBuilder {
-    static let capacity = 200
+    /// Objects per stream at most.
+    let capacity: Int
+    /// Bytes of objects past which the stream is full.
+    let bodyLimit: Int
 
     private var members: [ObjectRef] = []
-    private var header = ByteBuffer(capacity: 2048)
+    private var offsets: [Int] = []
     private var body = ByteBuffer(capacity: 16384)
 
+    /// A builder of streams of at most `capacity` objects and about `bodyLimit` bytes.
+    init(capacity: Int = 200, bodyLimit: Int = 1 << 16) {
+        self.capacity = capacity
+        self.bodyLimit = bodyLimit
+    }
+
     var isEmpty: Bool { members.isEmpty }
-    var isFull: Bool { members.count >= Self.capacity || body.count > 1 << 16 }
+    var isFull: Bool { members.count >= capacity || body.count > bodyLimit }
+    /// How many objects the stream holds.
+    var count: Int { members.count }
 
     /// Adds an object and returns its index in the stream.
     mutating func add(_ ref: ObjectRef, _ object: PDFObject) -> Int {
-        header.appendInt(ref.number)
-        header.append(0x20)
-        header.appendInt(body.count)
-        header.append(0x20)
+        offsets.append(body.count)
         object.write(to: &body)
         body.append(0x0A)
         members.append(ref)
         return members.count - 1
     }
 
+    /// Moves `other`'s objects after this stream's (the two written as one stream), leaving
+    /// `other` empty.
+    mutating func absorb(_ other: inout ObjectStreamBuilder) {
+        let base = body.count
+        offsets.append(contentsOf: other.offsets.map { $0 + base })
+        members.append(contentsOf: other.members)
+        body.append(contentsOf: other.body.bytes)
+        _ = other.take()
+    }
+
     /// Returns the stream's dictionary, data and members, and starts a new stream.
     mutating func take() -> (PDFDictionary, [UInt8], [ObjectRef]) {
+        var header = ByteBuffer(capacity: members.count * 12)
+        for (ref, offset) in zip(members, offsets) {
+            header.appendInt(ref.number)
+            header.append(0x20)
+            header.appendInt(offset)
+            header.append(0x20)
+        }
         let dict: PDFDictionary = [
             "Type": .name("ObjStm"), "N": .integer(members.count), "First": .integer(header.count),
         ]
@@ -105,7 +130,7 @@ struct ObjectStreamBuilder {
         data.append(contentsOf: body.bytes)
         let m = members
         members.removeAll(keepingCapacity: true)
-        header.removeAll()
+        offsets.removeAll(keepingCapacity: true)
         body.removeAll()
         return (dict, data, m)
     }

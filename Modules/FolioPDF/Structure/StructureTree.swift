@@ -1,56 +1,123 @@
 /// The structure tree of a tagged document (ISO 32000-1 §14.7), built while pages are
-/// written: an element's object is written when it ends (its kids all known), so memory holds
-/// the open elements only, and the parent tree's few integers per page; the tree's root and
-/// its parent tree are written when the document finishes.
+/// written. An element's object is written when it ends (its kids all known), the parent
+/// tree's leaves as they fill (``ParentTree``), and the root when the document finishes, so
+/// memory holds the open elements and their kids, not the whole tree.
+///
+/// An element that gathers many kids — a document of thousands of paragraphs — would hold a
+/// reference to each until it ends. A grouping element (``groupsKids``) therefore keeps its
+/// first ``groupSize`` kids and puts the ones after them into `NonStruct` elements of
+/// ``groupSize`` kids each, written as each fills: ISO 32000-1 §14.8.4.2 makes `NonStruct` a
+/// grouping "having no inherent structural significance", whose kids are read as its
+/// parent's. Memory then stays flat however long the document; the groups appear only past
+/// ``groupSize`` kids.
 struct StructureTree {
+    /// Kids a grouping element holds itself before the next go into `NonStruct` groups, and
+    /// kids per group.
+    static let groupSize = 256
+
     private struct OpenElement {
         let ref: ObjectRef
-        let type: StructureType
+        /// `nil` for the tree's root.
+        let type: StructureType?
         let attributes: StructureAttributes
-        /// The parent element, or the tree's root.
-        let parent: ObjectRef
+        /// The parent element, or the tree's root; `nil` for the root itself.
+        let parent: ObjectRef?
+        /// Whether this is a `NonStruct` group the tree opened (not one the caller began).
+        let isGroup: Bool
         /// The page of the element's first marked content (`/Pg`); kids on it are bare MCIDs.
         var page: ObjectRef?
         var kids: [PDFObject] = []
+
+        /// Whether kids past ``StructureTree/groupSize`` go into groups: the root and the
+        /// grouping elements whose kids may be any block (not TOC, whose kids are TOCI).
+        var groupsKids: Bool {
+            guard let type else { return true }
+            return Self.grouping.contains(type)
+        }
+
+        static let grouping: Set<StructureType> = [
+            .document, .part, .article, .section, .division, .blockQuote, .nonStructure,
+        ]
     }
 
     /// The `/StructTreeRoot` object.
     let rootRef: ObjectRef
-    private var open: [OpenElement] = []
-    private var rootKids: [PDFObject] = []
+    /// The root (first) and the open elements and groups, innermost last.
+    private var open: [OpenElement]
     /// For each page being drawn, the element each of its MCIDs belongs to, in MCID order.
     private var pageMarks: [ObjectRef: [ObjectRef]] = [:]
-    /// The parent tree's entries: a page's array of elements, or an annotation's element.
-    private var parentTree: [PDFObject] = []
+    private var parentTree = ParentTree()
+    /// Objects finished by the last call, for the writer to write (``takeFinished()``).
+    private var finished: [(ObjectRef, PDFObject)] = []
 
-    init(rootRef: ObjectRef) { self.rootRef = rootRef }
-
-    /// How many elements are open.
-    var depth: Int { open.count }
-
-    /// Opens an element as the next kid of the innermost open element (or of the root).
-    mutating func begin(_ type: StructureType, attributes: StructureAttributes, ref: ObjectRef) {
-        let parent = open.last?.ref ?? rootRef
-        if open.isEmpty { rootKids.append(.reference(ref)) } else { open[open.count - 1].kids.append(.reference(ref)) }
-        open.append(OpenElement(ref: ref, type: type, attributes: attributes, parent: parent))
+    init(rootRef: ObjectRef) {
+        self.rootRef = rootRef
+        open = [OpenElement(ref: rootRef, type: nil, attributes: StructureAttributes(), parent: nil, isGroup: false)]
     }
 
-    /// Closes the innermost element and gives its object to write, or `nil` when none is open.
-    mutating func end() -> (ObjectRef, PDFObject)? {
-        guard let e = open.popLast() else { return nil }
-        var dict: PDFDictionary = ["Type": .name("StructElem"), "S": .name(PDFName(e.type.rawValue)), "P": .reference(e.parent)]
+    /// How many elements the caller began are open (groups not counted).
+    private(set) var depth = 0
+
+    /// The objects finished since the last call (elements, groups, parent-tree leaves), in
+    /// the order they finished; the writer writes them.
+    mutating func takeFinished() -> [(ObjectRef, PDFObject)] {
+        defer { finished.removeAll(keepingCapacity: true) }
+        return finished
+    }
+
+    /// Opens an element as the next kid of the innermost open element (or of the root).
+    mutating func begin(_ type: StructureType, attributes: StructureAttributes, ref: ObjectRef, allocate: () -> ObjectRef) {
+        let k = container(allocate: allocate)
+        open[k].kids.append(.reference(ref))
+        open.append(OpenElement(ref: ref, type: type, attributes: attributes, parent: open[k].ref, isGroup: false))
+        depth += 1
+    }
+
+    /// Closes the innermost element the caller began (and the groups open inside it), putting
+    /// their objects in ``takeFinished()``; `false` when none is open.
+    mutating func end() -> Bool {
+        guard depth > 0 else { return false }
+        while open.last?.isGroup == true { closeInnermost() }
+        closeInnermost()
+        depth -= 1
+        return true
+    }
+
+    /// Writes the innermost open element or group into ``finished``.
+    private mutating func closeInnermost() {
+        let e = open.removeLast()
+        var dict: PDFDictionary = ["S": .name(PDFName((e.type ?? .nonStructure).rawValue))]
+        if let parent = e.parent { dict["P"] = .reference(parent) }
         if let page = e.page { dict["Pg"] = .reference(page) }
         if e.kids.count == 1 { dict["K"] = e.kids[0] } else if !e.kids.isEmpty { dict["K"] = .array(e.kids) }
         e.attributes.entries(into: &dict)
-        return (e.ref, .dictionary(dict))
+        finished.append((e.ref, .dictionary(dict)))
+    }
+
+    /// The index in ``open`` of the element the next kid goes to: the innermost one, or a
+    /// group of it once it has ``groupSize`` kids (a full group is closed and the next one
+    /// opened).
+    private mutating func container(allocate: () -> ObjectRef) -> Int {
+        var k = open.count - 1
+        guard open[k].kids.count >= Self.groupSize else { return k }
+        if open[k].isGroup {
+            closeInnermost()
+            k -= 1
+        } else if !open[k].groupsKids {
+            return k
+        }
+        let group = allocate()
+        open[k].kids.append(.reference(group))
+        open.append(OpenElement(ref: group, type: .nonStructure, attributes: StructureAttributes(), parent: open[k].ref, isGroup: true))
+        return k + 1
     }
 
     /// The next marked-content identifier on `page`, made a kid of the innermost open element;
     /// `nil` when no element is open.
-    mutating func mark(onPage page: ObjectRef) -> Int? {
-        guard !open.isEmpty else { return nil }
-        let k = open.count - 1
-        var marks = pageMarks[page] ?? []
+    mutating func mark(onPage page: ObjectRef, allocate: () -> ObjectRef) -> Int? {
+        guard depth > 0 else { return nil }
+        let k = container(allocate: allocate)
+        var marks = pageMarks.removeValue(forKey: page) ?? []
         let mcid = marks.count
         marks.append(open[k].ref)
         pageMarks[page] = marks
@@ -65,35 +132,37 @@ struct StructureTree {
 
     /// Makes an annotation a kid of the innermost open element (an object reference) and
     /// gives the key its `/StructParent` takes; `nil` when no element is open.
-    mutating func annotation(_ annotation: ObjectRef, onPage page: ObjectRef) -> Int? {
-        guard let element = open.last?.ref else { return nil }
-        open[open.count - 1].kids.append(.dictionary(["Type": .name("OBJR"), "Pg": .reference(page), "Obj": .reference(annotation)]))
-        parentTree.append(.reference(element))
-        return parentTree.count - 1
+    mutating func annotation(_ annotation: ObjectRef, onPage page: ObjectRef, allocate: () -> ObjectRef) -> Int? {
+        guard depth > 0 else { return nil }
+        let k = container(allocate: allocate)
+        open[k].kids.append(.dictionary(["Type": .name("OBJR"), "Pg": .reference(page), "Obj": .reference(annotation)]))
+        return parentTree.addAnnotation(of: open[k].ref)
     }
 
     /// The `/StructParents` key of a page that is being finished, or `nil` when none of its
-    /// content is marked.
-    mutating func finishPage(_ page: ObjectRef) -> Int? {
+    /// content is marked; a parent-tree leaf it fills goes to ``takeFinished()``.
+    mutating func finishPage(_ page: ObjectRef, allocate: () -> ObjectRef) -> Int? {
         guard let marks = pageMarks.removeValue(forKey: page) else { return nil }
-        parentTree.append(.array(marks.map { .reference($0) }))
-        return parentTree.count - 1
+        let (key, leaf) = parentTree.addPage(marks, allocate: allocate)
+        if let leaf { finished.append(leaf) }
+        return key
     }
 
-    /// The root's dictionary, given the parent tree's object.
-    func rootDictionary(parentTree tree: ObjectRef) -> PDFDictionary {
-        ["Type": .name("StructTreeRoot"), "K": .array(rootKids), "ParentTree": .reference(tree),
-         "ParentTreeNextKey": .integer(parentTree.count)]
-    }
-
-    /// The parent tree: a number tree of one node, its keys 0, 1, 2 …
-    var parentTreeDictionary: PDFDictionary {
-        var nums: [PDFObject] = []
-        nums.reserveCapacity(parentTree.count * 2)
-        for (key, value) in parentTree.enumerated() {
-            nums.append(.integer(key))
-            nums.append(value)
-        }
-        return ["Nums": .array(nums)]
+    /// Closes what is still open and the parent tree, putting their objects and the root's in
+    /// ``takeFinished()``. Returns how many elements the caller left open.
+    mutating func finish(allocate: () -> ObjectRef) -> Int {
+        let left = depth
+        while open.count > 1 { closeInnermost() }
+        depth = 0
+        let (lastLeaf, parentRoot) = parentTree.finish(allocate: allocate)
+        if let lastLeaf { finished.append(lastLeaf) }
+        let parentRef = allocate()
+        finished.append((parentRef, .dictionary(parentRoot)))
+        let root: PDFDictionary = [
+            "Type": .name("StructTreeRoot"), "K": .array(open[0].kids), "ParentTree": .reference(parentRef),
+            "ParentTreeNextKey": .integer(parentTree.nextKey),
+        ]
+        finished.append((rootRef, .dictionary(root)))
+        return left
     }
 }

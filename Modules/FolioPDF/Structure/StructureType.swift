@@ -139,10 +139,15 @@ public struct StructureAttributes: Sendable, Hashable {
     public var columnSpan: Int?
     /// A header cell's reach (`/Scope`).
     public var scope: TableHeaderScope?
+    /// The element's identifier (`/ID`, a byte string unique in the document), which PDF/UA-1
+    /// (§7.9) requires of every ``StructureType/note``.
+    public var identifier: String?
 
     /// Attributes; all are optional.
     public init(alternativeText: String? = nil, actualText: String? = nil, title: String? = nil, language: String? = nil,
-                boundingBox: Rect? = nil, rowSpan: Int? = nil, columnSpan: Int? = nil, scope: TableHeaderScope? = nil) {
+                boundingBox: Rect? = nil, rowSpan: Int? = nil, columnSpan: Int? = nil, scope: TableHeaderScope? = nil,
+                identifier: String? = nil) {
+        self.identifier = identifier
         self.boundingBox = boundingBox
         self.alternativeText = alternativeText
         self.actualText = actualText
@@ -155,6 +160,7 @@ public struct StructureAttributes: Sendable, Hashable {
 
     /// The entries of the element's dictionary these attributes make (`/Alt`, `/A`, …).
     func entries(into dict: inout PDFDictionary) {
+        if let v = identifier { dict["ID"] = .string(Array(v.utf8)) }
         if let v = alternativeText { dict["Alt"] = .text(v) }
         if let v = actualText { dict["ActualText"] = .text(v) }
         if let v = title { dict["T"] = .text(v) }

@@ -35,10 +35,12 @@ enum AccessibilityRules {
         }
     }
 
-    /// Alternative text on figures and formulas, headings without skipped levels, table headers.
+    /// Alternative text on figures and formulas, headings without skipped levels, table
+    /// headers, notes with unique identifiers.
     static func elements(_ c: inout RuleContext) {
         var previousLevel: Int?
         var usesH = false, usesNumbered = false
+        var noteIDs: Set<String> = []
         for e in c.tree.elements {
             let type = c.standardType(of: e)
             let described = !(c.doc.text(e.dictionary["/Alt"]) ?? "").isEmpty || !(c.doc.text(e.dictionary["/ActualText"]) ?? "").isEmpty
@@ -59,6 +61,15 @@ enum AccessibilityRules {
                 previousLevel = level
             }
             if type == "Table" { table(e, &c) }
+            if type == "Note" {
+                if let id = c.doc.text(e.dictionary["/ID"]), !id.isEmpty {
+                    if !noteIDs.insert(id).inserted {
+                        c.add("ISO 14289-1 7.9 / Matterhorn 19-004", "a Note whose /ID (\(id)) another Note has too", e.key)
+                    }
+                } else {
+                    c.add("ISO 14289-1 7.9 / Matterhorn 19-003", "a Note without /ID", e.key)
+                }
+            }
         }
         if usesH && usesNumbered {
             c.add("ISO 14289-1 7.4 / Matterhorn 14-007", "the document uses both H and H1–H6 headings")
