@@ -49,21 +49,16 @@ extension HTMLDocument {
         return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.:".unicodeScalars.contains($0) }
     }
 
+    /// Text escaped as ``serializedHTML(of:)`` escapes it, after the characters XML 1.0 does not
+    /// allow (C0 controls other than tab and line ends, U+FFFE, U+FFFF) become U+FFFD.
     private static func xmlEscaped(_ text: String, attribute: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            // Characters XML 1.0 does not allow.
-            case "\u{0}"..."\u{8}", "\u{B}", "\u{C}", "\u{E}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
-            default: out.unicodeScalars.append(c)
-            }
+        func isXMLChar(_ c: Unicode.Scalar) -> Bool {
+            !(c.value < 0x20 && c != "\t" && c != "\n" && c != "\r") && c != "\u{FFFE}" && c != "\u{FFFF}"
         }
-        return out
+        guard !text.unicodeScalars.allSatisfy(isXMLChar) else { return escape(text, attribute: attribute) }
+        var clean = String.UnicodeScalarView()
+        for c in text.unicodeScalars { clean.append(isXMLChar(c) ? c : "\u{FFFD}") }
+        return escape(String(clean), attribute: attribute)
     }
 
     /// The HTML standard's table for adjusting SVG element names (§13.2.6.5).

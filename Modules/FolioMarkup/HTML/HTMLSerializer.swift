@@ -40,7 +40,7 @@ extension HTMLDocument {
         return out
     }
 
-    private static func escape(_ text: String, attribute: Bool) -> String {
+    static func escape(_ text: String, attribute: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for c in text.unicodeScalars {
