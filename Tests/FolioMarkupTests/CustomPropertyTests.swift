@@ -69,3 +69,33 @@ struct CustomPropertyTests {
         #expect(try style("<style>\(chain)</style><q id=q>t", "q").color == Self.red)
     }
 }
+
+/// `calc()`, `min()`, `max()` and `clamp()` where the result is one unit.
+@Suite("calc() and its relatives")
+struct CalcTests {
+    private func style(_ css: String) throws -> ComputedStyle {
+        let document = try HTMLDocument(string: "<style>p { \(css) }</style><p id=p>t")
+        return StyledDocument(document: document).computedStyle(of: try #require(document.element(withID: "p")))
+    }
+
+    @Test("absolute units combine into points; a relative unit with itself stays relative; products and quotients by numbers")
+    func reducible() throws {
+        #expect(try style("margin-left: calc(1in - 6pt)").margin.left == .points(66))
+        #expect(try style("margin-left: calc(2 * (3pt + 1pt))").margin.left == .points(8))
+        #expect(try style("width: calc(100% / 4)").width == .percent(25))
+        #expect(try style("font-size: 10pt; margin-left: calc(1.5em * 2)").margin.left == .points(30))
+        #expect(try style("padding: calc(4px + 4px) 0").padding.top == .points(6))
+        #expect(try style("margin-left: min(20pt, 1in)").margin.left == .points(20))
+        #expect(try style("margin-left: max(20pt, 30pt, 10pt)").margin.left == .points(30))
+        #expect(try style("margin-left: clamp(10pt, 50pt, 40pt)").margin.left == .points(40))
+        #expect(try style("--g: 3pt; margin-left: calc(var(--g) * 2)").margin.left == .points(6))
+    }
+
+    @Test("what needs the layout's sizes, or is no expression, is ignored: the earlier declaration stays")
+    func invalid() throws {
+        for bad in ["calc(100% - 20px)", "calc(1em + 2px)", "calc(10pt / 0)", "calc(2pt * 3pt)", "calc(10pt -5pt)", "calc(1pt +)",
+                    "calc(" + String(repeating: "(", count: 40) + "1pt" + String(repeating: ")", count: 40) + ")", "min(1pt, 5%)"] {
+            #expect(try style("margin-left: 7pt; margin-left: \(bad)").margin.left == .points(7), "\(bad)")
+        }
+    }
+}

@@ -266,6 +266,8 @@ enum PropertyParser {
             return Dimension(value: value, unit: .percent)
         case .token(.number(0)):
             return Dimension(value: 0, unit: .pt)
+        case .function(let name, let arguments):
+            return CalcExpression.dimension(function: name, arguments: arguments, percent: percent)
         default:
             return nil
         }
