@@ -14,6 +14,8 @@ struct FlowContext {
     var listDepth = 0
     /// Margins between paragraphs are scaled by this (tighter in list items and table cells).
     var spacingScale = 1.0
+    /// The ``spacingScale`` of a table cell's content.
+    static let cellSpacingScale = 0.3
     /// Alignment inherited from a container (a table column, a centred group).
     var alignment: ParagraphStyle.Alignment?
     /// Headings here go to the outline (not inside table cells).

@@ -60,7 +60,7 @@ final class FlowGenerator {
         didSet {
             guard case .blocks(let blocks, let index, var ctx)? = stack.last else { return }
             ctx.alignment = cellAlignment
-            ctx.spacingScale = 0.3
+            ctx.spacingScale = FlowContext.cellSpacingScale
             stack[stack.count - 1] = .blocks(blocks, index: index, ctx)
         }
     }

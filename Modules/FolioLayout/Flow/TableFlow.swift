@@ -343,6 +343,11 @@ final class TableFlow {
                             structure: StructureNode?) throws(LayoutError) -> [PlacedItem] {
         let alignment = cell.alignment ?? (column < table.columns.count ? table.columns[column].alignment : nil)
             ?? (header ? .natural : nil)
+        let cellSetter = header ? headerSetter : setter
+        if let items = try Self.paragraphCellItems(cell.content, width: width, alignment: alignment, setter: cellSetter,
+                                                   structure: structure) {
+            return items
+        }
         let generator = FlowGenerator(blocks: cell.content, width: width, setter: header ? headerSetter : setter, listsHeadings: false,
                                       structure: structure)
         generator.cellAlignment = alignment

@@ -82,6 +82,12 @@ struct TextSetter {
     /// where the page draws it.
     func lines(_ text: AttributedText, width: Double) throws(LayoutError) -> [(line: Line, height: Double)] {
         guard text.length > 0 else { return [] }
+        // Simple text (one run of Latin, one paragraph: a table cell's, mostly) is set without
+        // a framesetter; the lines are the same.
+        var notes: [String] = []
+        let simple = Framesetter.simpleLines(text, width: max(width, 1), fonts: fonts, shaper: shaper, diagnostics: &notes)
+        log.note(notes)
+        if let simple { return simple }
         let setter = Framesetter(text, fonts: fonts, shaper: shaper)
         let lines: [(line: Line, height: Double)]
         do { lines = try setter.lines(width: max(width, 1)) } catch { throw .text(error) }

@@ -71,31 +71,46 @@ struct ShapedParagraph {
             if !missing.isEmpty {
                 diagnostics.append("no font has \(missing.prefix(8).map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")); drawn as .notdef")
             }
-            var features = [FontFeature]()
-            if run.attributes.tracking != nil { features.append(.off("liga")) }
-            for (tag, v) in (run.attributes.features ?? [:]).sorted(by: { $0.key < $1.key }) { features.append(FontFeature(tag, value: v)) }
-            let options = ShapingOptions(direction: direction, language: run.attributes.language, features: features)
+            let options = Self.shapingOptions(run.attributes, direction: direction)
             for item in textItems {
                 let itemRange = (lo + item.range.lowerBound)..<(lo + item.range.upperBound)
-                let glyphRun = shaper.shape(utf16, range: itemRange, font: item.font, rightToLeft: item.isRightToLeft,
-                                            script: item.script, bidiLevel: item.bidiLevel, options: options)
-                let scale = textFont.size / Double(item.font.unitsPerEm)
-                var glyphs = glyphRun.glyphs
-                if let t = run.attributes.tracking, t != 0 {
-                    if let why = StyleValue.problem("tracking", t) { throw .invalidAttribute(why) }
-                    let extra = Int32(fontUnits: t / scale)
-                    for i in glyphs.indices { glyphs[i].xAdvance += extra }
-                }
-                advances.withUnsafeMutableBufferPointer { advances in
-                    for g in glyphs where g.cluster >= 0 && g.cluster < advances.count {
-                        advances[g.cluster] += Double(g.xAdvance) * scale
-                    }
-                }
-                items.append(ShapedItem(range: itemRange, glyphs: glyphs, font: item.font, size: textFont.size, level: item.bidiLevel,
-                                        attributes: run.attributes))
+                try appendItem(itemRange, font: item.font, script: item.script, level: item.bidiLevel, attributes: run.attributes,
+                               size: textFont.size, options: options, shaper: shaper)
             }
             scalarIndex += sub.scalars.count
         }
+    }
+
+    /// The shaping options of a run: the paragraph's direction, the run's language, and its
+    /// features (ligatures off when it is tracked).
+    static func shapingOptions(_ attributes: TextAttributes, direction: TextDirection) -> ShapingOptions {
+        var features = [FontFeature]()
+        if attributes.tracking != nil { features.append(.off("liga")) }
+        for (tag, v) in (attributes.features ?? [:]).sorted(by: { $0.key < $1.key }) { features.append(FontFeature(tag, value: v)) }
+        return ShapingOptions(direction: direction, language: attributes.language, features: features)
+    }
+
+    /// Shapes one item (`range` of the paragraph, one font, script and bidi level), tracks its
+    /// glyphs, adds their advances to ``advances`` and appends it to ``items``.
+    mutating func appendItem(
+        _ range: Range<Int>, font: Font, script: Script, level: UInt8, attributes: TextAttributes, size: Double,
+        options: ShapingOptions, shaper: Shaper
+    ) throws(FramesetterError) {
+        let glyphRun = shaper.shape(utf16, range: range, font: font, rightToLeft: level & 1 == 1,
+                                    script: script, bidiLevel: level, options: options)
+        let scale = size / Double(font.unitsPerEm)
+        var glyphs = glyphRun.glyphs
+        if let t = attributes.tracking, t != 0 {
+            if let why = StyleValue.problem("tracking", t) { throw .invalidAttribute(why) }
+            let extra = Int32(fontUnits: t / scale)
+            for i in glyphs.indices { glyphs[i].xAdvance += extra }
+        }
+        advances.withUnsafeMutableBufferPointer { advances in
+            for g in glyphs where g.cluster >= 0 && g.cluster < advances.count {
+                advances[g.cluster] += Double(g.xAdvance) * scale
+            }
+        }
+        items.append(ShapedItem(range: range, glyphs: glyphs, font: font, size: size, level: level, attributes: attributes))
     }
 
     /// Scripts whose letters may be spaced apart for justification (not joining ones).

@@ -10,6 +10,8 @@ extension ParagraphLayout {
     /// filtered whole for every line (a 10 MB word would otherwise take quadratic time).
     static func glyphs(of glyphs: [PlacedGlyph], in content: Range<Int>) -> [PlacedGlyph] {
         guard glyphs.count > 32, let first = glyphs.first, let last = glyphs.last else {
+            // Most often every glyph is on the line: the array is shared, not copied.
+            if glyphs.allSatisfy({ content.contains($0.cluster) }) { return glyphs }
             return glyphs.filter { content.contains($0.cluster) }
         }
         func boundary(_ isAfter: (PlacedGlyph) -> Bool) -> Int {
