@@ -16,6 +16,28 @@ struct HostileInputTests {
         }
     }
 
+    /// fuzz-svg's crash (2026-11-28): an Inkscape file declaring UTF-7, damaged; libxml2 passes
+    /// UTF-7 to iconv and crashed on it.
+    static let utf7Crash = "PD94bWwgdmVyc2lvbj0iMS4wIiBlbmNvZGluZz0iVVRGLTciIHN0YW5kYWxvbmU9Im5vIj8+CjwhLS0gQ3JlYXRlZCB3aXRoIElua3NjYXBlIChodHRwOi8vd3d3Lmlua3NjYXBlLm9yZy8pIC0tPgoKPHN2ZwogICB4bWxuczpkYz0iaHR0cDovL3B1cmwub3JnL2RjL2VsZW1lbnRzLzEuMS8iCiAgIHhtbG5zOmNjPSJodHRwOi8vY3JlYXRpdmVjb21tb25zLm9yZy9ucyMiCiAgIHhtbG5zOnJkZj0iaHR0cDovL3d3dy53My5vcmcvMTk5OS8wMi8yMi1yZGYtc3ludGF4LW5zIyIKICAgeG1sbnM6c3ZnPSJodHRwOi8vd3d3LnczLm9yZy8yMDAwL3N2ZyIKICAgeG1sbnM9Imh0dHA6Ly93d3cudzMub3JnLzIwMDAvc3ZnIgogICB4bWxuczpzb2RpcG9kaT0iaHR0cDovL3NvZGlwb2RpLnNvdXJjZWZvcmdlLm5ldC9EVEQvc29kaXBvZGktMC5kdGQiCiAgIHhtbG5zOmlua3NjYXBlPSJodHRwOi8vd3cxIgogICAgICAgZHNvaWRpcG86dHlwZT0iaW5rc2NhcGU6cGVyc3AzZCIgLz4KICAgIDxpbmtzY2FwZTpwZXJzcGVjdGl2ZQogICAgICAgaWQ9InBlcnNwZWN0aXZlNjMwMy0xMSIKICAgICAgIGlua3NjYXBlOnBlcnNwM2Qtb3JpZ2luPSIwLjUgOiAwLjMzMzMzMzMzIDogMSIKICAgICAgIGlua3NjYXBlOnZwX3o9IjEgOiAwLjUgOiAxIgogICAgICAgaW5rc2NhcGU6dnBfeT0iMCA6IDEwMDAgOiAwIgogICAgICAgaW5rc2NhcGU6dnBfeD0iMCA6IDAuNSA6IDEiCiAgICAgICBzb2RpcG9kaTp0eXBlaW5rc2NhcGU6cGVyc3AzZCIgLz4KICAgIDxpICAgPGlua3NjYXCRxWhhcnJheTpub25lO3N0cm9rZS1kYXNob2Zmc2V0OjAiCiAgICAgICBpZD0icGF0aDU4NzYtOTXa9SAgICAgICBzb2RpcG9kaTpjeD0iLTE0Ni43ODU3MiIKICAgICAgIHNvZGlwb2RpOmN5PSIxMjIuNzA0NzgiCiAgICAgICBzb2RpcG9kaTpyeD0iNS4zNTcxNDI5IgogICAgICAgc29kaXBvZGk6cnk9IjUuMzU3MTQyOSIKICAgICAgIGQ9Im0gLTE0MS40Mjg1OCwxMjIuJzA0NzggYyAwLDIuOTU4NjcgLTIuMzk4NDcsNS4zNTcxNCAtNS4zNTcxNCw1LjM1NzE0IC0yLjk1ODY3LDAgLTUuMzU3MTQsLTIuMzk4NDcgLTUuMzU3MTQsLTUuMzU3MTQgMCwtMi45NTg2NyCn////////////////////////////////////////////////////////////////Mi4zOTg0NywtNS4zNTcxNCA1LjM1NzE0LC01LjM1NzE0IDIuOTU4NjcsMCA1LjM1NzE0LDIuMzk4NDcgNS4zNTcxNCw1LjM1NzE0IHoiCiAgICAgICB0cmFuc2Zvcm09Im1hdHJpeCgwLjc5MTA3NTkxLDAsMCwwLjc5MTA3NTkxLDQ1NC45NzYxMiwyMDEuODgwNTUpIiAvPgogICAgPHBhdGgKICAgICAgIHNvZGlwb2RpOnR5cGU9ImFyYyIKICEgICAgIHN0eWxlPSJmaWxsOiMwMDAwMDA7ZmlsbC1vcGFmY2l0eToxO3N0cm9rZTojMDAwMDAwO3N0cm9rZS13aWR0aDoxLjA0Nzk5OTk4O3N0cm9rZS1saW5lam9pbjogIHN0eWxlPSJmaWxsOiNleHQ+CjwwL3N2MDAwMDA7ZmlsZz4KbC1vcGFjaXR5OjE7c3Rybw=="
+
+    @Test("an encoding libxml2 does not read itself (UTF-7) is refused before parsing, naming it; the fuzzer's crashing file too")
+    func unsupportedEncoding() throws {
+        let crash = try #require(Data(base64Encoded: Self.utf7Crash))
+        for data in [crash, Data(#"<?xml version="1.0" encoding='UTF-7'?><svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8)] {
+            #expect {
+                _ = try SVGDocument(data: data)
+            } throws: { error in
+                guard case SVGError.malformedXML(let message, _, _)? = error as? SVGError else { return false }
+                return message.contains("UTF-7")
+            }
+        }
+        // Declared encodings libxml2 reads itself still parse.
+        for encoding in ["UTF-8", "utf-8", "ISO-8859-1"] {
+            let svg = #"<?xml version="1.0" encoding="\#(encoding)"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#
+            #expect(try SVGDocument(data: Data(svg.utf8)).size == Size(width: 3, height: 3))
+        }
+    }
+
     @Test("a root that is not svg is an error")
     func notSVG() {
         #expect(throws: SVGError.notSVG(found: "html")) { _ = try SVGDocument(string: "<html/>") }

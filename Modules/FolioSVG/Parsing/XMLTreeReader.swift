@@ -52,8 +52,30 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         self.options = options
     }
 
+    /// The encodings libxml2 reads itself, lowercased; a document declaring another is refused.
+    static let encodings: Set<String> = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii", "iso-8859-1",
+                                         "iso_8859-1", "latin1", "iso-latin-1"]
+
+    /// The `encoding` of an XML declaration at the start of `data` (after a UTF-8 byte order
+    /// mark), or `nil` when there is none.
+    static func declaredEncoding(_ data: Data) -> String? {
+        var bytes = data.prefix(256)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard bytes.starts(with: Array("<?xml".utf8)), let end = bytes.firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let declaration = String(decoding: bytes[..<end], as: UTF8.self)
+        guard let key = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
+    }
+
     /// The nodes of `data`, node 0 being the document.
     static func read(_ data: Data, options: SVGParseOptions) throws(SVGError) -> [MarkupNode] {
+        if let encoding = declaredEncoding(data), !Self.encodings.contains(encoding.lowercased()) {
+            // libxml2 hands other encodings to iconv, where malformed UTF-7 crashed it (found by fuzz-svg).
+            throw .malformedXML(message: "the encoding \"\(encoding)\" is not supported: save the drawing as UTF-8 (or UTF-16, ISO-8859-1)",
+                                line: 1, column: 1)
+        }
         let reader = XMLTreeReader(options: options)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = true
