@@ -287,3 +287,37 @@ struct CascadeTests {
         #expect(document.nodes.indices.allSatisfy { again.computedStyle(of: MarkupNodeID($0)) == fresh.computedStyle(of: MarkupNodeID($0)) })
     }
 }
+
+@Suite("Styles shared by elements decided by the same rules")
+struct SharedStyleTests {
+    private func styles(_ html: String) throws -> (HTMLDocument, StyledDocument) {
+        let document = try HTMLDocument(string: html)
+        return (document, StyledDocument(document: document))
+    }
+
+    @Test("siblings matched by the same rules get the same style; a style attribute, a lang or another parent does not share it")
+    func sharingFollowsWhatDecides() throws {
+        let (doc, styled) = try styles("""
+            <style>.a p { color: red } .b { font-size: 20px }</style>
+            <div class=a><p id=p1>x</p><p id=p2>y</p><p id=p3 style="color: blue">z</p><p id=p4 lang=fr>w</p></div>
+            <div class=b><p id=p5>v</p></div><div class="a b"><p id=p6>u</p></div>
+            """)
+        func s(_ id: String) throws -> ComputedStyle { styled.computedStyle(of: try #require(doc.element(withID: id))) }
+        #expect(try s("p1") == s("p2"))
+        #expect(try s("p3").color == Color(red: 0, green: 0, blue: 1))
+        #expect(try s("p4").language == "fr")
+        #expect(try s("p2").language == nil)
+        // The same rule (the user agent's `p`) under parents of other styles: other font sizes, other colours.
+        #expect(try s("p5").fontSize == 15)
+        #expect(try s("p5").color == Color(red: 0, green: 0, blue: 0))
+        #expect(try s("p6").fontSize == 15 && s("p6").color == Color(red: 1, green: 0, blue: 0))
+        #expect(try s("p1").fontSize == 12)
+    }
+
+    @Test("a declaration out of range is reported for each element it applies to, by name")
+    func reportsAreNotShared() throws {
+        let (_, styled) = try styles("<style>.x { margin-left: 1e9px }</style><p id=one class=x>a</p><p id=two class=x>b</p>")
+        #expect(styled.ignoredDeclarations.count == 2, "\(styled.ignoredDeclarations)")
+        #expect(styled.ignoredDeclarations.contains { $0.contains("id=\"one\"") } && styled.ignoredDeclarations.contains { $0.contains("id=\"two\"") })
+    }
+}

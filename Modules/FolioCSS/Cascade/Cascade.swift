@@ -62,6 +62,10 @@ package struct Cascade {
         }
     }
 
+    /// What ``specifiedValues(for:pseudoElement:matcher:ancestors:presentationalHints:into:written:customs:matchedRules:)``
+    /// gives as matched rules when an element's own declarations took part.
+    package static let ownDeclarations = [-1]
+
     /// A declaration with its place in the cascade.
     private struct Ordered {
         var level: Int
@@ -87,6 +91,22 @@ package struct Cascade {
                                  ancestors: AncestorFilter, presentationalHints: [LonghandDeclaration] = [],
                                  into specified: inout [SpecifiedValue?], written: inout [Int],
                                  customs: inout [(name: String, tokens: [CSSToken])]) {
+        var matchedRules: [Int] = []
+        specifiedValues(for: node, pseudoElement: pseudoElement, matcher: matcher, ancestors: ancestors,
+                        presentationalHints: presentationalHints, into: &specified, written: &written, customs: &customs,
+                        matchedRules: &matchedRules)
+    }
+
+    /// As ``specifiedValues(for:pseudoElement:matcher:ancestors:presentationalHints:into:written:customs:)``,
+    /// and `matchedRules` is set to what decided the values: each matching rule's index and
+    /// specificity (four numbers a rule), in order; or ``ownDeclarations`` alone when the
+    /// element's own declarations (presentational hints, a `style` attribute) took part too.
+    /// Two elements with the same list, other than that one, have the same specified values.
+    package func specifiedValues(for node: Int, pseudoElement: Selector.PseudoElement? = nil, matcher: SelectorMatcher,
+                                 ancestors: AncestorFilter, presentationalHints: [LonghandDeclaration] = [],
+                                 into specified: inout [SpecifiedValue?], written: inout [Int],
+                                 customs: inout [(name: String, tokens: [CSSToken])], matchedRules: inout [Int]) {
+        matchedRules.removeAll(keepingCapacity: true)
         var candidates: [Int] = []
         switch pseudoElement {
         case nil: elements.candidates(for: node, matcher, ancestors, into: &candidates)
@@ -106,6 +126,7 @@ package struct Cascade {
         var ordered: [Ordered] = []
         var order = 0
         for (ruleIndex, specificity) in matched.sorted(by: { $0.key < $1.key }) {
+            matchedRules.append(contentsOf: [ruleIndex, specificity.ids, specificity.classes, specificity.types])
             let rule = rules[ruleIndex]
             for declaration in rule.declarations {
                 let level = rule.userAgent ? (declaration.important ? 6 : 0) : (declaration.important ? 4 : 2)
@@ -113,7 +134,11 @@ package struct Cascade {
                 order += 1
             }
         }
-        if pseudoElement == nil { elementDeclarations(node, matcher.nodes, presentationalHints, into: &ordered, order: &order) }
+        if pseudoElement == nil {
+            let before = order
+            elementDeclarations(node, matcher.nodes, presentationalHints, into: &ordered, order: &order)
+            if order != before { matchedRules = Self.ownDeclarations }
+        }
         ordered.sort { a, b in
             if a.level != b.level { return a.level < b.level }
             if a.specificity != b.specificity { return a.specificity < b.specificity }

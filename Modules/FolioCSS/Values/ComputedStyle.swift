@@ -80,32 +80,35 @@ public struct ComputedStyle: Hashable, Sendable {
     /// The flexible box properties: of a flex container, and of a flex item.
     public var flex = FlexProperties()
     /// The grid properties: of a grid container, and of a grid item.
-    public var grid = GridProperties()
+    public var grid: GridProperties {
+        get { gridProperties?.value ?? GridProperties() }
+        set { gridProperties = newValue == GridProperties() ? nil : SharedProperties(newValue) }
+    }
     /// The language from the nearest `lang` attribute (inherited); `nil` when unknown.
     public var language: String?
     /// `content` (of a `::before` or `::after`): `nil` for `none` and `normal`, which make no box.
     public var content: [ContentItem]? {
-        get { generated?.content }
+        get { generated?.value.content }
         set { changeGenerated { $0.content = newValue } }
     }
     /// `counter-reset`.
     public var counterReset: [CounterChange] {
-        get { generated?.counterReset ?? [] }
+        get { generated?.value.counterReset ?? [] }
         set { changeGenerated { $0.counterReset = newValue } }
     }
     /// `counter-increment`.
     public var counterIncrement: [CounterChange] {
-        get { generated?.counterIncrement ?? [] }
+        get { generated?.value.counterIncrement ?? [] }
         set { changeGenerated { $0.counterIncrement = newValue } }
     }
     /// `counter-set`.
     public var counterSet: [CounterChange] {
-        get { generated?.counterSet ?? [] }
+        get { generated?.value.counterSet ?? [] }
         set { changeGenerated { $0.counterSet = newValue } }
     }
     /// `quotes`, opening and closing marks by depth: `nil` for `auto` (“ ” then ‘ ’), empty for `none`.
     public var quotes: [String]? {
-        get { generated?.quotes }
+        get { generated?.value.quotes }
         set { changeGenerated { $0.quotes = newValue } }
     }
 
@@ -115,12 +118,15 @@ public struct ComputedStyle: Hashable, Sendable {
     /// The generated-content properties, `nil` while they all have their initial values (as
     /// on nearly every element): one reference, where five arrays in every style cost each
     /// copy of a style five retains (1% of typesetting an HTML manual).
-    private var generated: GeneratedProperties?
+    private var generated: SharedProperties<GeneratedValues>?
+    /// The grid properties, `nil` while they have their initial values (two arrays and four
+    /// lines that may hold names: one reference instead of six to retain at each copy).
+    private var gridProperties: SharedProperties<GridProperties>?
 
-    private mutating func changeGenerated(_ change: (inout GeneratedProperties.Values) -> Void) {
-        var values = generated?.values ?? GeneratedProperties.Values()
+    private mutating func changeGenerated(_ change: (inout GeneratedValues) -> Void) {
+        var values = generated?.value ?? GeneratedValues()
         change(&values)
-        generated = values == GeneratedProperties.Values() ? nil : GeneratedProperties(values)
+        generated = values == GeneratedValues() ? nil : SharedProperties(values)
     }
 
     /// The initial values of every property.
@@ -132,26 +138,22 @@ public struct ComputedStyle: Hashable, Sendable {
     public var isItalic: Bool { fontStyle != .normal }
 }
 
-/// The generated-content properties of a ``ComputedStyle``, shared by the copies of a style.
-private final class GeneratedProperties: Hashable, Sendable {
-    struct Values: Hashable, Sendable {
-        var content: [ContentItem]?
-        var counterReset: [CounterChange] = []
-        var counterIncrement: [CounterChange] = []
-        var counterSet: [CounterChange] = []
-        var quotes: [String]?
-    }
+/// The generated-content properties of a ``ComputedStyle``.
+private struct GeneratedValues: Hashable, Sendable {
+    var content: [ContentItem]?
+    var counterReset: [CounterChange] = []
+    var counterIncrement: [CounterChange] = []
+    var counterSet: [CounterChange] = []
+    var quotes: [String]?
+}
 
-    let values: Values
+/// A group of rarely set properties of a ``ComputedStyle``, shared by the copies of a style:
+/// a style holds `nil` while they have their initial values, else one of these.
+private final class SharedProperties<Value: Hashable & Sendable>: Hashable, Sendable {
+    let value: Value
 
-    init(_ values: Values) { self.values = values }
+    init(_ value: Value) { self.value = value }
 
-    var content: [ContentItem]? { values.content }
-    var counterReset: [CounterChange] { values.counterReset }
-    var counterIncrement: [CounterChange] { values.counterIncrement }
-    var counterSet: [CounterChange] { values.counterSet }
-    var quotes: [String]? { values.quotes }
-
-    static func == (a: GeneratedProperties, b: GeneratedProperties) -> Bool { a === b || a.values == b.values }
-    func hash(into hasher: inout Hasher) { hasher.combine(values) }
+    static func == (a: SharedProperties, b: SharedProperties) -> Bool { a === b || a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

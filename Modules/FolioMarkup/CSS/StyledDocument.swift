@@ -65,7 +65,7 @@ public struct StyledDocument: Sendable {
         let matcher = SelectorMatcher(nodes: document.nodes, positions: cascade.usesSiblingPositions)
         var slots: [Int32] = []
         slots.reserveCapacity(document.nodes.count)
-        var table = ValueTable<ComputedStyle>()
+        var table = ValueTable<ComputedStyle>(summary: Self.summary)
         _ = table.slot(for: ComputedStyle())
         var rootFontSize = ComputedStyle().fontSize
         var ignored: [String] = [], ignoredSeen: Set<String> = [], ignoredMore = 0
@@ -74,6 +74,11 @@ public struct StyledDocument: Sendable {
         var beforeSlots: [Int: Int32] = [:], afterSlots: [Int: Int32] = [:]
         var specified = [SpecifiedValue?](repeating: nil, count: PropertyID.allCases.count), written: [Int] = []
         var customs: [(name: String, tokens: [CSSToken])] = []
+        // Elements whose style is decided by the same rules under a parent of the same style have
+        // the same style: found here, it is neither computed nor compared again (the cells of a
+        // column, the paragraphs of a section).
+        var sharedStyles: [SharedStyleKey: Int32] = [:]
+        var matchedRules: [Int] = []
         for (index, node) in document.nodes.enumerated() {
             let parentSlot = node.parent.map { slots[$0.index] } ?? 0
             guard node.kind == .element else {
@@ -83,32 +88,43 @@ public struct StyledDocument: Sendable {
             ancestors.enter(parent: node.parent?.index)
             cascade.specifiedValues(for: index, matcher: matcher, ancestors: ancestors,
                                     presentationalHints: PresentationalHints.declarations(for: index, in: document),
-                                    into: &specified, written: &written, customs: &customs)
-            var style = StyleComputer.compute(specified, customs: customs, parent: table[parentSlot], rootFontSize: rootFontSize,
-                                              ignored: &ignoredHere)
+                                    into: &specified, written: &written, customs: &customs, matchedRules: &matchedRules)
+            let lang = node.attribute("lang") ?? node.attribute("xml:lang")
+            let key = lang == nil && index != document.root.index && matchedRules != Cascade.ownDeclarations
+                ? SharedStyleKey(parent: parentSlot, rules: matchedRules) : nil
+            let slot: Int32
+            if let key, let known = sharedStyles[key] {
+                slot = known
+            } else {
+                var style = StyleComputer.compute(specified, customs: customs, parent: table[parentSlot], rootFontSize: rootFontSize,
+                                                  ignored: &ignoredHere)
+                for declaration in ignoredHere {
+                    let report = "\(declaration) on \(Self.describe(node)) ignored: more than \(Int(StyleComputer.maximumLength))pt "
+                        + "(200in, the largest PDF page) or \(Int(StyleComputer.maximumPercent))%"
+                    guard ignoredSeen.insert(report).inserted else { continue }
+                    if ignored.count < Self.maximumReports { ignored.append(report) } else { ignoredMore += 1 }
+                }
+                if let lang {
+                    let trimmed = lang.trimmingASCIIWhitespace()
+                    style.language = trimmed.isEmpty ? nil : trimmed
+                }
+                if index == document.root.index { rootFontSize = style.fontSize }
+                slot = table.slot(for: style)
+                // Shared only when nothing was reported, so that each element's report names it.
+                if let key, ignoredHere.isEmpty { sharedStyles[key] = slot }
+                ignoredHere.removeAll(keepingCapacity: true)
+            }
             customs.removeAll(keepingCapacity: true)
             for i in written { specified[i] = nil }
             written.removeAll(keepingCapacity: true)
             ancestors.push(index, name: node.name, id: matcher.ids[index], classes: matcher.classes[index])
-            for declaration in ignoredHere {
-                let report = "\(declaration) on \(Self.describe(node)) ignored: more than \(Int(StyleComputer.maximumLength))pt "
-                    + "(200in, the largest PDF page) or \(Int(StyleComputer.maximumPercent))%"
-                guard ignoredSeen.insert(report).inserted else { continue }
-                if ignored.count < Self.maximumReports { ignored.append(report) } else { ignoredMore += 1 }
-            }
-            ignoredHere.removeAll(keepingCapacity: true)
-            if let lang = node.attribute("lang") ?? node.attribute("xml:lang") {
-                let trimmed = lang.trimmingASCIIWhitespace()
-                style.language = trimmed.isEmpty ? nil : trimmed
-            }
-            if index == document.root.index { rootFontSize = style.fontSize }
-            slots.append(table.slot(for: style))
-            for (pseudo, isBefore) in [(Selector.PseudoElement.before, true), (.after, false)] where style.isDisplayed && cascade.hasRules(for: pseudo) {
+            slots.append(slot)
+            for (pseudo, isBefore) in [(Selector.PseudoElement.before, true), (.after, false)] where cascade.hasRules(for: pseudo) && table[slot].isDisplayed {
                 cascade.specifiedValues(for: index, pseudoElement: pseudo, matcher: matcher, ancestors: ancestors,
                                         into: &specified, written: &written, customs: &customs)
                 defer { customs.removeAll(keepingCapacity: true) }
                 guard !written.isEmpty else { continue }
-                let generated = StyleComputer.compute(specified, customs: customs, parent: style, rootFontSize: rootFontSize,
+                let generated = StyleComputer.compute(specified, customs: customs, parent: table[slot], rootFontSize: rootFontSize,
                                                       ignored: &ignoredHere)
                 for i in written { specified[i] = nil }
                 written.removeAll(keepingCapacity: true)
@@ -127,6 +143,27 @@ public struct StyledDocument: Sendable {
         ignoredDeclarations = ignored
     }
 
+    /// What decides an element's style when it has no declarations of its own: its parent's
+    /// style and the rules that match it (``Cascade``'s matched rules).
+    private struct SharedStyleKey: Hashable {
+        let parent: Int32
+        let rules: [Int]
+    }
+
+    /// A few properties that most often tell neighbouring elements' styles apart, in one number.
+    private static func summary(_ s: borrowing ComputedStyle) -> UInt64 {
+        let display: UInt64 = switch s.display {
+        case .inline: 1
+        case .block: 2
+        case .listItem: 3
+        case .none: 4
+        default: 5
+        }
+        return s.fontSize.bitPattern ^ (UInt64(truncatingIfNeeded: s.fontWeight) << 3) ^ display
+            ^ (s.isDisplayed ? 0x40 : 0) ^ (s.fontStyle == .normal ? 0 : 0x80) ^ (s.backgroundColor.alpha.bitPattern >> 8)
+            ^ (UInt64(truncatingIfNeeded: s.textDecorations.rawValue) << 13)
+    }
+
     /// An element as a message names it: `<div id="a" class="x">`, long values shortened.
     private static func describe(_ node: MarkupNode) -> String {
         var out = "<" + node.name
@@ -141,8 +178,13 @@ public struct StyledDocument: Sendable {
     /// The computed style of a node (of its parent element for text and comments).
     public func computedStyle(of node: MarkupNodeID) -> ComputedStyle { uniqueStyles[Int(slots[node.index])] }
 
-    /// The computed style of a node.
-    public subscript(node: MarkupNodeID) -> ComputedStyle { uniqueStyles[Int(slots[node.index])] }
+    /// The slot of a node's style: two nodes with the same slot have the same style.
+    func slot(of node: MarkupNodeID) -> Int32 { slots[node.index] }
+
+    /// The computed style of a node. Read in place: `styles[id].visibility` copies no style.
+    public subscript(node: MarkupNodeID) -> ComputedStyle {
+        _read { yield uniqueStyles[Int(slots[node.index])] }
+    }
 
     /// Whether some element has a `::before` or `::after` box.
     public var hasGeneratedContent: Bool { !beforeSlots.isEmpty || !afterSlots.isEmpty }

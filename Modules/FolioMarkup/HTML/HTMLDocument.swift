@@ -81,5 +81,7 @@ public struct HTMLDocument: Sendable {
     public var document: MarkupNodeID { MarkupNodeID(0) }
 
     /// The node with this identifier.
-    public subscript(id: MarkupNodeID) -> MarkupNode { nodes[id.index] }
+    public subscript(id: MarkupNodeID) -> MarkupNode {
+        _read { yield nodes[id.index] }
+    }
 }

@@ -13,32 +13,41 @@ extension HTMLConverter {
         if parent.index < attributeSlots.count, attributeSlots[parent.index] >= 0 {
             return attributeValues[attributeSlots[parent.index]]
         }
-        let style = styles[parent]
-        let isInline = !Self.blockTags.contains(doc[parent].name) && style.display == .inline
-        var a = StyleMapping.text(style, isInline: isInline)
+        let isInline = !Self.blockTags.contains(doc[parent].name) && styles[parent].display == .inline
         // The nearest enclosing link, and inline element with a role in tagged PDF.
         var p: MarkupNodeID? = parent
         var linked = false
-        while let id = p, id != doc.body, !(linked && a.role != nil) {
-            let n = doc[id]
-            if a.role == nil, let role = Self.inlineRoles[n.name] { a.role = role }
-            if !linked, n.name == "a", let href = n.attribute("href")?.trimmingCharacters(in: .whitespaces), !href.isEmpty {
+        var link: LinkTarget?, role: StructureType?
+        while let id = p, id != doc.body, !(linked && role != nil) {
+            if role == nil { role = Self.inlineRoles[doc[id].name] }
+            if !linked, doc[id].name == "a", let href = doc[id].attribute("href")?.trimmingCharacters(in: .whitespaces), !href.isEmpty {
                 linked = true
                 // An attachment's link is the file inside the PDF, not a link out of it.
-                if AttachmentLoader.isAttachment(rel: n.attribute("rel")) { p = n.parent; continue }
+                if AttachmentLoader.isAttachment(rel: doc[id].attribute("rel")) { p = doc[id].parent; continue }
                 switch links.target(of: href) {
-                case .success(let target): a.link = target
+                case .success(let target): link = target
                 case .failure(.scheme(let scheme)): diagnostics.append(.note(.linkLeftOut, "links with the \(scheme): scheme are left out (their text is kept)"))
                 case .failure(.empty): break
                 }
             }
-            p = n.parent
+            p = doc[id].parent
         }
-        if parent.index < attributeSlots.count {
+        // Text under parents of one style, in the same link and role, has the same attributes:
+        // made and interned once.
+        let key = AttributeKey(style: styles.slot(of: parent), isInline: isInline, link: link, role: role)
+        let slot: Int32
+        if let known = attributeKeys[key] {
+            slot = known
+        } else {
+            var a = StyleMapping.text(styles[parent], isInline: isInline)
+            a.link = link
+            if let role { a.role = role }
             // Nodes with the same attributes share one copy (the cells of a long table).
-            attributeSlots[parent.index] = attributeValues.slot(for: a)
+            slot = attributeValues.slot(for: a)
+            attributeKeys[key] = slot
         }
-        return a
+        if parent.index < attributeSlots.count { attributeSlots[parent.index] = slot }
+        return attributeValues[slot]
     }
 
     /// Appends the text of an element's `::before` or `::after`, in the pseudo-element's own
@@ -183,16 +192,22 @@ extension HTMLConverter {
         // Trim the collapsed space at the ends (preformatted text keeps its own, but loses the
         // final newline).
         let pre = frame.style.whiteSpace.preservesSpaces
-        let units = Array(text.string.utf16)
-        var lo = 0, hi = units.count
+        // Counted from the ends (a space and a line feed are one UTF-16 unit and one UTF-8 byte).
+        let bytes = text.string.utf8
+        let length = text.length
+        var lo = 0, hi = length
         if pre {
-            if hi > 0, units[hi - 1] == 0x0A { hi -= 1 }
+            if bytes.last == 0x0A { hi -= 1 }
         } else {
-            while lo < hi, units[lo] == 0x20 { lo += 1 }
-            while hi > lo, units[hi - 1] == 0x20 { hi -= 1 }
+            lo = bytes.prefix(while: { $0 == 0x20 }).count
+            if lo < length { hi -= bytes.reversed().prefix(while: { $0 == 0x20 }).count }
         }
-        guard hi > lo, let trimmed = try? text.attributedSubstring(from: lo..<hi) else { return }
-        text = frame.style.whiteSpace == .nowrap ? Self.joiningSpaces(trimmed) : trimmed
+        guard hi > lo else { return }
+        if lo > 0 || hi < length {
+            guard let trimmed = try? text.attributedSubstring(from: lo..<hi) else { return }
+            text = trimmed
+        }
+        if frame.style.whiteSpace == .nowrap { text = Self.joiningSpaces(text) }
         let paragraphStyle = StyleMapping.paragraph(frame.style)
         switch frame.tag {
         case "h1", "h2", "h3", "h4", "h5", "h6":

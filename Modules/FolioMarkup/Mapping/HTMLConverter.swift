@@ -28,6 +28,17 @@ final class HTMLConverter {
     /// its time growing).
     var attributeSlots: [Int32]
     var attributeValues = ValueTable<TextAttributes>()
+    /// The attributes already made, by what decides them.
+    var attributeKeys: [AttributeKey: Int32] = [:]
+
+    /// What decides the attributes of text: its parent's style (a slot of the styled
+    /// document), whether the parent is inline, and the enclosing link and role.
+    struct AttributeKey: Hashable {
+        let style: Int32
+        let isInline: Bool
+        let link: LinkTarget?
+        let role: StructureType?
+    }
 
     final class Frame {
         let node: MarkupNodeID
