@@ -112,6 +112,22 @@ public struct ComputedStyle: Hashable, Sendable {
         set { changeGenerated { $0.quotes = newValue } }
     }
 
+    /// `border-top-left-radius`, `-top-right-`, `-bottom-right-`, `-bottom-left-`, in that order.
+    public var borderRadius: [CornerRadiusValue] {
+        get { decoration?.value.borderRadius ?? BoxDecorationValues().borderRadius }
+        set { changeDecoration { $0.borderRadius = newValue } }
+    }
+    /// `box-shadow`, the first layer on top; empty for `none`.
+    public var boxShadows: [BoxShadowValue] {
+        get { decoration?.value.boxShadows ?? [] }
+        set { changeDecoration { $0.boxShadows = newValue } }
+    }
+    /// The gradients of `background-image` (and `background`), the first on top; empty for `none`.
+    public var backgroundGradients: [GradientValue] {
+        get { decoration?.value.backgroundGradients ?? [] }
+        set { changeDecoration { $0.backgroundGradients = newValue } }
+    }
+
     /// The custom properties (`--name`), inherited, their `var()`s substituted.
     package var customProperties = CustomProperties.none
 
@@ -122,6 +138,14 @@ public struct ComputedStyle: Hashable, Sendable {
     /// The grid properties, `nil` while they have their initial values (two arrays and four
     /// lines that may hold names: one reference instead of six to retain at each copy).
     private var gridProperties: SharedProperties<GridProperties>?
+    /// The box decoration (corner radii, shadows, gradients), `nil` while initial.
+    private var decoration: SharedProperties<BoxDecorationValues>?
+
+    private mutating func changeDecoration(_ change: (inout BoxDecorationValues) -> Void) {
+        var values = decoration?.value ?? BoxDecorationValues()
+        change(&values)
+        decoration = values == BoxDecorationValues() ? nil : SharedProperties(values)
+    }
 
     private mutating func changeGenerated(_ change: (inout GeneratedValues) -> Void) {
         var values = generated?.value ?? GeneratedValues()

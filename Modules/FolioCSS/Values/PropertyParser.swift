@@ -28,7 +28,8 @@ enum PropertyParser {
         case "font": return [.fontStyle, .fontWeight, .fontSize, .lineHeight, .fontFamily]
         case "list-style": return [.listStyleType]
         case "text-decoration": return [.textDecorationLine]
-        case "background": return [.backgroundColor]
+        case "background": return [.backgroundColor, .backgroundImage]
+        case "border-radius": return BoxDecorationParser.radii
         case "page-break-before": return [.breakBefore]
         case "page-break-after": return [.breakAfter]
         case "page-break-inside": return [.breakInside]
@@ -67,7 +68,9 @@ enum PropertyParser {
         "grid-column-start": .gridColumnStart, "grid-column-end": .gridColumnEnd, "grid-row-start": .gridRowStart,
         "grid-row-end": .gridRowEnd, "grid-column-gap": .columnGap, "grid-row-gap": .rowGap,
         "content": .content, "counter-reset": .counterReset, "counter-increment": .counterIncrement,
-        "counter-set": .counterSet, "quotes": .quotes,
+        "counter-set": .counterSet, "quotes": .quotes, "border-top-left-radius": .borderTopLeftRadius,
+        "border-top-right-radius": .borderTopRightRadius, "border-bottom-right-radius": .borderBottomRightRadius,
+        "border-bottom-left-radius": .borderBottomLeftRadius, "box-shadow": .boxShadow, "background-image": .backgroundImage,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -98,6 +101,7 @@ enum PropertyParser {
         case "list-style": return listStyle(c)
         case "text-decoration": return textDecoration(c)
         case "background": return background(c)
+        case "border-radius": return BoxDecorationParser.borderRadius(c)
         case "page-break-before", "page-break-after":
             guard c.count == 1, let k = c[0].ident else { return nil }
             let value: String? = ["always": "page", "left": "page", "right": "page", "avoid": "avoid", "auto": "auto"][k]
@@ -244,6 +248,10 @@ enum PropertyParser {
         case .counterReset, .counterSet: value = counterChanges(c, defaultValue: 0)
         case .counterIncrement: value = counterChanges(c, defaultValue: 1)
         case .quotes: value = quotes(c)
+        case .borderTopLeftRadius, .borderTopRightRadius, .borderBottomRightRadius, .borderBottomLeftRadius:
+            return BoxDecorationParser.cornerRadius(c, id)
+        case .boxShadow: return BoxDecorationParser.boxShadow(c)
+        case .backgroundImage: return BoxDecorationParser.backgroundImage(c)
         case .custom: value = nil  // declared as `--name`, never by this name
         }
         return value.map { [(id, $0)] }
@@ -507,10 +515,12 @@ enum PropertyParser {
         return decorationLines(lines).map { [(.textDecorationLine, $0)] }
     }
 
-    /// `background`: its colour (transparent when none is given); images and positions are ignored.
+    /// `background`: its colour (transparent when none is given) and its gradients; `url()`
+    /// images, positions and sizes are ignored.
     private static func background(_ c: [CSSComponent]) -> Values? {
         let colour = c.lazy.compactMap { ColorParser.parse($0) }.first
-        return [(.backgroundColor, .color(colour ?? .rgba(.init(red: 0, green: 0, blue: 0, alpha: 0))))]
+        return [(.backgroundColor, .color(colour ?? .rgba(.init(red: 0, green: 0, blue: 0, alpha: 0)))),
+                (.backgroundImage, .gradients(BoxDecorationParser.gradients(in: c)))]
     }
 
     /// `font: [style || variant || weight || stretch] size [/ line-height] family`.

@@ -18,6 +18,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case flexGrow, flexShrink, flexBasis, order, columnGap, rowGap
     case gridTemplateColumns, gridTemplateAreas, gridColumnStart, gridColumnEnd, gridRowStart, gridRowEnd
     case content, counterReset, counterIncrement, counterSet, quotes
+    case borderTopLeftRadius, borderTopRightRadius, borderBottomRightRadius, borderBottomLeftRadius, boxShadow, backgroundImage
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
 
@@ -113,6 +114,12 @@ package enum SpecifiedValue: Hashable, Sendable {
     case counterChanges([CounterChange])
     /// `quotes`: `nil` for `auto`, empty for `none`.
     case quotes([String]?)
+    /// A corner's radii, horizontal then vertical.
+    case lengthPair(Dimension, Dimension)
+    /// `box-shadow`; empty for `none`.
+    case shadows([SpecifiedShadow])
+    /// `background-image` gradients; empty for `none`.
+    case gradients([SpecifiedGradient])
     /// A value with `var()` in it, parsed once the element's custom properties are known.
     case pending(PendingSubstitution)
     /// A custom property's declaration (``PropertyID/custom``).

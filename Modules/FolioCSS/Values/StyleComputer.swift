@@ -161,6 +161,11 @@ package enum StyleComputer {
         case .counterIncrement: style.counterIncrement = source.counterIncrement
         case .counterSet: style.counterSet = source.counterSet
         case .quotes: style.quotes = source.quotes
+        case .borderTopLeftRadius, .borderTopRightRadius, .borderBottomRightRadius, .borderBottomLeftRadius:
+            let corner = BoxDecorationParser.radii.firstIndex(of: id) ?? 0
+            style.borderRadius[corner] = source.borderRadius[corner]
+        case .boxShadow: style.boxShadows = source.boxShadows
+        case .backgroundImage: style.backgroundGradients = source.backgroundGradients
         case .custom: break  // custom properties are inherited whole (``CustomProperties``)
         }
     }
@@ -328,6 +333,15 @@ package enum StyleComputer {
         case (.counterIncrement, .counterChanges(let c)): style.counterIncrement = c
         case (.counterSet, .counterChanges(let c)): style.counterSet = c
         case (.quotes, .quotes(let q)): style.quotes = q
+        case (.borderTopLeftRadius, .lengthPair(let h, let v)), (.borderTopRightRadius, .lengthPair(let h, let v)),
+             (.borderBottomRightRadius, .lengthPair(let h, let v)), (.borderBottomLeftRadius, .lengthPair(let h, let v)):
+            let corner = BoxDecorationParser.radii.firstIndex(of: id) ?? 0
+            style.borderRadius[corner] = BoxDecorationParser.computed(h, v, fontSize: style.fontSize, rootFontSize: rootFontSize)
+        case (.boxShadow, .shadows(let s)):
+            style.boxShadows = BoxDecorationParser.computed(s, fontSize: style.fontSize, rootFontSize: rootFontSize, currentColor: style.color)
+        case (.backgroundImage, .gradients(let g)):
+            style.backgroundGradients = BoxDecorationParser.computed(g, fontSize: style.fontSize, rootFontSize: rootFontSize,
+                                                                     currentColor: style.color)
         default: break
         }
     }

@@ -161,35 +161,48 @@ public struct Path: Hashable, Sendable {
 
     /// Appends a rounded rectangle with a radius per corner, each clamped to half the shorter side.
     public mutating func addRoundedRect(in rect: Rect, cornerRadii radii: CornerRadii) {
+        let limit = min(abs(rect.width), abs(rect.height)) / 2
+        func c(_ v: Double) -> Size { let v = v.isFinite ? min(max(v, 0), limit) : 0; return Size(width: v, height: v) }
+        addRoundedRect(in: rect, ellipticalRadii: EllipticalCornerRadii(topLeft: c(radii.topLeft), topRight: c(radii.topRight),
+                                                                        bottomRight: c(radii.bottomRight), bottomLeft: c(radii.bottomLeft)))
+    }
+
+    /// Appends a rectangle whose corners are quarter ellipses, each with its own horizontal
+    /// (`width`) and vertical (`height`) radius, as CSS's `border-radius: 20px / 10px`. Radii
+    /// are clamped to the rectangle's width and height; corners that would overlap are the
+    /// caller's to scale down (CSS Backgrounds 3 §5.5).
+    public mutating func addRoundedRect(in rect: Rect, ellipticalRadii radii: EllipticalCornerRadii) {
         guard rect.isFinite else {
             if problem == nil { problem = "addRoundedRect was given a non-finite rectangle \(rect)" }
             return
         }
         let r = rect.standardized
-        let limit = min(r.width, r.height) / 2
-        func c(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), limit) : 0 }
+        func c(_ s: Size) -> Size {
+            guard s.width.isFinite, s.height.isFinite, s.width > 0, s.height > 0 else { return .zero }
+            return Size(width: min(s.width, r.width), height: min(s.height, r.height))
+        }
         let tl = c(radii.topLeft), tr = c(radii.topRight), br = c(radii.bottomRight), bl = c(radii.bottomLeft)
         let k = 1 - 0.5522847498307936
-        move(to: Point(x: r.minX + tl, y: r.minY))
-        addLine(to: Point(x: r.maxX - tr, y: r.minY))
-        if tr > 0 {
-            addCurve(to: Point(x: r.maxX, y: r.minY + tr), control1: Point(x: r.maxX - k * tr, y: r.minY),
-                     control2: Point(x: r.maxX, y: r.minY + k * tr))
+        move(to: Point(x: r.minX + tl.width, y: r.minY))
+        addLine(to: Point(x: r.maxX - tr.width, y: r.minY))
+        if tr != .zero {
+            addCurve(to: Point(x: r.maxX, y: r.minY + tr.height), control1: Point(x: r.maxX - k * tr.width, y: r.minY),
+                     control2: Point(x: r.maxX, y: r.minY + k * tr.height))
         }
-        addLine(to: Point(x: r.maxX, y: r.maxY - br))
-        if br > 0 {
-            addCurve(to: Point(x: r.maxX - br, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - k * br),
-                     control2: Point(x: r.maxX - k * br, y: r.maxY))
+        addLine(to: Point(x: r.maxX, y: r.maxY - br.height))
+        if br != .zero {
+            addCurve(to: Point(x: r.maxX - br.width, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - k * br.height),
+                     control2: Point(x: r.maxX - k * br.width, y: r.maxY))
         }
-        addLine(to: Point(x: r.minX + bl, y: r.maxY))
-        if bl > 0 {
-            addCurve(to: Point(x: r.minX, y: r.maxY - bl), control1: Point(x: r.minX + k * bl, y: r.maxY),
-                     control2: Point(x: r.minX, y: r.maxY - k * bl))
+        addLine(to: Point(x: r.minX + bl.width, y: r.maxY))
+        if bl != .zero {
+            addCurve(to: Point(x: r.minX, y: r.maxY - bl.height), control1: Point(x: r.minX + k * bl.width, y: r.maxY),
+                     control2: Point(x: r.minX, y: r.maxY - k * bl.height))
         }
-        addLine(to: Point(x: r.minX, y: r.minY + tl))
-        if tl > 0 {
-            addCurve(to: Point(x: r.minX + tl, y: r.minY), control1: Point(x: r.minX, y: r.minY + k * tl),
-                     control2: Point(x: r.minX + k * tl, y: r.minY))
+        addLine(to: Point(x: r.minX, y: r.minY + tl.height))
+        if tl != .zero {
+            addCurve(to: Point(x: r.minX + tl.width, y: r.minY), control1: Point(x: r.minX, y: r.minY + k * tl.height),
+                     control2: Point(x: r.minX + k * tl.width, y: r.minY))
         }
         closeSubpath()
     }
@@ -251,4 +264,25 @@ public struct CornerRadii: Hashable, Sendable {
 
     /// The same radius at every corner.
     public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+}
+
+/// Elliptical corner radii for a rounded rectangle: each corner's horizontal radius (`width`)
+/// and vertical radius (`height`); a corner with either radius zero is square.
+public struct EllipticalCornerRadii: Hashable, Sendable {
+    /// Top-left radii.
+    public var topLeft: Size
+    /// Top-right radii.
+    public var topRight: Size
+    /// Bottom-right radii.
+    public var bottomRight: Size
+    /// Bottom-left radii.
+    public var bottomLeft: Size
+
+    /// Radii per corner.
+    public init(topLeft: Size, topRight: Size, bottomRight: Size, bottomLeft: Size) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
+    }
 }

@@ -76,12 +76,7 @@ package struct LaidOutPage {
         for e in ordered {
             let rect = Rect(x: origin.x + e.node.x + e.node.offset.width, y: origin.y + e.top + e.node.offset.height,
                             width: e.node.width, height: e.bottom - e.top)
-            let s = e.node.style
-            if let bg = s.background {
-                try context.setFillColor(bg)
-                try context.fill(rect)
-            }
-            try Self.strokeBorders(rect, top: s.borderTop, left: s.borderLeft, bottom: s.borderBottom, right: s.borderRight, context: context)
+            try BoxPainter.paint(e.node.style, in: rect, context: context)
         }
     }
 

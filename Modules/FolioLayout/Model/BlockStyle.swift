@@ -164,6 +164,11 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
         get { geometry?.values.alignment ?? .left }
         set { changeGeometry { $0.alignment = newValue } }
     }
+    /// Rounded corners, shadows and gradients drawn with the box (none by default).
+    public var decoration: BoxDecoration {
+        get { geometry?.values.decoration ?? BoxDecoration() }
+        set { changeGeometry { $0.decoration = newValue } }
+    }
 
     /// The offset and sizes, `nil` while all have their defaults (as for nearly every block):
     /// one reference, so that a block's style stays small on the stack of nested layouts.
@@ -212,14 +217,14 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
         return Swift.max(1, Swift.min(w, measure))
     }
 
-    /// True when the block draws a box (padding, border or background).
+    /// True when the block draws a box (padding, border, background or decoration).
     var hasBox: Bool {
         background != nil || borderTop != nil || borderLeft != nil || borderBottom != nil || borderRight != nil
-            || padding != .zero
+            || padding != .zero || !(geometry?.values.decoration.isEmpty ?? true)
     }
 }
 
-/// A ``BlockStyle``'s offset and sizes, shared by its copies.
+/// A ``BlockStyle``'s offset, sizes and decoration, shared by its copies.
 private final class BoxGeometry: Hashable, Sendable {
     struct Values: Hashable, Sendable {
         var offset = Size.zero
@@ -227,6 +232,7 @@ private final class BoxGeometry: Hashable, Sendable {
         var minimumWidth: BoxLength?
         var maximumWidth: BoxLength?
         var alignment = BoxAlignment.left
+        var decoration = BoxDecoration()
     }
 
     let values: Values

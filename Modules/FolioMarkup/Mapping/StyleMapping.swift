@@ -115,7 +115,36 @@ enum StyleMapping {
         b.breakAfter = s.breakAfter == .page ? .always : s.breakAfter == .avoid ? .avoid : .auto
         if s.breakAfter == .avoid { b.keepWithNext = true }
         b.breakInside = s.breakInside == .avoid ? .avoid : .auto
+        b.decoration = decoration(s)
         return b
+    }
+
+    /// Rounded corners, outer shadows (an `inset` one is left out) and gradients.
+    static func decoration(_ s: ComputedStyle) -> BoxDecoration {
+        var d = BoxDecoration()
+        let radii = s.borderRadius
+        guard radii.contains(where: { $0 != .square }) || !s.boxShadows.isEmpty || !s.backgroundGradients.isEmpty else { return d }
+        func length(_ l: CSSLength) -> BoxLength {
+            switch l {
+            case .percent(let p): .fraction(p / 100)
+            case .points(let p): .points(p)
+            case .auto: .points(0)
+            }
+        }
+        let corners = radii.map { BoxCornerRadius(horizontal: length($0.horizontal), vertical: length($0.vertical)) }
+        if corners.count == 4 { d.corners = BoxCorners(topLeft: corners[0], topRight: corners[1], bottomRight: corners[2], bottomLeft: corners[3]) }
+        d.shadows = s.boxShadows.filter { !$0.isInset }.map {
+            BoxShadow(offset: Size(width: $0.offsetX, height: $0.offsetY), blur: $0.blur, spread: $0.spread, color: $0.color)
+        }
+        d.gradients = s.backgroundGradients.map { g in
+            let kind: BoxGradient.Kind = switch g.kind {
+            case .linear(let angle): .linear(angle: angle)
+            case .linearToCorner(let right, let bottom): .linearToCorner(right: right, bottom: bottom)
+            case .radial(let x, let y, let isCircle): .radial(center: Point(x: x, y: y), isCircle: isCircle)
+            }
+            return BoxGradient(kind, stops: g.stops.map { BoxGradient.Stop(color: $0.color, position: $0.position.map(length)) })
+        }
+        return d
     }
 
     /// In the flow (the containing block of absolute elements for `position: relative` and
