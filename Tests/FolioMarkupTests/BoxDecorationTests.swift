@@ -92,6 +92,25 @@ struct BoxDecorationTests {
     }
 }
 
+extension BoxDecorationTests {
+    @Test("border styles: double is two lines with a gap; inset darkens the top and left, outset the bottom and right")
+    func borderStyles() throws {
+        let html = """
+            <div style="border: 9pt double black; margin: 0; padding: 10pt">a</div>
+            <div style="border: 8pt inset rgb(200, 150, 100); margin: 20pt 0 0; padding: 10pt">b</div>
+            """
+        let path = try PDFTools.save(try MarkupDocument(string: html).document.pdfBytes(), name: "border-styles.pdf")
+        let r = try PDFTools.render(path, page: 1, dpi: 72)
+        // The double border's top side spans y 72…81: line, gap, line (3 pt each).
+        #expect(r[200, 73].r < 60 && r[200, 76].r > 200 && r[200, 79].r < 60, "\(r[200, 73]) \(r[200, 76]) \(r[200, 79])")
+        // The inset box: its top side darker than its bottom side, its left darker than its right.
+        let top = try #require((90..<300).first { r[300, $0].r < 250 && r[300, $0].r != r[300, 80].r && $0 > 110 }, "no inset box")
+        let bottom = try #require((top + 20..<400).first { r[300, $0].r < 250 && r[300, $0 + 1].r > 250 }, "no bottom side")
+        #expect(r[300, top + 3].r < r[300, bottom - 2].r, "top \(r[300, top + 3]) bottom \(r[300, bottom - 2])")
+        #expect(r[75, top + 20].r < r[536, top + 20].r, "left \(r[75, top + 20]) right \(r[536, top + 20])")
+    }
+}
+
 /// The mapping of a `style` attribute onto a block's decoration, through the converter.
 private enum StyleMappingProbe {
     static func decoration(of css: String) -> BoxDecoration {

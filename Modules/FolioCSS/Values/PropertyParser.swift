@@ -300,7 +300,7 @@ enum PropertyParser {
         guard let k = c.ident else { return nil }
         let mapped: String? = [
             "none": "none", "hidden": "none", "solid": "solid", "dashed": "dashed", "dotted": "dotted",
-            "double": "double", "groove": "solid", "ridge": "solid", "inset": "solid", "outset": "solid",
+            "double": "double", "groove": "groove", "ridge": "ridge", "inset": "inset", "outset": "outset",
         ][k]
         return mapped.map(SpecifiedValue.keyword)
     }

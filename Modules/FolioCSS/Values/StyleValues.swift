@@ -191,6 +191,14 @@ public enum BorderStyle: String, Hashable, Sendable {
     case dotted
     /// Two lines.
     case double
+    /// Carved into the page.
+    case groove
+    /// Standing out of the page.
+    case ridge
+    /// The box pressed in.
+    case inset
+    /// The box raised.
+    case outset
 }
 
 /// One side of a border.

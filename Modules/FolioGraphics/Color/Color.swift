@@ -89,6 +89,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// This colour moved `amount` (0…1) of the way towards `other`, in this colour's space;
+    /// alpha is kept. `Color.red.mixed(with: .black, amount: 0.5)` is a dark red.
+    public func mixed(with other: Color, amount: Double) -> Color {
+        let o = other.converted(to: space), t = min(max(amount.isFinite ? amount : 0, 0), 1)
+        func m(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        switch space {
+        case .gray: return Color(gray: m(c0, o.c0), alpha: alpha)
+        case .rgb: return Color(red: m(c0, o.c0), green: m(c1, o.c1), blue: m(c2, o.c2), alpha: alpha)
+        case .cmyk: return Color(cyan: m(c0, o.c0), magenta: m(c1, o.c1), yellow: m(c2, o.c2), black: m(c3, o.c3), alpha: alpha)
+        }
+    }
+
     /// The same colour with another alpha.
     public func withAlpha(_ alpha: Double) -> Color {
         switch space {

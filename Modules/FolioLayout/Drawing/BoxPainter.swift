@@ -14,7 +14,7 @@ enum BoxPainter {
                 try context.setFillColor(bg)
                 try context.fill(rect)
             }
-            try LaidOutPage.strokeBorders(rect, top: style.borderTop, left: style.borderLeft, bottom: style.borderBottom,
+            try strokeBorders(rect, top: style.borderTop, left: style.borderLeft, bottom: style.borderBottom,
                                           right: style.borderRight, context: context)
             return
         }
@@ -80,14 +80,14 @@ enum BoxPainter {
         }
     }
 
-    /// Borders: straight sides as ``LaidOutPage/strokeBorders(_:top:left:bottom:right:centred:context:)``
+    /// Borders: straight sides as ``strokeBorders(_:top:left:bottom:right:centred:context:)``
     /// draws them; with rounded corners, four like sides are one rounded stroke, and unlike
     /// sides are drawn straight inside the rounded outline.
     private static func paintBorders(_ style: BlockStyle, rect: Rect, radii: EllipticalCornerRadii?,
                                      context: GraphicsContext) throws(GraphicsError) {
         let sides = [style.borderTop, style.borderRight, style.borderBottom, style.borderLeft]
         guard let radii else {
-            try LaidOutPage.strokeBorders(rect, top: style.borderTop, left: style.borderLeft, bottom: style.borderBottom,
+            try strokeBorders(rect, top: style.borderTop, left: style.borderLeft, bottom: style.borderBottom,
                                           right: style.borderRight, context: context)
             return
         }
@@ -101,7 +101,7 @@ enum BoxPainter {
         }
         try context.withSavedGState { () throws(GraphicsError) in
             try context.clip(to: shape(rect, radii: radii, grownBy: 0))
-            try LaidOutPage.strokeBorders(rect, top: style.borderTop, left: style.borderLeft, bottom: style.borderBottom,
+            try strokeBorders(rect, top: style.borderTop, left: style.borderLeft, bottom: style.borderBottom,
                                           right: style.borderRight, context: context)
         }
     }
@@ -172,5 +172,72 @@ enum BoxPainter {
         // Shares outside 0…1 are clamped: the ramp is drawn between the line's ends.
         let located = zip(stops, at).map { Gradient.Stop(color: $0.color, location: min(max($1!, 0), 1)) }
         return try Gradient(stops: located)
+    }
+
+    /// Strokes the borders of `r`: inside its edges (a block's box), or centred on them and
+    /// running on to meet the side borders (`centred`, a table cell's collapsed borders). A
+    /// side is drawn as bands along it: one for solid, dashed, dotted, inset and outset lines,
+    /// two for double, groove and ridge; bands away from the outer edge are shortened where a
+    /// neighbouring side has a border, so that corners meet on the diagonal.
+    static func strokeBorders(_ r: Rect, top: Border?, left: Border?, bottom: Border?, right: Border?, centred: Bool = false,
+                              context: GraphicsContext) throws(GraphicsError) {
+        let k = centred ? 0.0 : 1.0
+        let tw = top?.width ?? 0, bw = bottom?.width ?? 0, lw = left?.width ?? 0, rw = right?.width ?? 0
+        // Centred horizontal lines reach over the side lines' half widths, so the corners close.
+        let x0 = centred ? r.minX - lw / 2 : r.minX, x1 = centred ? r.maxX + rw / 2 : r.maxX
+        // Each side: its border, its centre line, the inward direction, the widths of the
+        // borders at its start and end, and whether it is lit (top, left) for inset and outset.
+        let sides: [(Border?, Point, Point, Point, Double, Double, Bool)] = [
+            (top, Point(x: x0, y: r.minY + k * tw / 2), Point(x: x1, y: r.minY + k * tw / 2), Point(x: 0, y: 1), lw, rw, true),
+            (bottom, Point(x: x0, y: r.maxY - k * bw / 2), Point(x: x1, y: r.maxY - k * bw / 2), Point(x: 0, y: -1), lw, rw, false),
+            (left, Point(x: r.minX + k * lw / 2, y: r.minY), Point(x: r.minX + k * lw / 2, y: r.maxY), Point(x: 1, y: 0), tw, bw, true),
+            (right, Point(x: r.maxX - k * rw / 2, y: r.minY), Point(x: r.maxX - k * rw / 2, y: r.maxY), Point(x: -1, y: 0), tw, bw, false),
+        ]
+        for (border, a, b, inward, startWidth, endWidth, isLit) in sides {
+            guard let border, border.width > 0 else { continue }
+            let along = Point(x: b.x - a.x, y: b.y - a.y), length = max(abs(along.x), abs(along.y))
+            guard length > 0 else { continue }
+            let unit = Point(x: along.x / length, y: along.y / length)
+            for band in bands(of: border, isLit: isLit) {
+                // How far into the border the band's outer edge lies, as a share of its width.
+                let depth = (border.width / 2 + band.offset - band.width / 2) / border.width
+                let from = depth * startWidth, to = depth * endWidth
+                let s = Point(x: a.x + inward.x * band.offset + unit.x * from, y: a.y + inward.y * band.offset + unit.y * from)
+                let e = Point(x: b.x + inward.x * band.offset - unit.x * to, y: b.y + inward.y * band.offset - unit.y * to)
+                try context.withSavedGState { () throws(GraphicsError) in
+                    try context.setStrokeColor(band.color)
+                    try context.setLineWidth(band.width)
+                    switch border.style {
+                    case .dashed: try context.setLineDash([border.width * 3, border.width * 2])
+                    case .dotted:
+                        try context.setLineCap(.round)
+                        try context.setLineDash([0, border.width * 2])
+                    default: break
+                    }
+                    var path = Path()
+                    path.move(to: s)
+                    path.addLine(to: e)
+                    try context.stroke(path)
+                }
+            }
+        }
+    }
+
+    /// The bands a border's side is drawn as: each one's distance inwards from the side's centre
+    /// line, its width and its colour (CSS 2.1 §8.5.3: `groove` looks carved in, `ridge` out;
+    /// `inset` darkens the top and left sides, `outset` the bottom and right).
+    private static func bands(of border: Border, isLit: Bool) -> [(offset: Double, width: Double, color: Color)] {
+        let w = border.width, c = border.color
+        let dark = c.mixed(with: .black, amount: 0.45), light = c.mixed(with: .white, amount: 0.45)
+        switch border.style {
+        case .solid, .dashed, .dotted: return [(0, w, c)]
+        case .double:
+            guard w >= 3 else { return [(0, w, c)] }
+            return [(-w / 3, w / 3, c), (w / 3, w / 3, c)]
+        case .groove: return [(-w / 4, w / 2, isLit ? dark : light), (w / 4, w / 2, isLit ? light : dark)]
+        case .ridge: return [(-w / 4, w / 2, isLit ? light : dark), (w / 4, w / 2, isLit ? dark : light)]
+        case .inset: return [(0, w, isLit ? dark : light)]
+        case .outset: return [(0, w, isLit ? light : dark)]
+        }
     }
 }

@@ -80,41 +80,6 @@ package struct LaidOutPage {
         }
     }
 
-    /// Strokes the borders of `r`: inside its edges (a block's box), or centred on them and
-    /// running on to meet the side borders (`centred`, a table cell's collapsed borders).
-    static func strokeBorders(_ r: Rect, top: Border?, left: Border?, bottom: Border?, right: Border?, centred: Bool = false,
-                              context: GraphicsContext) throws(GraphicsError) {
-        let k = centred ? 0.0 : 1.0
-        let t = k * (top?.width ?? 0) / 2, b = k * (bottom?.width ?? 0) / 2
-        let l = k * (left?.width ?? 0) / 2, rt = k * (right?.width ?? 0) / 2
-        // Centred horizontal lines reach over the side lines' half widths, so the corners close.
-        let x0 = centred ? r.minX - (left?.width ?? 0) / 2 : r.minX, x1 = centred ? r.maxX + (right?.width ?? 0) / 2 : r.maxX
-        let sides: [(Border?, Point, Point)] = [
-            (top, Point(x: x0, y: r.minY + t), Point(x: x1, y: r.minY + t)),
-            (bottom, Point(x: x0, y: r.maxY - b), Point(x: x1, y: r.maxY - b)),
-            (left, Point(x: r.minX + l, y: r.minY), Point(x: r.minX + l, y: r.maxY)),
-            (right, Point(x: r.maxX - rt, y: r.minY), Point(x: r.maxX - rt, y: r.maxY)),
-        ]
-        for (border, a, b) in sides {
-            guard let border, border.width > 0 else { continue }
-            try context.withSavedGState { () throws(GraphicsError) in
-                try context.setStrokeColor(border.color)
-                try context.setLineWidth(border.width)
-                switch border.style {
-                case .solid: break
-                case .dashed: try context.setLineDash([border.width * 3, border.width * 2])
-                case .dotted:
-                    try context.setLineCap(.round)
-                    try context.setLineDash([0, border.width * 2])
-                }
-                var path = Path()
-                path.move(to: a)
-                path.addLine(to: b)
-                try context.stroke(path)
-            }
-        }
-    }
-
     /// Draws one item whose top is at `top` and whose x is relative to `left`; with a
     /// `structure` cursor, in its elements' tags (its markers in their labels') or, when it
     /// belongs to no element (a rule), as an artifact.
@@ -210,7 +175,7 @@ package struct LaidOutPage {
             for cell in box.cells where cell.borderTop != nil || cell.borderLeft != nil || cell.borderBottom != nil || cell.borderRight != nil {
                 let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
                 let bottom = cell.sharesBottom && !box.closesBottom ? nil : cell.borderBottom
-                try strokeBorders(rect, top: cell.borderTop, left: cell.borderLeft, bottom: bottom, right: cell.borderRight,
+                try BoxPainter.strokeBorders(rect, top: cell.borderTop, left: cell.borderLeft, bottom: bottom, right: cell.borderRight,
                                   centred: !box.bordersInside, context: context)
             }
         }

@@ -12,13 +12,24 @@ public struct Border: Sendable, Hashable {
         case dashed
         /// Round dots.
         case dotted
+        /// Two lines, each a third of the width, with a third between them (a single line
+        /// when the border is thinner than 3 points).
+        case double
+        /// Carved in: the outer half darker on the top and left, lighter on the bottom and right.
+        case groove
+        /// Standing out: the opposite of ``groove``.
+        case ridge
+        /// The box pressed in: top and left darker, bottom and right lighter.
+        case inset
+        /// The box raised: the opposite of ``inset``.
+        case outset
     }
 
     /// The line width in points.
     public var width: Double
     /// The line colour.
     public var color: Color
-    /// Solid, dashed or dotted.
+    /// How the line is drawn.
     public var style: Style
 
     /// A border of the given width, colour and style.

@@ -95,7 +95,12 @@ enum StyleMapping {
         case .none: return nil
         case .dashed: return Border(width: b.width, color: b.color, style: .dashed)
         case .dotted: return Border(width: b.width, color: b.color, style: .dotted)
-        default: return Border(width: b.width, color: b.color, style: .solid)
+        case .double: return Border(width: b.width, color: b.color, style: .double)
+        case .groove: return Border(width: b.width, color: b.color, style: .groove)
+        case .ridge: return Border(width: b.width, color: b.color, style: .ridge)
+        case .inset: return Border(width: b.width, color: b.color, style: .inset)
+        case .outset: return Border(width: b.width, color: b.color, style: .outset)
+        case .solid: return Border(width: b.width, color: b.color, style: .solid)
         }
     }
 
