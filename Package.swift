@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "FolioSVG", targets: ["FolioSVG"]),
         .library(name: "FolioMarkup", targets: ["FolioMarkup"]),
         .library(name: "FolioMarkdown", targets: ["FolioMarkdown"]),
+        .library(name: "FolioCharts", targets: ["FolioCharts"]),
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-showcase", targets: ["folio-showcase"]),
         .executable(name: "folio-bench-pdf", targets: ["folio-bench-pdf"]),
@@ -104,10 +105,12 @@ let package = Package(
             dependencies: ["FolioGeometry", "FolioGraphics", "FolioText", "FolioLayout", "FolioPaper", "FolioPrinting", "FolioCSS", "FolioMarkup", "CCmarkGFM",
                            .product(name: "Yams", package: "Yams")],
             path: "Modules/FolioMarkdown"),
+        // Charts with Swift Charts' shape (Chart, BarMark, …), drawn as vectors, usable as document figures.
+        .target(name: "FolioCharts", dependencies: ["FolioGeometry", "FolioGraphics", "FolioText", "FolioLayout"], path: "Modules/FolioCharts"),
         .target(
             name: "Folio",
             dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioCSS",
-                           "FolioSVG", "FolioMarkup", "FolioMarkdown"],
+                           "FolioSVG", "FolioMarkup", "FolioMarkdown", "FolioCharts"],
             path: "Modules/Folio"),
 
         // MARK: Testing library for users: compare PDFs with reference folders
@@ -205,6 +208,9 @@ let package = Package(
             path: "Tests/FolioMarkdownTests"),
         .testTarget(
             name: "FolioSVGTests", dependencies: ["FolioSVG", "FolioGeometry", "FolioGraphics", "FolioTestSupport"], path: "Tests/FolioSVGTests"),
+        .testTarget(
+            name: "FolioChartsTests", dependencies: ["FolioCharts", "FolioGeometry", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting", "FolioTesting", "FolioTestSupport"],
+            path: "Tests/FolioChartsTests"),
         .testTarget(name: "FolioMarkupTests", dependencies: ["FolioGraphics", "FolioCSS", "FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
     ],
     swiftLanguageModes: [.v6]

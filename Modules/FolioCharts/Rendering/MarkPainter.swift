@@ -1,0 +1,193 @@
+import Foundation
+import FolioGeometry
+import FolioGraphics
+
+/// Draws the marks of a chart with axes, kind by kind, in the plot's positions.
+struct MarkPainter {
+    let layout: PlotLayout
+    let series: SeriesStyles
+    let canvas: ChartCanvas
+    /// Every mark of the chart (bars set side by side count the slots of all of them).
+    let marks: [MarkRecord]
+
+    func draw(_ group: [MarkRecord], kind: MarkRecord.Kind) throws(GraphicsError) {
+        switch kind {
+        case .bar: for m in group { try drawBar(m) }
+        case .rectangle: for m in group { try drawRectangle(m) }
+        case .rule: for m in group { try drawRule(m) }
+        case .point: for m in group { try drawPoint(m) }
+        case .line: try drawLines(group)
+        case .area: try drawAreas(group)
+        case .sector: break
+        }
+    }
+
+    // MARK: Positions
+
+    func x(_ c: Channel?) -> Double? { c.flatMap { layout.xScale?.position($0.value) } }
+    func y(_ c: Channel?) -> Double? { c.flatMap { layout.yScale?.position($0.value) } }
+
+    /// The width of a bar (or a rectangle) on `scale`, given the positions of every mark of that
+    /// kind on it: a band's width, or 70% of the smallest gap between positions on a numeric or
+    /// time axis (20 points for a single one).
+    func thickness(on scale: PositionScale, positions: [Double], dimension: MarkDimension?, full: Bool = false) -> Double {
+        let available: Double
+        if scale.kind == .band {
+            available = abs(full ? scale.step : scale.bandwidth)
+        } else if let gap = ScaleBuilder.smallestGap(positions) {
+            available = abs(gap) * (full ? 1 : 0.7)
+        } else {
+            available = 20
+        }
+        return max(0.5, (dimension ?? .automatic).resolved(available, automatic: available))
+    }
+
+    // MARK: Bars
+
+    private func drawBar(_ m: MarkRecord) throws(GraphicsError) {
+        guard let xs = layout.xScale, let ys = layout.yScale else { return }
+        let vertical = BarOrientation(m) == .vertical
+        let (cross, along) = vertical ? (xs, ys) : (ys, xs)
+        guard let center = vertical ? x(m.x) : y(m.y) else { return }
+        let sameKind = marks.filter { $0.kind == .bar && BarOrientation($0) == (vertical ? .vertical : .horizontal) }
+        let positions = sameKind.compactMap { vertical ? x($0.x) : y($0.y) }
+        var width = thickness(on: cross, positions: positions, dimension: vertical ? m.width : m.height)
+        var mid = center
+        // Side by side: one slot for each distinct position(by:) value.
+        if let slot = m.position?.value.text {
+            var slots: [String] = []
+            for b in sameKind { if let s = b.position?.value.text, !slots.contains(s) { slots.append(s) } }
+            let n = Double(max(1, slots.count)), i = Double(slots.firstIndex(of: slot) ?? 0)
+            width /= n
+            mid = center - width * n / 2 + width * (i + 0.5)
+        }
+        let startChannel = vertical ? m.yStart : m.xStart
+        let endChannel = vertical ? (m.yEnd ?? m.y) : (m.xEnd ?? m.x)
+        let a = startChannel.flatMap { along.position($0.value) } ?? (along.kind == .linear ? along.position(number: max(along.lower, min(0, along.upper))) : along.start)
+        guard let b = endChannel.flatMap({ along.position($0.value) }) else { return }
+        let r = vertical
+            ? Rect(x: mid - width / 2, y: min(a, b), width: width, height: abs(b - a))
+            : Rect(x: min(a, b), y: mid - width / 2, width: abs(b - a), height: width)
+        try fill(r, m)
+    }
+
+    private func fill(_ r: Rect, _ m: MarkRecord) throws(GraphicsError) {
+        let path = m.cornerRadius > 0 ? Path(roundedRect: r, cornerRadius: min(m.cornerRadius, min(r.width, r.height) / 2)) : Path(rect: r)
+        try canvas.fill(path, series.color(for: m), opacity: m.opacity)
+        // A white hairline parts the segments of a stack, and neighbours of similar grays.
+        if m.group != nil, r.width > 2, r.height > 2 { try canvas.stroke(path, .white, width: 0.5) }
+    }
+
+    // MARK: Rectangles
+
+    private func drawRectangle(_ m: MarkRecord) throws(GraphicsError) {
+        guard let xs = layout.xScale, let ys = layout.yScale else { return }
+        let rx: (Double, Double)
+        if let a = x(m.xStart), let b = x(m.xEnd) {
+            rx = (min(a, b), abs(b - a))
+        } else if let c = x(m.x) {
+            let w = thickness(on: xs, positions: marks.filter { $0.kind == .rectangle }.compactMap { x($0.x) }, dimension: m.width, full: true)
+            rx = (c - w / 2, w)
+        } else { return }
+        let ry: (Double, Double)
+        if let a = y(m.yStart), let b = y(m.yEnd) {
+            ry = (min(a, b), abs(b - a))
+        } else if let c = y(m.y) {
+            let h = thickness(on: ys, positions: marks.filter { $0.kind == .rectangle }.compactMap { y($0.y) }, dimension: m.height, full: true)
+            ry = (c - h / 2, h)
+        } else { return }
+        try fill(Rect(x: rx.0, y: ry.0, width: rx.1, height: ry.1), m)
+    }
+
+    // MARK: Rules
+
+    private func drawRule(_ m: MarkRecord) throws(GraphicsError) {
+        let p = layout.plot
+        let from: Point, to: Point
+        if let yy = y(m.y) {
+            from = Point(x: x(m.xStart) ?? p.minX, y: yy)
+            to = Point(x: x(m.xEnd) ?? p.maxX, y: yy)
+        } else if let xx = x(m.x) {
+            from = Point(x: xx, y: y(m.yStart) ?? p.maxY)
+            to = Point(x: xx, y: y(m.yEnd) ?? p.minY)
+        } else { return }
+        var path = Path()
+        path.move(to: from)
+        path.addLine(to: to)
+        let color = m.color ?? (m.group != nil ? series.color(for: m) : canvas.style.textColor)
+        try canvas.stroke(path, color, width: 1, style: m.lineStyle, opacity: m.opacity)
+    }
+
+    // MARK: Points
+
+    private func drawPoint(_ m: MarkRecord) throws(GraphicsError) {
+        guard let px = x(m.x), let py = y(m.y) else { return }
+        try drawSymbol(series.symbol(for: m), at: Point(x: px, y: py), area: m.symbolSize ?? 30, color: series.color(for: m), opacity: m.opacity)
+    }
+
+    /// A symbol of `area` square points centred on `c`.
+    func drawSymbol(_ symbol: PointSymbol, at c: Point, area: Double, color: Color, opacity: Double) throws(GraphicsError) {
+        try symbol.draw(on: canvas, at: c, area: area, color: color, opacity: opacity)
+    }
+
+    // MARK: Lines and areas
+
+    /// The marks of each series (one colour group and one `series` value), in order.
+    static func seriesOf(_ group: [MarkRecord]) -> [[MarkRecord]] {
+        var keys: [String] = []
+        var members: [String: [MarkRecord]] = [:]
+        for m in group {
+            let key = (m.group?.value.text ?? "") + "\u{1F}" + (m.series?.value.text ?? "")
+            if members[key] == nil { keys.append(key) }
+            members[key, default: []].append(m)
+        }
+        return keys.map { members[$0]! }
+    }
+
+    private func drawLines(_ group: [MarkRecord]) throws(GraphicsError) {
+        for line in Self.seriesOf(group) {
+            let points = line.compactMap { m -> Point? in
+                guard let px = x(m.x), let py = y(m.y) else { return nil }
+                return Point(x: px, y: py)
+            }
+            guard let first = line.first, !points.isEmpty else { continue }
+            let color = series.color(for: first)
+            if points.count == 1 {
+                try drawSymbol(.circle, at: points[0], area: 20, color: color, opacity: first.opacity)
+                continue
+            }
+            var path = Path()
+            CurvePath.add(points, to: &path, method: first.interpolation)
+            var style = first.lineStyle ?? StrokeStyle(lineWidth: 2)
+            if first.lineStyle == nil { style.lineJoin = .round; style.lineCap = .round }
+            try canvas.stroke(path, color, width: style.lineWidth, style: style, opacity: first.opacity)
+            if first.symbolGroup != nil {
+                for (m, p) in zip(line, points) {
+                    try drawSymbol(series.symbol(for: m), at: p, area: m.symbolSize ?? 30, color: color, opacity: m.opacity)
+                }
+            }
+        }
+    }
+
+    private func drawAreas(_ group: [MarkRecord]) throws(GraphicsError) {
+        guard let ys = layout.yScale else { return }
+        let zero = ys.kind == .linear ? ys.position(number: max(ys.lower, min(0, ys.upper))) : ys.start
+        for area in Self.seriesOf(group) {
+            var top: [Point] = [], base: [Point] = []
+            for m in area {
+                guard let px = x(m.x), let high = y(m.yEnd ?? m.y) else { continue }
+                top.append(Point(x: px, y: high))
+                base.append(Point(x: px, y: y(m.yStart) ?? zero))
+            }
+            guard let first = area.first, top.count > 1 else { continue }
+            var path = Path()
+            CurvePath.add(top, to: &path, method: first.interpolation)
+            path.addLine(to: base[base.count - 1])
+            var back = Path()
+            CurvePath.add(base.reversed(), to: &back, method: first.interpolation)
+            for e in back.elements.dropFirst() { path.append(e) }
+            path.closeSubpath()
+            try canvas.fill(path, series.color(for: first), opacity: first.opacity)
+        }
+    }
+}
