@@ -119,6 +119,27 @@ struct RenderingTests {
         #expect(!words.contains { $0.contains("GMT") || $0.contains("UTC") })
     }
 
+    @Test("category names too long for their bands rise at 45°, inside the chart; names over a third of its width are shortened")
+    func risingLabels() throws {
+        let names = ["Northern Territories", "South-East Coastal", "Metropolitan Area", "Islands and Archipelagos of the Far South Seas",
+                     "Western Plains", "Central Valley"]
+        let chart = Chart(names, id: \.self) { BarMark(x: .value("Area", $0), y: .value("Change", $0.count - 18)) }
+        var layout: PlotLayout?
+        _ = try PDFRenderer(bounds: Rect(x: 0, y: 0, width: 400, height: 240)).pdfBytes { ctx throws(GraphicsError) in
+            try ctx.beginPage()
+            let canvas = try? ChartCanvas(context: ctx, rect: Rect(x: 0, y: 0, width: 400, height: 240), style: pinnedStyle)
+            if let canvas { layout = try? PlotLayout(area: canvas.bounds, marks: chart.marks, options: chart.options, canvas: canvas) }
+        }
+        let l = try #require(layout)
+        #expect(l.risingXLabels)
+        #expect(l.xTicks.map(\.label).prefix(3) == ["Northern Territories", "South-East Coastal", "Metropolitan Area"])
+        #expect(l.xTicks[3].label.hasSuffix("…") && l.xTicks[3].label.hasPrefix("Islands and"), "\(l.xTicks[3].label)")
+        // Nothing drawn on the page's left and bottom edges: the first label is not cut off.
+        let raster = try DrawnChart(chart).raster()
+        for y in 0..<raster.height { #expect(raster.pixel(0, y, is: (255, 255, 255), tolerance: 10), "ink at (0, \(y))") }
+        for x in 0..<raster.width { #expect(raster.pixel(x, raster.height - 1, is: (255, 255, 255), tolerance: 10), "ink at (\(x), bottom)") }
+    }
+
     @Test("errors say what was wrong: sectors with axes, a rectangle too small, values of two kinds")
     func errors() {
         let mixed = Chart {

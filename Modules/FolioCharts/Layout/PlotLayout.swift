@@ -4,7 +4,8 @@ import FolioGeometry
 /// (left of it), the horizontal axis's labels (under it, rising at 45° when categories do not
 /// fit their bands side by side) and the axis titles; with the scales' ranges set to it and
 /// the ticks chosen for its size (about one every 40 points up, every 70 across, fewer when
-/// the labels would touch).
+/// the labels would touch). Category names longer than a third of the chart are shortened with
+/// an ellipsis.
 struct PlotLayout {
     /// The rectangle the plot, its axes and their titles share.
     var area: Rect
@@ -40,12 +41,15 @@ struct PlotLayout {
         var right = area.maxX
         plot = Rect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top))
 
+        var leftForRisingLabels = area.minX
         for _ in 0..<3 {
             let yCount = max(2, min(10, Int(plot.height / 40)))
             yScale = try ScaleBuilder.scale(.y, marks: marks, domain: options.yDomain, tickCount: yCount)
             yTicks = yScale.map { AxisTicks($0, count: yCount).ticks } ?? []
+            // Category names longer than a third of the width are shortened.
+            if yScale?.kind == .band { yTicks = yTicks.map { var t = $0; t.label = canvas.truncated(t.label, toWidth: area.width / 3); return t } }
             let yLabelWidth = showsYAxis ? (yTicks.map { canvas.measure($0.label).width }.max() ?? 0) : 0
-            left = area.minX + (yLabelWidth > 0 ? yLabelWidth + Self.labelGap + Self.tickLength : 0)
+            left = max(leftForRisingLabels, area.minX + (yLabelWidth > 0 ? yLabelWidth + Self.labelGap + Self.tickLength : 0))
 
             var xCount = max(2, min(12, Int((right - left) / 70)))
             xScale = try ScaleBuilder.scale(.x, marks: marks, domain: options.xDomain, tickCount: xCount)
@@ -56,17 +60,25 @@ struct PlotLayout {
                 xScale = try ScaleBuilder.scale(.x, marks: marks, domain: options.xDomain, tickCount: xCount)
                 xTicks = xScale.map { AxisTicks($0, count: xCount).ticks } ?? []
             }
-            let widths = xTicks.map { canvas.measure($0.label).width }
             var labelsHeight = line
             risingXLabels = false
             if let scale = xScale, scale.kind == .band, showsXAxis {
                 var s = scale
                 s.start = left; s.end = right
-                if (widths.max() ?? 0) > abs(s.step) - 4 {
+                let widest = xTicks.map { canvas.measure($0.label).width }.max() ?? 0
+                if widest > abs(s.step) - 4 {
+                    // Rising at 45°, no deeper than a third of the height: longer names are shortened.
                     risingXLabels = true
-                    labelsHeight = min(((widths.max() ?? 0) + line) * 0.7072, area.height / 3)
+                    let longest = max(line, area.height / 3 / 0.7072 - line)
+                    xTicks = xTicks.map { var t = $0; t.label = canvas.truncated(t.label, toWidth: longest); return t }
+                    let widths = xTicks.map { canvas.measure($0.label).width }
+                    labelsHeight = ((widths.max() ?? 0) + line) * 0.7072
+                    // The first label reaches left of its band: the plot moves right to keep it on the chart.
+                    let firstCenter = s.bandStart(0) + s.bandwidth / 2
+                    let reach = (widths.first ?? 0) * 0.7072 - (firstCenter - left)
+                    leftForRisingLabels = max(leftForRisingLabels, area.minX + reach)
                 }
-            } else if showsXAxis, let last = widths.last, xScale?.kind != .band {
+            } else if showsXAxis, let last = xTicks.last.map({ canvas.measure($0.label).width }), xScale?.kind != .band {
                 // The last label is centred on its tick and may hang past the plot's right edge.
                 right = area.maxX - max(0, last / 2 - 2)
             }

@@ -68,6 +68,11 @@ struct CartesianRenderer {
                 try canvas.text(title, at: Point(x: p.midX, y: layout.area.maxY), anchor: .bottom)
             }
         }
+        if let x = layout.xScale, x.kind == .linear, x.lower < 0, x.upper > 0, layout.showsYAxis {
+            // Zero, where values go below it on the horizontal axis.
+            let zero = x.position(number: 0)
+            try canvas.line(from: Point(x: zero, y: p.minY), to: Point(x: zero, y: p.maxY), style.axisColor, width: 0.75)
+        }
         if layout.showsYAxis, let y = layout.yScale {
             if y.kind == .band {
                 try canvas.line(from: Point(x: p.minX, y: p.minY), to: Point(x: p.minX, y: p.maxY), style.axisColor, width: 0.75)

@@ -80,6 +80,18 @@ struct ChartCanvas {
         GraphicsContext.measure(string, font: title ? titleFont : font, size: title ? titleSize : fontSize).size
     }
 
+    /// The label shortened with "…" to fit `width` (unchanged when it fits).
+    func truncated(_ string: String, toWidth width: Double) -> String {
+        guard measure(string).width > width else { return string }
+        var kept = string
+        while !kept.isEmpty {
+            kept.removeLast()
+            let candidate = kept.trimmingTrailingSpaces + "…"
+            if measure(candidate).width <= width { return candidate }
+        }
+        return "…"
+    }
+
     /// Draws a label with `anchor` of its box at the local point `p`.
     func text(_ string: String, at p: Point, anchor: UnitPoint, title: Bool = false, color: Color? = nil) throws(GraphicsError) {
         guard !string.isEmpty else { return }
@@ -96,5 +108,14 @@ struct ChartCanvas {
             try context.rotate(by: flipped ? .pi / 4 : -.pi / 4)
             try context.draw(string, at: Point(x: 0, y: 0), anchor: .trailing, font: font, size: fontSize, color: style.textColor)
         }
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    fileprivate var trimmingTrailingSpaces: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
     }
 }
