@@ -75,3 +75,39 @@ struct DateTickTests {
         #expect(ChartValue.date(Date(timeIntervalSince1970: date(2026, 7, 4) + 86_399)).text == "Jul 4, 2026")
     }
 }
+
+@Suite("Dates with units")
+struct DateUnitTests {
+    private func date(_ y: Int, _ m: Int, _ d: Int, hour: Double = 0) -> Date {
+        Date(timeIntervalSince1970: CivilDate(year: y, month: m, day: d).seconds + hour * 3600)
+    }
+
+    @Test("a date given with a unit stands for the unit's start; weeks start on Monday, quarters in Jan, Apr, Jul, Oct")
+    func bins() {
+        let d = date(2026, 5, 14, hour: 15.5)  // a Thursday
+        let day = CivilDate(year: 2026, month: 5, day: 14).seconds
+        #expect(PlottableValue.value("D", d, unit: .day).channel.value == .date(Date(timeIntervalSince1970: day)))
+        #expect(PlottableValue.value("D", d, unit: .weekOfYear).channel.value == .date(date(2026, 5, 11)))
+        #expect(PlottableValue.value("D", d, unit: .month).channel.value == .date(date(2026, 5, 1)))
+        #expect(PlottableValue.value("D", d, unit: .quarter).channel.value == .date(date(2026, 4, 1)))
+        #expect(PlottableValue.value("D", d, unit: .year).channel.span! == (date(2026, 1, 1).timeIntervalSince1970, date(2027, 1, 1).timeIntervalSince1970))
+        #expect(PlottableValue.value("D", d, unit: .month).channel.span!.end == date(2026, 6, 1).timeIntervalSince1970)
+        #expect(PlottableValue.value("D", d, unit: .hour).channel.value == .date(Date(timeIntervalSince1970: day + 15 * 3600)))
+        #expect(PlottableValue.value("D", d, unit: .era).channel.value == .date(d), "not a span of time: the date as it is")
+    }
+
+    @Test("bars of dates in one month stack as one bar, drawn across most of the month and inside the axis's domain")
+    func monthlyBars() throws {
+        struct Sale { var date: Date; var amount: Double }
+        let sales = [Sale(date: date(2026, 1, 3), amount: 10), Sale(date: date(2026, 1, 28), amount: 5),
+                     Sale(date: date(2026, 2, 14), amount: 8), Sale(date: date(2026, 3, 31, hour: 23), amount: 12)]
+        let chart = Chart(sales, id: \.date) { BarMark(x: .value("Month", $0.date, unit: .month), y: .value("Amount", $0.amount)) }
+        let stacked = Stacking.stack(chart.marks)
+        #expect(stacked[1].yStart?.value.numeric == 10 && stacked[1].yEnd?.value.numeric == 15, "January's two sales stack")
+        let scale = try #require(try ScaleBuilder.scale(.x, marks: stacked, domain: .automatic(), tickCount: 5))
+        #expect(scale.lower == date(2026, 1, 1).timeIntervalSince1970 && scale.upper == date(2026, 4, 1).timeIntervalSince1970)
+        let drawn = try DrawnChart(chart)
+        let words = try drawn.words().map(\.text)
+        #expect(words.contains("Jan") && words.contains("Feb") && words.contains("Mar"), "\(words)")
+    }
+}

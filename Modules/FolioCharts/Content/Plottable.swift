@@ -75,17 +75,43 @@ public struct PlottableValue<Value: Plottable>: Sendable {
     /// The value.
     public var value: Value
 
+    /// The calendar unit a date stands for, if given.
+    var unit: DateBin?
+
     /// A labelled value: `.value("Region", row.region)`.
     public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: label, value: value)
     }
 
-    /// The label and the primitive value, as the chart keeps them.
-    var channel: Channel { Channel(label: label, value: value.chartValue) }
+    /// The label and the primitive value, as the chart keeps them: a date given with a unit
+    /// becomes the start of its unit.
+    var channel: Channel {
+        guard let unit, case .date(let d) = value.chartValue else { return Channel(label: label, value: value.chartValue) }
+        return Channel(label: label, value: .date(Date(timeIntervalSince1970: unit.start(d.timeIntervalSince1970))), unit: unit)
+    }
+}
+
+extension PlottableValue where Value == Date {
+    /// A date standing for the whole calendar `unit` that holds it, in UTC, as in Swift Charts:
+    /// `BarMark(x: .value("Month", sale.date, unit: .month), y: …)` draws a bar across the
+    /// month, and bars of one month stack. Units: `.minute`, `.hour`, `.day`, `.weekOfYear`
+    /// (weeks from Monday), `.month`, `.quarter`, `.year`; others leave the date as it is.
+    public static func value(_ label: String, _ value: Date, unit: Calendar.Component) -> PlottableValue<Date> {
+        PlottableValue(label: label, value: value, unit: DateBin(unit))
+    }
 }
 
 /// A labelled primitive value, as a mark keeps it.
 struct Channel: Sendable, Hashable {
     var label: String
     var value: ChartValue
+    /// The calendar unit of a date given with one (its value is then the unit's start).
+    var unit: DateBin?
+
+    /// The start and end, in seconds since 1970, of a date given with a unit.
+    var span: (start: Double, end: Double)? {
+        guard let unit, case .date(let d) = value else { return nil }
+        let s = d.timeIntervalSince1970
+        return (s, unit.end(s))
+    }
 }

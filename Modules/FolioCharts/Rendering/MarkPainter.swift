@@ -24,8 +24,15 @@ struct MarkPainter {
 
     // MARK: Positions
 
-    func x(_ c: Channel?) -> Double? { c.flatMap { layout.xScale?.position($0.value) } }
-    func y(_ c: Channel?) -> Double? { c.flatMap { layout.yScale?.position($0.value) } }
+    func x(_ c: Channel?) -> Double? { c.flatMap { place($0, on: layout.xScale) } }
+    func y(_ c: Channel?) -> Double? { c.flatMap { place($0, on: layout.yScale) } }
+
+    /// A value's position: a date given with a unit sits in the middle of its unit.
+    private func place(_ c: Channel, on scale: PositionScale?) -> Double? {
+        guard let scale else { return nil }
+        if let span = c.span, scale.kind == .time { return scale.position(number: (span.start + span.end) / 2) }
+        return scale.position(c.value)
+    }
 
     /// The width of a bar (or a rectangle) on `scale`, given the positions of every mark of that
     /// kind on it: a band's width, or 70% of the smallest gap between positions on a numeric or
@@ -52,6 +59,11 @@ struct MarkPainter {
         let sameKind = marks.filter { $0.kind == .bar && BarOrientation($0) == (vertical ? .vertical : .horizontal) }
         let positions = sameKind.compactMap { vertical ? x($0.x) : y($0.y) }
         var width = thickness(on: cross, positions: positions, dimension: vertical ? m.width : m.height)
+        if let span = (vertical ? m.x : m.y)?.span, cross.kind == .time {
+            // A date with a unit: 80% of the unit's width.
+            let full = abs(cross.position(number: span.end) - cross.position(number: span.start))
+            width = max(0.5, ((vertical ? m.width : m.height) ?? .automatic).resolved(full, automatic: full * 0.8))
+        }
         var mid = center
         // Side by side: one slot for each distinct position(by:) value.
         if let slot = m.position?.value.text {

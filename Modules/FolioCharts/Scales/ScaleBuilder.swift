@@ -25,7 +25,8 @@ enum ScaleBuilder {
             return PositionScale(kind: .band, categories: names)
         }
 
-        let values = channels.compactMap { $0.value.numeric }.filter(\.isFinite)
+        // A date with a unit covers the unit.
+        let values = channels.flatMap { c -> [Double] in c.span.map { [$0.start, $0.end] } ?? [c.value.numeric].compactMap { $0 } }.filter(\.isFinite)
         var lo = values.min() ?? 0, hi = values.max() ?? 1
         switch domain.storage {
         case .numbers(let a, let b):
@@ -35,7 +36,7 @@ enum ScaleBuilder {
         case .automatic(let includesZero):
             if hasDates {
                 // Bars on a time axis get half the smallest gap on either side.
-                if marks.contains(where: { $0.kind == .bar || $0.kind == .rectangle }) {
+                if marks.contains(where: { ($0.kind == .bar || $0.kind == .rectangle) && $0.values(on: axis).contains { $0.unit == nil } }) {
                     let gap = smallestGap(values) ?? 86_400
                     lo -= gap / 2; hi += gap / 2
                 }

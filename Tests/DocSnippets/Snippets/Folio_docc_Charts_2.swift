@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Charts.md:64.
+// From Modules/Folio/Folio.docc/Charts.md:66.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Charts_2() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Charts.md", line: 65)
+#sourceLocation(file: "Modules/Folio/Folio.docc/Charts.md", line: 67)
 
 
 struct Revenue {

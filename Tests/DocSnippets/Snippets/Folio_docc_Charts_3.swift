@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Charts.md:108.
+// From Modules/Folio/Folio.docc/Charts.md:110.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Charts_3() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Charts.md", line: 109)
+#sourceLocation(file: "Modules/Folio/Folio.docc/Charts.md", line: 111)
 
 
 let shares: [(browser: String, percent: Double)] = [("Chrome", 64.1), ("Safari", 19.4), ("Other", 16.5)]
