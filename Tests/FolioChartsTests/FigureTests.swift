@@ -33,6 +33,19 @@ struct ChartFigureTests {
         #expect(before.yMax < north.yMin && north.yMax < after.yMin, "the chart between the paragraphs")
     }
 
+    @Test("a chart written straight into a Document builder is a figure of its own size")
+    func chartAsBlock() throws {
+        let chart = RenderingTests.bars.chartStyle(pinnedStyle).frame(width: 300, height: 150)
+        let document = Document { chart }
+        let blocks = document.blocks
+        guard case .figure(let figure)? = blocks.first else {
+            Issue.record("not a figure: \(blocks)")
+            return
+        }
+        #expect(figure.drawing?.size == Size(width: 300, height: 150))
+        #expect(figure.alternativeText == chart.accessibilityDescription)
+    }
+
     @Test("the description names the kind, the axes and the series")
     func descriptions() {
         struct R { var q: String; var c: String; var v: Double }

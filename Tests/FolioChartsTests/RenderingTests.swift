@@ -140,6 +140,17 @@ struct RenderingTests {
         for x in 0..<raster.width { #expect(raster.pixel(x, raster.height - 1, is: (255, 255, 255), tolerance: 10), "ink at (\(x), bottom)") }
     }
 
+    @Test("NaN and infinite values are left out: the other bars still stack and draw")
+    func nonFinite() throws {
+        struct Row { var q: String; var v: Double }
+        let rows = [Row(q: "A", v: 10), Row(q: "A", v: .nan), Row(q: "A", v: 5), Row(q: "B", v: .infinity), Row(q: "B", v: 7)]
+        let chart = Chart(rows, id: \.q) { BarMark(x: .value("Q", $0.q), y: .value("V", $0.v)) }
+        let stacked = Stacking.stack(chart.marks)
+        #expect(stacked[2].yStart?.value.numeric == 10 && stacked[2].yEnd?.value.numeric == 15)
+        let words = try DrawnChart(chart).words().map(\.text)
+        #expect(words.contains("A") && words.contains("B") && words.contains("15"), "\(words)")
+    }
+
     @Test("errors say what was wrong: sectors with axes, a rectangle too small, values of two kinds")
     func errors() {
         let mixed = Chart {

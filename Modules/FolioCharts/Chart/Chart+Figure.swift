@@ -34,3 +34,9 @@ extension Figure {
                   caption: caption, width: width, height: height, style: style)
     }
 }
+
+extension Chart: BlockContent {
+    /// The chart as a figure of its own size, described by ``accessibilityDescription``:
+    /// a chart written straight into a `Document { … }` builder.
+    public var blocks: [Block] { Figure(chart: self).blocks }
+}

@@ -45,8 +45,10 @@ enum Stacking {
         var at: ChartValue
     }
 
-    /// The span of `v` on top of its stack (positive) or below it (negative).
+    /// The span of `v` on top of its stack (positive) or below it (negative); a NaN or
+    /// infinite value takes no room (its mark is left out when drawn).
     private static func add(_ v: Double, at key: StackKey, up: inout [StackKey: Double], down: inout [StackKey: Double]) -> (Double, Double) {
+        guard v.isFinite else { return (up[key, default: 0], v) }
         if v >= 0 {
             let base = up[key, default: 0]
             up[key] = base + v

@@ -30,8 +30,10 @@ struct MarkPainter {
     /// A value's position: a date given with a unit sits in the middle of its unit.
     private func place(_ c: Channel, on scale: PositionScale?) -> Double? {
         guard let scale else { return nil }
-        if let span = c.span, scale.kind == .time { return scale.position(number: (span.start + span.end) / 2) }
-        return scale.position(c.value)
+        let p: Double?
+        if let span = c.span, scale.kind == .time { p = scale.position(number: (span.start + span.end) / 2) } else { p = scale.position(c.value) }
+        // A NaN or infinite value is left out, as Swift Charts leaves it out.
+        return p.flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// The width of a bar (or a rectangle) on `scale`, given the positions of every mark of that
@@ -75,8 +77,8 @@ struct MarkPainter {
         }
         let startChannel = vertical ? m.yStart : m.xStart
         let endChannel = vertical ? (m.yEnd ?? m.y) : (m.xEnd ?? m.x)
-        let a = startChannel.flatMap { along.position($0.value) } ?? (along.kind == .linear ? along.position(number: max(along.lower, min(0, along.upper))) : along.start)
-        guard let b = endChannel.flatMap({ along.position($0.value) }) else { return }
+        let a = startChannel.flatMap { along.position($0.value) }.flatMap { $0.isFinite ? $0 : nil } ?? (along.kind == .linear ? along.position(number: max(along.lower, min(0, along.upper))) : along.start)
+        guard let b = endChannel.flatMap({ along.position($0.value) }), b.isFinite else { return }
         let r = vertical
             ? Rect(x: mid - width / 2, y: min(a, b), width: width, height: abs(b - a))
             : Rect(x: min(a, b), y: mid - width / 2, width: abs(b - a), height: width)
