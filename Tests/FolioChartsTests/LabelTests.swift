@@ -10,6 +10,7 @@ struct LabelTests {
         #expect(NumberLabels.format(-1_234_567.5, decimals: 1) == "-1,234,567.5")
         #expect(NumberLabels.format(-0.0, decimals: 2) == "0.00")
         #expect(NumberLabels.format(999, decimals: 0) == "999")
+        #expect(ChartValue.number(2026).text == "2026" && ChartValue.number(2.5).text == "2.5", "series names: no grouping, the decimals the value has")
         #expect(NumberLabels.labels(try #require(NiceTicks(lower: 0, upper: 1, count: 4))) == ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"])
         #expect(NumberLabels.labels(try #require(NiceTicks(lower: 0, upper: 5000, count: 5))) == ["0", "1,000", "2,000", "3,000", "4,000", "5,000"])
     }

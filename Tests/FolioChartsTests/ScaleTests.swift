@@ -39,6 +39,16 @@ struct ScaleTests {
         #expect(x.position(.category("West")) == nil)
     }
 
+    @Test("categories given with chartXScale(domain:) keep that order and leave the others out")
+    func givenCategories() throws {
+        let m = marks { for r in ["North", "South", "East"] { BarMark(x: .value("Region", r), y: .value("Units", 1)) } }
+        let chart = Chart { for r in ["North", "South", "East"] { BarMark(x: .value("Region", r), y: .value("Units", 1)) } }
+            .chartXScale(domain: ["East", "North"])
+        let x = try #require(try ScaleBuilder.scale(.x, marks: m, domain: chart.options.xDomain, tickCount: 5))
+        #expect(x.categories == ["East", "North"])
+        #expect(x.position(.category("South")) == nil, "South is left out")
+    }
+
     @Test("dates: a time scale in seconds; bars on it get half a gap of room on either side")
     func time() throws {
         let day = 86_400.0

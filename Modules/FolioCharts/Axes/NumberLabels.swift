@@ -20,14 +20,14 @@ enum NumberLabels {
         return values.map { format($0, decimals: ticks.decimals) }
     }
 
-    /// `value` with `decimals` decimals and commas between thousands: "-12,500.5".
-    static func format(_ value: Double, decimals: Int) -> String {
+    /// `value` with `decimals` decimals and, if `grouping`, commas between thousands: "-12,500.5".
+    static func format(_ value: Double, decimals: Int, grouping: Bool = true) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-∞" : "∞" }
         let text = String(format: "%.\(min(max(decimals, 0), 17))f", abs(value) + 0)
         let parts = text.split(separator: ".", maxSplits: 1)
         var whole = String(parts[0])
         var grouped = ""
-        while whole.count > 3 {
+        while grouping && whole.count > 3 {
             grouped = "," + whole.suffix(3) + grouped
             whole.removeLast(3)
         }

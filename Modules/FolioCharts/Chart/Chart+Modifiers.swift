@@ -1,3 +1,4 @@
+import Foundation
 import FolioGeometry
 import FolioGraphics
 import FolioText
@@ -38,6 +39,18 @@ extension Chart {
 
     /// The numbers the horizontal axis covers, exactly.
     public func chartXScale(domain: ClosedRange<Double>) -> Chart { chartXScale(domain: .range(domain)) }
+
+    /// The dates the horizontal axis covers, exactly.
+    public func chartXScale(domain: ClosedRange<Date>) -> Chart { chartXScale(domain: .range(domain)) }
+
+    /// The categories of the horizontal axis, in this order.
+    public func chartXScale(domain: [String]) -> Chart { chartXScale(domain: .categories(domain)) }
+
+    /// The dates the vertical axis covers, exactly.
+    public func chartYScale(domain: ClosedRange<Date>) -> Chart { chartYScale(domain: .range(domain)) }
+
+    /// The categories of the vertical axis, in this order.
+    public func chartYScale(domain: [String]) -> Chart { chartYScale(domain: .categories(domain)) }
 
     /// Gives series their colours by value, as Swift Charts' `chartForegroundStyleScale`;
     /// series not named take the palette's colours in order, and the legend lists the named

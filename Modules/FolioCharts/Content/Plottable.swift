@@ -19,10 +19,11 @@ public enum ChartValue: Sendable, Hashable {
         }
     }
 
-    /// The words used for this value in a legend, a category label or alternative text.
+    /// The words used for this value in a legend, a category label or alternative text (a
+    /// number without grouping commas: the year 2026 is "2026").
     var text: String {
         switch self {
-        case .number(let v): NumberLabels.format(v, decimals: NumberLabels.decimalsToShow(v))
+        case .number(let v): NumberLabels.format(v, decimals: NumberLabels.decimalsToShow(v), grouping: false)
         case .category(let s): s
         case .date(let d): DateTicks.dayLabel(d)
         }
