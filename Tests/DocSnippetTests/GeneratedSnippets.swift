@@ -13,7 +13,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_Charts_1", source: "Modules/Folio/Folio.docc/Charts.md:11", writes: ["sales.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Charts_2", source: "Modules/Folio/Folio.docc/Charts.md:66", writes: ["revenue.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Charts_3", source: "Modules/Folio/Folio.docc/Charts.md:110", writes: ["donut.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_Charts_4", source: "Modules/Folio/Folio.docc/Charts.md:157", writes: ["monthly.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Charts_4", source: "Modules/Folio/Folio.docc/Charts.md:160", writes: ["monthly.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_1", source: "Modules/Folio/Folio.docc/Drawing.md:10", writes: ["shapes.pdf", "copy.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_2", source: "Modules/Folio/Folio.docc/Drawing.md:41", writes: ["long.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_3", source: "Modules/Folio/Folio.docc/Drawing.md:104", writes: ["tagged.pdf"]),

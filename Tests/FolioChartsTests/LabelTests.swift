@@ -67,11 +67,19 @@ struct DateTickTests {
         #expect(years.labels == ["1995", "2000", "2005", "2010", "2015", "2020", "2025"])
     }
 
+    @Test("a day of data: ticks at whole hours, the day named at the first tick and at midnight")
+    func hours() {
+        let t = DateTicks(lower: date(2026, 3, 3) + 3600 * 17.5, upper: date(2026, 3, 4) + 3600 * 5, count: 6)
+        #expect(t.unit == .hour(2))
+        #expect(t.labels == ["Mar 3, 18:00", "20:00", "22:00", "Mar 4", "02:00", "04:00"])
+        #expect(t.values.first == date(2026, 3, 3) + 3600 * 18)
+    }
+
     @Test("the labels do not depend on the machine's time zone or locale (no calendars used)")
     func deterministic() {
         setenv("TZ", "Pacific/Kiritimati", 1)
         defer { unsetenv("TZ") }
-        let t = DateTicks(lower: date(2026, 1, 1), upper: date(2026, 1, 5), count: 10)
+        let t = DateTicks(lower: date(2026, 1, 1), upper: date(2026, 1, 5), count: 5)
         #expect(t.labels == ["Jan 1", "Jan 2", "Jan 3", "Jan 4", "Jan 5"])
         #expect(ChartValue.date(Date(timeIntervalSince1970: date(2026, 7, 4) + 86_399)).text == "Jul 4, 2026")
     }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// Ticks for a time axis at whole calendar units (days, weeks starting on Monday, months,
-/// years) in UTC, labelled in English the same way on every machine: "Mar 3" for days and
-/// weeks, "Mar" for months (with the year on the first tick and on January: "Jan 2027"),
-/// "2026" for years.
+/// Ticks for a time axis at whole calendar units (hours, days, weeks starting on Monday,
+/// months, years) in UTC, labelled in English the same way on every machine: "06:00" for hours
+/// (the day at midnight, "Mar 3", and on the first tick, "Mar 3, 18:00"), "Mar 3" for days and weeks, "Mar"
+/// for months (with the year on the first tick and on January: "Jan 2027"), "2026" for years.
 struct DateTicks: Sendable, Equatable {
     /// A calendar step.
     enum Unit: Sendable, Equatable {
+        case hour(Int)
         case day(Int)
         case month(Int)
         case year(Int)
@@ -14,6 +15,7 @@ struct DateTicks: Sendable, Equatable {
         /// Its length, roughly, in seconds.
         var approximateSeconds: Double {
             switch self {
+            case .hour(let n): Double(n) * 3600
             case .day(let n): Double(n) * 86_400
             case .month(let n): Double(n) * 30.44 * 86_400
             case .year(let n): Double(n) * 365.25 * 86_400
@@ -22,7 +24,7 @@ struct DateTicks: Sendable, Equatable {
     }
 
     /// The steps tried, shortest first.
-    static let units: [Unit] = [.day(1), .day(2), .day(7), .day(14), .month(1), .month(2), .month(3), .month(6),
+    static let units: [Unit] = [.hour(1), .hour(2), .hour(3), .hour(6), .hour(12), .day(1), .day(2), .day(7), .day(14), .month(1), .month(2), .month(3), .month(6),
                                 .year(1), .year(2), .year(5), .year(10), .year(20), .year(50), .year(100), .year(200),
                                 .year(500), .year(1000)]
 
@@ -43,6 +45,12 @@ struct DateTicks: Sendable, Equatable {
         var out: [Double] = []
         let start = CivilDate(seconds: lo)
         switch unit {
+        case .hour(let n):
+            var t = (lo / Double(3600 * n)).rounded(.up) * Double(3600 * n)
+            while t <= hi {
+                out.append(t)
+                t += Double(3600 * n)
+            }
         case .day(let n):
             var d: CivilDate
             if n == 7 || n == 14 {
@@ -77,6 +85,12 @@ struct DateTicks: Sendable, Equatable {
         values.enumerated().map { k, s in
             let d = CivilDate(seconds: s)
             switch unit {
+            case .hour:
+                let seconds = s - d.seconds
+                let h = Int(seconds / 3600)
+                let time = (h < 10 ? "0" : "") + "\(h):00"
+                if seconds == 0 { return Self.dayLabel(d) }
+                return k == 0 ? Self.dayLabel(d) + ", " + time : time
             case .day: return Self.dayLabel(d)
             case .month: return k == 0 || d.month == 1 ? "\(Self.monthNames[d.month - 1]) \(d.year)" : Self.monthNames[d.month - 1]
             case .year: return String(d.year)

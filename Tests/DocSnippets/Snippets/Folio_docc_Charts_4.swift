@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Charts.md:157.
+// From Modules/Folio/Folio.docc/Charts.md:160.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Charts_4() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Charts.md", line: 158)
+#sourceLocation(file: "Modules/Folio/Folio.docc/Charts.md", line: 161)
 
 
 var style = ChartStyle()
