@@ -105,6 +105,17 @@ struct StackingTests {
         #expect(scale.lower <= -5 && scale.upper >= 75, "the domain covers the stacks")
     }
 
+    @Test("a stack is built series by series, whatever the data's order; a hairline marks only where one series meets the next")
+    func seriesOrder() {
+        struct Row { var s: String; var v: Double }
+        let rows = [Row(s: "A", v: 1), Row(s: "B", v: 10), Row(s: "A", v: 2), Row(s: "B", v: 20), Row(s: "C", v: 100)]
+        let m = Stacking.stack(Chart(rows, id: \.v) {
+            BarMark(x: .value("X", "x"), y: .value("V", $0.v)).foregroundStyle(by: .value("S", $0.s))
+        }.marks)
+        #expect(m.map { $0.yEnd!.value.numeric! } == [1, 13, 3, 33, 133], "A (1, 2), then B (10, 20), then C")
+        #expect(m.map(\.separatesSeries) == [false, false, true, true, false], "the last A under B, the last B under C")
+    }
+
     @Test("bars set side by side with position(by:) are not stacked; horizontal bars stack along x")
     func sideBySideAndHorizontal() {
         let side = Stacking.stack(Chart(Self.sales) {

@@ -37,6 +37,8 @@ struct MarkRecord: Sendable {
     var opacity = 1.0
     var cornerRadius = 0.0
     var interpolation: InterpolationMethod = .linear
+    /// Set by stacking: the mark is the last of its series below another series' marks.
+    var separatesSeries = false
 
     init(_ kind: Kind) { self.kind = kind }
 

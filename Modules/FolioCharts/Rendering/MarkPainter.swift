@@ -82,14 +82,18 @@ struct MarkPainter {
         let r = vertical
             ? Rect(x: mid - width / 2, y: min(a, b), width: width, height: abs(b - a))
             : Rect(x: min(a, b), y: mid - width / 2, width: abs(b - a), height: width)
-        try fill(r, m)
+        let edge = vertical
+            ? (from: Point(x: r.minX, y: b), to: Point(x: r.maxX, y: b))
+            : (from: Point(x: b, y: r.minY), to: Point(x: b, y: r.maxY))
+        try fill(r, m, stackEnd: edge)
     }
 
-    private func fill(_ r: Rect, _ m: MarkRecord) throws(GraphicsError) {
+    private func fill(_ r: Rect, _ m: MarkRecord, stackEnd: (from: Point, to: Point)? = nil) throws(GraphicsError) {
         let path = m.cornerRadius > 0 ? Path(roundedRect: r, cornerRadius: min(m.cornerRadius, min(r.width, r.height) / 2)) : Path(rect: r)
         try canvas.fill(path, series.color(for: m), opacity: m.opacity)
-        // A white hairline parts the segments of a stack, and neighbours of similar grays.
-        if m.group != nil, r.width > 2, r.height > 2 { try canvas.stroke(path, .white, width: 0.5) }
+        // A white hairline where one series' segment of a stack meets the next, so that
+        // neighbours of close grays stay apart in print.
+        if m.separatesSeries, let edge = stackEnd { try canvas.line(from: edge.from, to: edge.to, .white, width: 0.75) }
     }
 
     // MARK: Rectangles
@@ -110,7 +114,10 @@ struct MarkPainter {
             let h = thickness(on: ys, positions: marks.filter { $0.kind == .rectangle }.compactMap { y($0.y) }, dimension: m.height, full: true)
             ry = (c - h / 2, h)
         } else { return }
-        try fill(Rect(x: rx.0, y: ry.0, width: rx.1, height: ry.1), m)
+        let r = Rect(x: rx.0, y: ry.0, width: rx.1, height: ry.1)
+        try fill(r, m)
+        // Cells of a heat map parted by white hairlines.
+        if m.group != nil, r.width > 2, r.height > 2 { try canvas.stroke(Path(rect: r), .white, width: 0.5) }
     }
 
     // MARK: Rules
