@@ -7,8 +7,44 @@ struct MarkPainter {
     let layout: PlotLayout
     let series: SeriesStyles
     let canvas: ChartCanvas
-    /// Every mark of the chart (bars set side by side count the slots of all of them).
-    let marks: [MarkRecord]
+    /// The smallest distance between two marks' positions, worked out once: bars running up
+    /// (on x), bars running across (on y), rectangles on x and on y.
+    private let gaps: [Spacing: Double]
+    /// The slots of bars set side by side, running up and running across.
+    private let slots: [BarOrientation: [String]]
+
+    private enum Spacing: Hashable {
+        case verticalBars, horizontalBars, rectanglesAcross, rectanglesUp
+    }
+
+    init(layout: PlotLayout, series: SeriesStyles, canvas: ChartCanvas, marks: [MarkRecord]) {
+        self.layout = layout
+        self.series = series
+        self.canvas = canvas
+        func position(_ c: Channel?, _ scale: PositionScale?) -> Double? {
+            guard let c, let scale else { return nil }
+            return scale.position(c.value)
+        }
+        var positions: [Spacing: [Double]] = [:]
+        var slots: [BarOrientation: [String]] = [:]
+        for m in marks {
+            switch m.kind {
+            case .bar:
+                let o = BarOrientation(m)
+                if let p = o == .vertical ? position(m.x, layout.xScale) : position(m.y, layout.yScale) {
+                    positions[o == .vertical ? .verticalBars : .horizontalBars, default: []].append(p)
+                }
+                if let s = m.position?.value.text, !(slots[o]?.contains(s) ?? false) { slots[o, default: []].append(s) }
+            case .rectangle:
+                if let p = position(m.x, layout.xScale) { positions[.rectanglesAcross, default: []].append(p) }
+                if let p = position(m.y, layout.yScale) { positions[.rectanglesUp, default: []].append(p) }
+            default:
+                break
+            }
+        }
+        gaps = positions.compactMapValues { ScaleBuilder.smallestGap($0) }
+        self.slots = slots
+    }
 
     func draw(_ group: [MarkRecord], kind: MarkRecord.Kind) throws(GraphicsError) {
         switch kind {
@@ -36,14 +72,14 @@ struct MarkPainter {
         return p.flatMap { $0.isFinite ? $0 : nil }
     }
 
-    /// The width of a bar (or a rectangle) on `scale`, given the positions of every mark of that
-    /// kind on it: a band's width, or 70% of the smallest gap between positions on a numeric or
-    /// time axis (20 points for a single one).
-    func thickness(on scale: PositionScale, positions: [Double], dimension: MarkDimension?, full: Bool = false) -> Double {
+    /// The width of a bar (or a rectangle) on `scale`: a band's width, or 70% of the smallest
+    /// gap between the positions of the marks of its kind on a numeric or time axis (20 points
+    /// for a single one).
+    private func thickness(on scale: PositionScale, spacing: Spacing, dimension: MarkDimension?, full: Bool = false) -> Double {
         let available: Double
         if scale.kind == .band {
             available = abs(full ? scale.step : scale.bandwidth)
-        } else if let gap = ScaleBuilder.smallestGap(positions) {
+        } else if let gap = gaps[spacing] {
             available = abs(gap) * (full ? 1 : 0.7)
         } else {
             available = 20
@@ -58,9 +94,7 @@ struct MarkPainter {
         let vertical = BarOrientation(m) == .vertical
         let (cross, along) = vertical ? (xs, ys) : (ys, xs)
         guard let center = vertical ? x(m.x) : y(m.y) else { return }
-        let sameKind = marks.filter { $0.kind == .bar && BarOrientation($0) == (vertical ? .vertical : .horizontal) }
-        let positions = sameKind.compactMap { vertical ? x($0.x) : y($0.y) }
-        var width = thickness(on: cross, positions: positions, dimension: vertical ? m.width : m.height)
+        var width = thickness(on: cross, spacing: vertical ? .verticalBars : .horizontalBars, dimension: vertical ? m.width : m.height)
         if let span = (vertical ? m.x : m.y)?.span, cross.kind == .time {
             // A date with a unit: 80% of the unit's width.
             let full = abs(cross.position(number: span.end) - cross.position(number: span.start))
@@ -69,8 +103,7 @@ struct MarkPainter {
         var mid = center
         // Side by side: one slot for each distinct position(by:) value.
         if let slot = m.position?.value.text {
-            var slots: [String] = []
-            for b in sameKind { if let s = b.position?.value.text, !slots.contains(s) { slots.append(s) } }
+            let slots = self.slots[vertical ? .vertical : .horizontal] ?? []
             let n = Double(max(1, slots.count)), i = Double(slots.firstIndex(of: slot) ?? 0)
             width /= n
             mid = center - width * n / 2 + width * (i + 0.5)
@@ -104,14 +137,14 @@ struct MarkPainter {
         if let a = x(m.xStart), let b = x(m.xEnd) {
             rx = (min(a, b), abs(b - a))
         } else if let c = x(m.x) {
-            let w = thickness(on: xs, positions: marks.filter { $0.kind == .rectangle }.compactMap { x($0.x) }, dimension: m.width, full: true)
+            let w = thickness(on: xs, spacing: .rectanglesAcross, dimension: m.width, full: true)
             rx = (c - w / 2, w)
         } else { return }
         let ry: (Double, Double)
         if let a = y(m.yStart), let b = y(m.yEnd) {
             ry = (min(a, b), abs(b - a))
         } else if let c = y(m.y) {
-            let h = thickness(on: ys, positions: marks.filter { $0.kind == .rectangle }.compactMap { y($0.y) }, dimension: m.height, full: true)
+            let h = thickness(on: ys, spacing: .rectanglesUp, dimension: m.height, full: true)
             ry = (c - h / 2, h)
         } else { return }
         let r = Rect(x: rx.0, y: ry.0, width: rx.1, height: ry.1)
