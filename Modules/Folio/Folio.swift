@@ -10,3 +10,4 @@
 @_exported import FolioSVG
 @_exported import FolioMarkup
 @_exported import FolioMarkdown
+@_exported import FolioCharts

@@ -5,15 +5,19 @@
 
 /// The snippets that write PDFs, each run by `doc-snippets NAME FOLDER`.
 let runnableDocSnippets: [RunnableDocSnippet] = [
-    RunnableDocSnippet(name: "README_1", source: "README.md:124", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "README_1", source: "README.md:125", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "docs_archival_1", source: "docs/archival.md:38", writes: ["annual-report.pdf"]),
     RunnableDocSnippet(name: "docs_archival_2", source: "docs/archival.md:61", writes: ["sales.pdf"]),
     RunnableDocSnippet(name: "docs_archival_3", source: "docs/archival.md:85", writes: ["invoice.pdf"]),
     RunnableDocSnippet(name: "docs_from_uikit_9", source: "docs/from-uikit.md:456", writes: ["photo.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Charts_1", source: "Modules/Folio/Folio.docc/Charts.md:11", writes: ["sales.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Charts_2", source: "Modules/Folio/Folio.docc/Charts.md:66", writes: ["revenue.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Charts_3", source: "Modules/Folio/Folio.docc/Charts.md:110", writes: ["donut.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Charts_4", source: "Modules/Folio/Folio.docc/Charts.md:160", writes: ["monthly.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_1", source: "Modules/Folio/Folio.docc/Drawing.md:10", writes: ["shapes.pdf", "copy.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_2", source: "Modules/Folio/Folio.docc/Drawing.md:41", writes: ["long.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Drawing_3", source: "Modules/Folio/Folio.docc/Drawing.md:104", writes: ["tagged.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_Folio_1", source: "Modules/Folio/Folio.docc/Folio.md:26", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Folio_1", source: "Modules/Folio/Folio.docc/Folio.md:27", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_2", source: "Modules/Folio/Folio.docc/GettingStarted.md:31", writes: ["hello.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_3", source: "Modules/Folio/Folio.docc/GettingStarted.md:50", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_HTML_1", source: "Modules/Folio/Folio.docc/HTML.md:180", writes: ["minutes.pdf"]),
@@ -31,7 +35,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
 
 /// The Package.swift examples, each checked with `swift package dump-package`.
 let docManifests: [DocManifest] = [
-    DocManifest(source: "README.md:161", text: #"""
+    DocManifest(source: "README.md:162", text: #"""
 // swift-tools-version:6.0
 import PackageDescription
 

@@ -25,6 +25,7 @@ struct ExamplesTests {
         ("invoice", []),
         ("e-invoice", []),
         ("header-footer-renderer", []),
+        ("charts", []),
         // long-report reads its chart from Samples/ relative to the working folder unless told.
         ("long-report", [packageRoot.appendingPathComponent("Samples/swatch.png").path]),
         ("html-to-pdf", [packageRoot.appendingPathComponent("Samples/guide.html").path]),

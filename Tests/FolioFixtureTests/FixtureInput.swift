@@ -8,12 +8,13 @@ enum FixtureInput {
         area == "text" ? DrawingScenario.text : DrawingScenario.all
     }
 
-    /// The PDF of a case: a drawing, text or layout scenario, or an input file laid out through
+    /// The PDF of a case: a drawing, text, layout or chart scenario, or an input file laid out through
     /// the printing pipeline with the case's options (``InputCase``).
     static func pdf(for fixture: FixtureCase) throws -> [UInt8] {
         if let name = fixture.manifest.scenario {
             if let bytes = try LayoutScenario.pdf(named: name) { return bytes }
             if let bytes = try PrintingScenario.pdf(named: name) { return bytes }
+            if let bytes = try ChartScenario.pdf(named: name) { return bytes }
             let known = scenarios(for: fixture.area)
             guard let scenario = known.first(where: { $0.name == name }) else {
                 throw FixtureError.unsupported(name: fixture.name, reason: "no \(fixture.area) scenario named \"\(name)\"; known: "

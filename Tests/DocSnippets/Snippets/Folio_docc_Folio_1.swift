@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Folio.md:26.
+// From Modules/Folio/Folio.docc/Folio.md:27.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Folio_1() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Folio.md", line: 27)
+#sourceLocation(file: "Modules/Folio/Folio.docc/Folio.md", line: 28)
 
 
 let report = Document(title: "Q3 report") {

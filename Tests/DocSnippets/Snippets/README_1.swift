@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From README.md:124.
+// From README.md:125.
 
 import Folio
 
 extension Snippet {
     func README_1() throws {
-#sourceLocation(file: "README.md", line: 125)
+#sourceLocation(file: "README.md", line: 126)
 
 
 struct Sale: Sendable { let region: String; let units: Int }
