@@ -130,6 +130,10 @@ public struct ComputedStyle: Hashable, Sendable {
     public var isBold: Bool { fontWeight >= 600 }
     /// Whether the font is italic or oblique.
     public var isItalic: Bool { fontStyle != .normal }
+
+    /// `list-style-type` given as a string (`"→ "`, inherited): the markers' text, as written;
+    /// `nil` when the type is a keyword (``listStyleType``).
+    public var listStyleString: String?
 }
 
 /// The generated-content properties of a ``ComputedStyle``, shared by the copies of a style.

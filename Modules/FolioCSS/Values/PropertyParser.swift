@@ -326,9 +326,13 @@ enum PropertyParser {
         return length(c, percent: true, negative: false, auto: false)
     }
 
-    static func listStyleTypeValue(_ c: CSSComponent) -> SpecifiedValue? { listStyleType(c) }
+    static func listStyleTypeValue(_ c: CSSComponent) -> SpecifiedValue? {
+        c.ident == nil ? nil : listStyleType(c)
+    }
 
+    /// A keyword, or a string (`"→ "`, the markers' text), kept as a `content` of that string.
     private static func listStyleType(_ c: CSSComponent) -> SpecifiedValue? {
+        if case .token(.string(let s)) = c { return .content([.string(s)]) }
         guard let k = c.ident else { return nil }
         let mapped: String? = [
             "disc": "disc", "circle": "circle", "square": "square", "decimal": "decimal", "lower-alpha": "lower-alpha",
@@ -472,7 +476,7 @@ enum PropertyParser {
         return result
     }
 
-    /// `list-style`: the type among the components; `none` alone means no marker.
+    /// `list-style`: the type (a keyword or a string) among the components; `none` alone means no marker.
     private static func listStyle(_ c: [CSSComponent]) -> Values? {
         var type: SpecifiedValue?
         var sawNone = false

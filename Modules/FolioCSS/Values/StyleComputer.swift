@@ -120,7 +120,9 @@ package enum StyleComputer {
         case .width: style.width = source.width
         case .height: style.height = source.height
         case .whiteSpace: style.whiteSpace = source.whiteSpace
-        case .listStyleType: style.listStyleType = source.listStyleType
+        case .listStyleType:
+            style.listStyleType = source.listStyleType
+            style.listStyleString = source.listStyleString
         case .verticalAlign: style.verticalAlign = source.verticalAlign
         case .breakBefore: style.breakBefore = source.breakBefore
         case .breakAfter: style.breakAfter = source.breakAfter
@@ -283,7 +285,9 @@ package enum StyleComputer {
         case (.width, _): if let l = length(value, style, rootFontSize) { style.width = l }
         case (.height, _): if let l = length(value, style, rootFontSize) { style.height = l }
         case (.whiteSpace, .keyword(let k)): style.whiteSpace = WhiteSpace(rawValue: k) ?? .normal
-        case (.listStyleType, .keyword(let k)): style.listStyleType = ListStyleType(rawValue: k) ?? .disc
+        case (.listStyleType, .keyword(let k)): style.listStyleType = ListStyleType(rawValue: k) ?? .disc; style.listStyleString = nil
+        case (.listStyleType, .content(let items)):
+            if case .string(let s)? = items?.first { style.listStyleString = s }
         case (.verticalAlign, .keyword(let k)): style.verticalAlign = VerticalAlign(rawValue: k) ?? .baseline
         case (.breakBefore, .keyword(let k)): style.breakBefore = BreakValue(rawValue: k) ?? .auto
         case (.breakAfter, .keyword(let k)): style.breakAfter = BreakValue(rawValue: k) ?? .auto
@@ -323,7 +327,7 @@ package enum StyleComputer {
         case (.gridColumnEnd, .gridLine(let l)): style.grid.columnEnd = l
         case (.gridRowStart, .gridLine(let l)): style.grid.rowStart = l
         case (.gridRowEnd, .gridLine(let l)): style.grid.rowEnd = l
-        case (.content, .content(let items)): style.content = items
+        case (.content, .content(let items)): style.content = items?.isEmpty == true ? nil : items  // `none` is empty
         case (.counterReset, .counterChanges(let c)): style.counterReset = c
         case (.counterIncrement, .counterChanges(let c)): style.counterIncrement = c
         case (.counterSet, .counterChanges(let c)): style.counterSet = c

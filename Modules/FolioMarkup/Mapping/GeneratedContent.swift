@@ -18,6 +18,8 @@ struct GeneratedContent {
     private(set) var before: [Int: String] = [:]
     /// The text of the `::after` of each element that has one, by node index.
     private(set) var after: [Int: String] = [:]
+    /// The text of the `::marker` of each list item whose `content` gives one, by node index.
+    private(set) var marker: [Int: String] = [:]
 
     /// Every counter's values, outermost first.
     private var values: [String: [Int]] = [:]
@@ -59,6 +61,8 @@ struct GeneratedContent {
             }
             apply(reset: reset, increment: increment, set: set)
             open.append((i, node.subtreeEnd, []))
+            // The marker comes first of the item's boxes, with the counters as the item left them.
+            if let m = styles.computedStyle(of: .marker, of: id), m.content?.isEmpty == false { marker[i] = text(m, node) }
             if let b = styles.computedStyle(of: .before, of: id) {
                 apply(reset: b.counterReset, increment: b.counterIncrement, set: b.counterSet)
                 before[i] = text(b, node)
