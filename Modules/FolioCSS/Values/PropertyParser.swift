@@ -67,7 +67,7 @@ enum PropertyParser {
         "grid-column-start": .gridColumnStart, "grid-column-end": .gridColumnEnd, "grid-row-start": .gridRowStart,
         "grid-row-end": .gridRowEnd, "grid-column-gap": .columnGap, "grid-row-gap": .rowGap,
         "content": .content, "counter-reset": .counterReset, "counter-increment": .counterIncrement,
-        "counter-set": .counterSet, "quotes": .quotes,
+        "counter-set": .counterSet, "quotes": .quotes, "orphans": .orphans, "widows": .widows,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -244,6 +244,10 @@ enum PropertyParser {
         case .counterReset, .counterSet: value = counterChanges(c, defaultValue: 0)
         case .counterIncrement: value = counterChanges(c, defaultValue: 1)
         case .quotes: value = quotes(c)
+        case .orphans, .widows:
+            // A positive integer (CSS Fragmentation 3 §4.4); past 2³¹ − 1, as many as there are.
+            guard c.count == 1, case .token(.number(let n)) = c[0], n == n.rounded(), n >= 1 else { return nil }
+            value = .number(min(n, Double(Int32.max)))
         case .custom: value = nil  // declared as `--name`, never by this name
         }
         return value.map { [(id, $0)] }

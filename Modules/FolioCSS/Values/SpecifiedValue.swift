@@ -18,6 +18,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case flexGrow, flexShrink, flexBasis, order, columnGap, rowGap
     case gridTemplateColumns, gridTemplateAreas, gridColumnStart, gridColumnEnd, gridRowStart, gridRowEnd
     case content, counterReset, counterIncrement, counterSet, quotes
+    case orphans, widows
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
 
@@ -26,7 +27,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
         switch self {
         case .color, .fontFamily, .fontSize, .fontWeight, .fontStyle, .textAlign, .textIndent, .lineHeight,
             .whiteSpace, .listStyleType, .hyphens, .direction, .visibility, .borderCollapse, .borderSpacingHorizontal,
-            .borderSpacingVertical, .quotes:
+            .borderSpacingVertical, .quotes, .orphans, .widows:
             return true
         default:
             return false

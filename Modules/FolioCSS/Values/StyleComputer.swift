@@ -163,6 +163,8 @@ package enum StyleComputer {
         case .counterIncrement: style.counterIncrement = source.counterIncrement
         case .counterSet: style.counterSet = source.counterSet
         case .quotes: style.quotes = source.quotes
+        case .orphans: style.orphans = source.orphans
+        case .widows: style.widows = source.widows
         case .custom: break  // custom properties are inherited whole (``CustomProperties``)
         }
     }
@@ -332,6 +334,8 @@ package enum StyleComputer {
         case (.counterIncrement, .counterChanges(let c)): style.counterIncrement = c
         case (.counterSet, .counterChanges(let c)): style.counterSet = c
         case (.quotes, .quotes(let q)): style.quotes = q
+        case (.orphans, .number(let n)): style.orphans = Int32(n)
+        case (.widows, .number(let n)): style.widows = Int32(n)
         default: break
         }
     }
