@@ -192,7 +192,7 @@ extension HTMLConverter {
             while hi > lo, units[hi - 1] == 0x20 { hi -= 1 }
         }
         guard hi > lo, let trimmed = try? text.attributedSubstring(from: lo..<hi) else { return }
-        text = frame.style.whiteSpace == .nowrap ? Self.joiningSpaces(trimmed) : trimmed
+        text = applyingFontFaces(frame.style.whiteSpace == .nowrap ? Self.joiningSpaces(trimmed) : trimmed)
         let paragraphStyle = StyleMapping.paragraph(frame.style)
         switch frame.tag {
         case "h1", "h2", "h3", "h4", "h5", "h6":

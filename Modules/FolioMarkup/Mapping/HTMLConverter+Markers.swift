@@ -20,6 +20,7 @@ extension HTMLConverter {
         }
         var attributes = StyleMapping.text(marker ?? style, isInline: false)
         attributes.link = nil
+        attributes.font = attributes.font.map(faceFont)
         item.markerAttributes = attributes
         return item
     }

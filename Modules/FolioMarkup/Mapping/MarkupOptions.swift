@@ -33,6 +33,9 @@ public struct MarkupOptions: Sendable {
     /// The largest file embedded by `<a rel="attachment">`, in bytes; a larger one is left out
     /// with a warning. 32 MB by default.
     public var maximumAttachmentBytes: Int = 32 << 20
+    /// The largest font file an `@font-face` rule's `url()` reads, in bytes; a larger one is
+    /// left out with a warning. 64 MB by default.
+    public var maximumFontBytes: Int = 64 << 20
     /// Parser limits (input size, nesting depth, encoding).
     public var parse: HTMLParseOptions
     /// Typographic defaults for what the styles leave open.

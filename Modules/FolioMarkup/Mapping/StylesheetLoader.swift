@@ -21,6 +21,9 @@ struct StylesheetLoader {
     private let maximumBytes: Int
     /// What was left out, and why.
     private(set) var warnings: [String] = []
+    /// The folder of each sheet ``sheets(of:)`` gave, in the same order (`nil` for a
+    /// `<style>` element: the document's): where its `@font-face` addresses are relative to.
+    private(set) var folders: [String?] = []
     /// The sheets read, by real path: a sheet linked or imported twice is read once.
     private var parsed: [String: Stylesheet] = [:]
     private var loads = 0
@@ -51,6 +54,7 @@ struct StylesheetLoader {
             load(rule.url, what: "style sheet \(rule.url) (imported by \(importer))", folder: folder, chain: chain, into: &sheets)
         }
         sheets.append(sheet)
+        folders.append(folder)
     }
 
     /// Reads, parses and adds the sheet at `reference`, or says why it is left out.
