@@ -30,6 +30,15 @@ struct MarkerTests {
         #expect(got == ["Step 3: ", "Step 7: ", "K) ", "", "X"], "\(got)")
     }
 
+    @Test("in an <ol reversed>, counter(list-item) counts down from the number of items, or from start; li value too")
+    func reversed() throws {
+        let css = "<style>li::marker { content: counter(list-item) \")\" }</style>"
+        #expect(try items(css + "<ol reversed><li>a<li>b<li>c</ol>").map(\.markerText) == ["3)", "2)", "1)"])
+        #expect(try items(css + "<ol reversed start=10><li>a<li value=4>b<li>c</ol>").map(\.markerText) == ["10)", "4)", "3)"])
+        // A hidden item is not counted.
+        #expect(try items(css + "<ol reversed><li>a<li style='display: none'>x<li>b</ol>").map(\.markerText) == ["2)", "1)"])
+    }
+
     @Test("::marker styles reach the marker's attributes: colour, font size, weight, style, family; normal content keeps the list's marker")
     func styles() throws {
         let html = """
