@@ -5,7 +5,8 @@ import Foundation
 /// Cases whose `case.json` names an `input` file: plain text, HTML or Markdown set as `folio` sets it,
 /// through the printing pipeline, with the fixture fonts. Options (all optional): `paper` (a name),
 /// `margin` (points), `fontSize`, `align` (left, right, center, justify), `hyphenate`
-/// ("true"), `footer` and `header` (templates).
+/// ("true"), `footer` and `header` (templates), `root` (HTML: the folder files may be read from,
+/// relative to the case's folder).
 enum InputCase {
     static func pdf(_ fixture: FixtureCase) throws -> [UInt8] {
         guard let url = fixture.inputURL else { throw FixtureError.unsupported(name: fixture.name, reason: "no input") }
@@ -31,8 +32,10 @@ enum InputCase {
                                                  library: LayoutScenario.library)
         case "html", "htm":
             // HTML through FolioMarkup; generic families resolve among the fixture fonts only.
-            let markup = try MarkupDocument(bytes: Array(Data(contentsOf: url)),
-                                            options: MarkupOptions(documentPath: url.path))
+            // `root`: the folder files may be read from, relative to the case's (`"../.."` reaches Fixtures/Fonts).
+            var options = MarkupOptions(documentPath: url.path)
+            if let root = o["root"] { options.allowedRoot = url.deletingLastPathComponent().appendingPathComponent(root).standardized.path }
+            let markup = try MarkupDocument(bytes: Array(Data(contentsOf: url)), options: options)
             formatter = DocumentPrintFormatter(document: markup.document, library: LayoutScenario.library)
         case "md", "markdown":
             // Markdown through FolioMarkdown and FolioMarkup's styles (the built-in style sheet).

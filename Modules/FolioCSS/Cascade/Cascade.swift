@@ -26,6 +26,8 @@ package struct Cascade {
     package private(set) var usesSiblingPositions = false
     /// The ancestor features the rules name, numbered.
     package private(set) var ancestorFeatures = AncestorFeatures()
+    /// The selectors that select `::marker`.
+    private var marker = RuleIndex()
 
     /// Indexes the rules of the user-agent sheet and the author sheets, in order.
     package init(userAgent: Stylesheet, author: [Stylesheet]) {
@@ -56,7 +58,8 @@ package struct Cascade {
                 case nil: elements.add(entry, selector, ancestor: ancestor)
                 case .before?: before.add(entry, selector, ancestor: ancestor)
                 case .after?: after.add(entry, selector, ancestor: ancestor)
-                default: break  // ::marker, ::first-line, ::first-letter are not styled
+                case .marker?: marker.add(entry, selector, ancestor: ancestor)
+                default: break  // ::first-line and ::first-letter are not styled
                 }
             }
         }
@@ -81,7 +84,7 @@ package struct Cascade {
     /// of the styling). `ancestors` holds the features of the element's ancestors (see
     /// ``AncestorFilter``).
     ///
-    /// With `pseudoElement` (``Selector/PseudoElement/before`` or ``Selector/PseudoElement/after``),
+    /// With `pseudoElement` (``Selector/PseudoElement/before``, ``Selector/PseudoElement/after`` or ``Selector/PseudoElement/marker``),
     /// the values of that pseudo-element of the element: only rules apply to it, not
     /// presentational hints or the `style` attribute. `presentationalHints` are the
     /// element's declarations from attributes (HTML's `bgcolor` …), which come right after
@@ -112,6 +115,7 @@ package struct Cascade {
         case nil: elements.candidates(for: node, matcher, ancestors, into: &candidates)
         case .before?: before.candidates(for: node, matcher, ancestors, into: &candidates)
         case .after?: after.candidates(for: node, matcher, ancestors, into: &candidates)
+        case .marker?: marker.candidates(for: node, matcher, ancestors, into: &candidates)
         default: return
         }
 
@@ -155,11 +159,12 @@ package struct Cascade {
         }
     }
 
-    /// Whether any rule selects `::before` (or `::after`), so that styles for it are worth computing.
+    /// Whether any rule selects `::before` (or `::after`, `::marker`), so that styles for it are worth computing.
     package func hasRules(for pseudoElement: Selector.PseudoElement) -> Bool {
         switch pseudoElement {
         case .before: return !before.isEmpty
         case .after: return !after.isEmpty
+        case .marker: return !marker.isEmpty
         default: return false
         }
     }

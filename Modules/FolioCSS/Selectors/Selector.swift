@@ -65,7 +65,7 @@ public struct Selector: Hashable, Sendable {
         case before
         /// `::after`: generated content after the element's content.
         case after
-        /// `::marker`: a list item's marker (parsed; FolioMarkup does not style it yet).
+        /// `::marker`: a list item's marker: its `content`, colour and font.
         case marker
         /// `::first-line` (parsed; FolioMarkup does not style it yet).
         case firstLine = "first-line"

@@ -9,7 +9,8 @@
 /// Parsing never fails: what is not valid CSS, or not supported, is skipped following CSS's
 /// error-recovery rules, and the rest is kept. `@media` blocks whose query applies to print
 /// (see ``MarkupOptions``: Folio is print media) are read as if their rules were at the top
-/// level; other `@media` blocks and other at-rules (`@font-face`, `@supports` …) are skipped.
+/// level; `@font-face` rules are listed in ``fontFaces``; other `@media` blocks and other
+/// at-rules (`@supports` …) are skipped.
 /// `@import` rules at the top, before any other rule, are listed in ``imports`` for a loader to
 /// fetch (the parser reads no file); a later `@import` is ignored, as CSS says.
 public struct Stylesheet: Hashable, Sendable {
@@ -20,6 +21,8 @@ public struct Stylesheet: Hashable, Sendable {
     /// The `@import` rules that are valid (at the top of the sheet, with a media list that
     /// applies to print), in order. Their rules come before the sheet's own in the cascade.
     public var imports: [Import]
+    /// The `@font-face` rules that name a family and a usable source, in source order.
+    public var fontFaces: [FontFaceRule] = []
 
     /// One `@import`: `@import url("base.css") print;`.
     public struct Import: Hashable, Sendable {

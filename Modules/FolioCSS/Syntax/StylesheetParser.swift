@@ -43,6 +43,8 @@ enum StylesheetParser {
                                                           marginBoxes: marginBoxes(tokens[block])) {
                             sheet.pageRules.append(rule)
                         }
+                    case "font-face":
+                        if let block, let rule = FontFaceRule(declarations: rawDeclarations(tokens[block])) { sheet.fontFaces.append(rule) }
                     default:
                         break
                     }

@@ -160,6 +160,14 @@ public struct ComputedStyle: Hashable, Sendable {
     public var isBold: Bool { fontWeight >= 600 }
     /// Whether the font is italic or oblique.
     public var isItalic: Bool { fontStyle != .normal }
+
+    /// `list-style-type` given as a string (`"→ "`, inherited): the markers' text, as written;
+    /// `nil` when the type is a keyword (``listStyleType``).
+    public var listStyleString: String?
+    /// `orphans` (inherited): the fewest lines of a block left at the foot of a page.
+    public var orphans: Int32 = 2
+    /// `widows` (inherited): the fewest lines of a block carried to the top of a page.
+    public var widows: Int32 = 2
 }
 
 /// The generated-content properties of a ``ComputedStyle``.

@@ -34,9 +34,11 @@ public struct CounterChange: Hashable, Sendable {
 }
 
 extension PropertyParser {
-    /// A `content` value: `none` and `normal` are `nil` (no box), else the items.
+    /// A `content` value: `normal` is `nil`, `none` empty (both compute to `nil`, no box; a
+    /// `::marker` tells them apart: `none` hides the marker), else the items.
     static func content(_ c: [CSSComponent]) -> SpecifiedValue? {
-        if c.count == 1, let k = c[0].ident, k == "none" || k == "normal" { return .content(nil) }
+        if c.count == 1, c[0].ident == "normal" { return .content(nil) }
+        if c.count == 1, c[0].ident == "none" { return .content([]) }
         var items: [ContentItem] = []
         for component in c {
             switch component {

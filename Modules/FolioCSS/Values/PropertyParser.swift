@@ -71,6 +71,7 @@ enum PropertyParser {
         "counter-set": .counterSet, "quotes": .quotes, "border-top-left-radius": .borderTopLeftRadius,
         "border-top-right-radius": .borderTopRightRadius, "border-bottom-right-radius": .borderBottomRightRadius,
         "border-bottom-left-radius": .borderBottomLeftRadius, "box-shadow": .boxShadow, "background-image": .backgroundImage,
+        "orphans": .orphans, "widows": .widows,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -252,6 +253,10 @@ enum PropertyParser {
             return BoxDecorationParser.cornerRadius(c, id)
         case .boxShadow: return BoxDecorationParser.boxShadow(c)
         case .backgroundImage: return BoxDecorationParser.backgroundImage(c)
+        case .orphans, .widows:
+            // A positive integer (CSS Fragmentation 3 §4.4); past 2³¹ − 1, as many as there are.
+            guard c.count == 1, case .token(.number(let n)) = c[0], n == n.rounded(), n >= 1 else { return nil }
+            value = .number(min(n, Double(Int32.max)))
         case .custom: value = nil  // declared as `--name`, never by this name
         }
         return value.map { [(id, $0)] }
@@ -334,9 +339,13 @@ enum PropertyParser {
         return length(c, percent: true, negative: false, auto: false)
     }
 
-    static func listStyleTypeValue(_ c: CSSComponent) -> SpecifiedValue? { listStyleType(c) }
+    static func listStyleTypeValue(_ c: CSSComponent) -> SpecifiedValue? {
+        c.ident == nil ? nil : listStyleType(c)
+    }
 
+    /// A keyword, or a string (`"→ "`, the markers' text), kept as a `content` of that string.
     private static func listStyleType(_ c: CSSComponent) -> SpecifiedValue? {
+        if case .token(.string(let s)) = c { return .content([.string(s)]) }
         guard let k = c.ident else { return nil }
         let mapped: String? = [
             "disc": "disc", "circle": "circle", "square": "square", "decimal": "decimal", "lower-alpha": "lower-alpha",
@@ -480,7 +489,7 @@ enum PropertyParser {
         return result
     }
 
-    /// `list-style`: the type among the components; `none` alone means no marker.
+    /// `list-style`: the type (a keyword or a string) among the components; `none` alone means no marker.
     private static func listStyle(_ c: [CSSComponent]) -> Values? {
         var type: SpecifiedValue?
         var sawNone = false

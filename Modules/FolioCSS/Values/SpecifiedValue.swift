@@ -19,6 +19,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case gridTemplateColumns, gridTemplateAreas, gridColumnStart, gridColumnEnd, gridRowStart, gridRowEnd
     case content, counterReset, counterIncrement, counterSet, quotes
     case borderTopLeftRadius, borderTopRightRadius, borderBottomRightRadius, borderBottomLeftRadius, boxShadow, backgroundImage
+    case orphans, widows
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
 
@@ -27,7 +28,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
         switch self {
         case .color, .fontFamily, .fontSize, .fontWeight, .fontStyle, .textAlign, .textIndent, .lineHeight,
             .whiteSpace, .listStyleType, .hyphens, .direction, .visibility, .borderCollapse, .borderSpacingHorizontal,
-            .borderSpacingVertical, .quotes:
+            .borderSpacingVertical, .quotes, .orphans, .widows:
             return true
         default:
             return false

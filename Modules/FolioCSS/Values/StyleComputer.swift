@@ -120,7 +120,9 @@ package enum StyleComputer {
         case .width: style.width = source.width
         case .height: style.height = source.height
         case .whiteSpace: style.whiteSpace = source.whiteSpace
-        case .listStyleType: style.listStyleType = source.listStyleType
+        case .listStyleType:
+            style.listStyleType = source.listStyleType
+            style.listStyleString = source.listStyleString
         case .verticalAlign: style.verticalAlign = source.verticalAlign
         case .breakBefore: style.breakBefore = source.breakBefore
         case .breakAfter: style.breakAfter = source.breakAfter
@@ -166,6 +168,8 @@ package enum StyleComputer {
             style.borderRadius[corner] = source.borderRadius[corner]
         case .boxShadow: style.boxShadows = source.boxShadows
         case .backgroundImage: style.backgroundGradients = source.backgroundGradients
+        case .orphans: style.orphans = source.orphans
+        case .widows: style.widows = source.widows
         case .custom: break  // custom properties are inherited whole (``CustomProperties``)
         }
     }
@@ -288,7 +292,9 @@ package enum StyleComputer {
         case (.width, _): if let l = length(value, style, rootFontSize) { style.width = l }
         case (.height, _): if let l = length(value, style, rootFontSize) { style.height = l }
         case (.whiteSpace, .keyword(let k)): style.whiteSpace = WhiteSpace(rawValue: k) ?? .normal
-        case (.listStyleType, .keyword(let k)): style.listStyleType = ListStyleType(rawValue: k) ?? .disc
+        case (.listStyleType, .keyword(let k)): style.listStyleType = ListStyleType(rawValue: k) ?? .disc; style.listStyleString = nil
+        case (.listStyleType, .content(let items)):
+            if case .string(let s)? = items?.first { style.listStyleString = s }
         case (.verticalAlign, .keyword(let k)): style.verticalAlign = VerticalAlign(rawValue: k) ?? .baseline
         case (.breakBefore, .keyword(let k)): style.breakBefore = BreakValue(rawValue: k) ?? .auto
         case (.breakAfter, .keyword(let k)): style.breakAfter = BreakValue(rawValue: k) ?? .auto
@@ -328,7 +334,7 @@ package enum StyleComputer {
         case (.gridColumnEnd, .gridLine(let l)): style.grid.columnEnd = l
         case (.gridRowStart, .gridLine(let l)): style.grid.rowStart = l
         case (.gridRowEnd, .gridLine(let l)): style.grid.rowEnd = l
-        case (.content, .content(let items)): style.content = items
+        case (.content, .content(let items)): style.content = items?.isEmpty == true ? nil : items  // `none` is empty
         case (.counterReset, .counterChanges(let c)): style.counterReset = c
         case (.counterIncrement, .counterChanges(let c)): style.counterIncrement = c
         case (.counterSet, .counterChanges(let c)): style.counterSet = c
@@ -342,6 +348,8 @@ package enum StyleComputer {
         case (.backgroundImage, .gradients(let g)):
             style.backgroundGradients = BoxDecorationParser.computed(g, fontSize: style.fontSize, rootFontSize: rootFontSize,
                                                                      currentColor: style.color)
+        case (.orphans, .number(let n)): style.orphans = Int32(n)
+        case (.widows, .number(let n)): style.widows = Int32(n)
         default: break
         }
     }

@@ -458,15 +458,17 @@ final class FlowGenerator {
         // In the structure: the item, its marker the label, its content the body.
         let item = StructureNode(.listItem, parent: ctx.structure)
         inner.structure = StructureNode(.listBody, parent: item)
-        let markerStyle = markerKind == .bullet ? List.MarkerStyle.bullet(forDepth: ctx.listDepth - 1) : markerKind
-        let text = listItem.isMarked ? markerStyle.marker(number) : ""
+        let kind = listItem.markerStyle ?? markerKind
+        let markerStyle = kind == .bullet ? List.MarkerStyle.bullet(forDepth: ctx.listDepth - 1) : kind
+        let text = listItem.isMarked ? listItem.markerText ?? markerStyle.marker(number) : ""
         if !text.isEmpty {
             var para = ParagraphStyle()
             para.alignment = .right
             para.lineBreakMode = .byClipping
             var markerWidth = style.listIndent - style.markerGap + 40
             let base = setter.baseAttributes(paragraphStyle: para)
-            let marker = AttributedText(text, attributes: base)
+            let marker = listItem.markerAttributes.map { setter.styled(AttributedText(text, attributes: $0), base: base) }
+                ?? AttributedText(text, attributes: base)
             if text.utf16.count > 6 {
                 // A long number (`<ol start=-9223372036854775808>`) is set whole, reaching
                 // further into the margin, rather than clipped.

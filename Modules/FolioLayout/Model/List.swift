@@ -83,6 +83,16 @@ public struct List: BlockContent, Sendable {
         /// no marker and no number: HTML's list or text placed directly in a list, outside any
         /// `<li>` (`<ul><ul><li>a</ul><li>b</ul>`), which browsers show that way.
         public var isMarked: Bool
+        /// This item's marker style, in place of the list's ``List/markerStyle`` (CSS's
+        /// `list-style-type` on one `<li>`); `nil`: the list's.
+        public var markerStyle: MarkerStyle?
+        /// This item's marker text, as given, in place of a marker made from a style and a
+        /// number (CSS's `::marker { content }` or `list-style-type: "→"`); empty for no
+        /// marker; `nil`: made from the style.
+        public var markerText: String?
+        /// The attributes of this item's marker (font, size, weight, colour), over the
+        /// document's body text (CSS's `::marker` styles); `nil`: the body text's.
+        public var markerAttributes: TextAttributes?
 
         /// An item of blocks.
         public init(_ content: [Block], value: Int? = nil, isMarked: Bool = true) {

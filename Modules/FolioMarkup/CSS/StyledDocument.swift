@@ -39,6 +39,9 @@ public struct StyledDocument: Sendable {
     /// it applied to and why (`margin-left: 1000000px on <div class="x"> ignored: …`): each
     /// said once, at most ``maximumReports`` of them, then how many more.
     public let ignoredDeclarations: [String]
+    /// The styles of the `::marker` of list items that some rule selects, by node index, as
+    /// indices into ``uniqueStyles``.
+    private let markerSlots: [Int: Int32]
 
     /// The most ignored declarations reported one by one.
     public static let maximumReports = 20
@@ -72,6 +75,7 @@ public struct StyledDocument: Sendable {
         var ignoredHere: [String] = []
         var ancestors = AncestorFilter(cascade.ancestorFeatures)
         var beforeSlots: [Int: Int32] = [:], afterSlots: [Int: Int32] = [:]
+        var markerSlots: [Int: Int32] = [:]
         var specified = [SpecifiedValue?](repeating: nil, count: PropertyID.allCases.count), written: [Int] = []
         var customs: [(name: String, tokens: [CSSToken])] = []
         // Elements whose style is decided by the same rules under a parent of the same style have
@@ -132,10 +136,26 @@ public struct StyledDocument: Sendable {
                 guard generated.content != nil, generated.isDisplayed else { continue }
                 if isBefore { beforeSlots[index] = table.slot(for: generated) } else { afterSlots[index] = table.slot(for: generated) }
             }
+            if cascade.hasRules(for: .marker), table[slots[index]].display == .listItem, table[slots[index]].isDisplayed {
+                cascade.specifiedValues(for: index, pseudoElement: .marker, matcher: matcher, ancestors: ancestors,
+                                        into: &specified, written: &written, customs: &customs)
+                if !written.isEmpty {
+                    var marker = StyleComputer.compute(specified, customs: customs, parent: table[slots[index]],
+                                                       rootFontSize: rootFontSize, ignored: &ignoredHere)
+                    // `content: none` (specified empty, computed `nil` as for `normal`) hides the marker.
+                    if case .content([])? = specified[PropertyID.content.rawValue] { marker.content = [] }
+                    markerSlots[index] = table.slot(for: marker)
+                }
+                for i in written { specified[i] = nil }
+                written.removeAll(keepingCapacity: true)
+                customs.removeAll(keepingCapacity: true)
+                ignoredHere.removeAll(keepingCapacity: true)
+            }
         }
         self.slots = slots
         self.beforeSlots = beforeSlots
         self.afterSlots = afterSlots
+        self.markerSlots = markerSlots
         uniqueStyles = table.values
         marginBoxes = PageMarginBoxes(rules: author.flatMap(\.pageRules), root: table[slots[document.root.index]],
                                       rootFontSize: rootFontSize)
@@ -186,17 +206,20 @@ public struct StyledDocument: Sendable {
         _read { yield uniqueStyles[Int(slots[node.index])] }
     }
 
-    /// Whether some element has a `::before` or `::after` box.
-    public var hasGeneratedContent: Bool { !beforeSlots.isEmpty || !afterSlots.isEmpty }
+    /// Whether some element has a `::before` or `::after` box, or a `::marker` with `content`.
+    public var hasGeneratedContent: Bool { !beforeSlots.isEmpty || !afterSlots.isEmpty || !markerSlots.isEmpty }
 
     /// The computed style of an element's `::before` or `::after`, or `nil` when it generates
     /// no box (no rule gives it a `content` other than `none` and `normal`, or the element is
-    /// not displayed). Other pseudo-elements are not styled: `nil`.
+    /// not displayed); of a list item's `::marker` when a rule selects it (its
+    /// ``ComputedStyle/content`` is `nil` for `normal`, the list's marker, and empty for
+    /// `none`, no marker), else `nil`. `::first-line` and `::first-letter` are not styled: `nil`.
     public func computedStyle(of pseudoElement: Selector.PseudoElement, of node: MarkupNodeID) -> ComputedStyle? {
         let slot: Int32?
         switch pseudoElement {
         case .before: slot = beforeSlots[node.index]
         case .after: slot = afterSlots[node.index]
+        case .marker: slot = markerSlots[node.index]
         default: slot = nil
         }
         return slot.map { uniqueStyles[Int($0)] }

@@ -10,14 +10,17 @@ import FolioLayout
 /// previous sibling has instantiate it at 0 first. An element does its reset, then its
 /// increment, then its set; its `::before` is its first child and its `::after` its last,
 /// with counter properties of their own. A list item (`display: list-item`) increments
-/// `list-item` by 1 unless its `counter-increment` names it, `<li value>` sets it, and `ol`,
-/// `ul` and `menu` reset it (to `start` − 1 on `<ol start>`) unless their `counter-reset`
-/// names it. Elements not displayed count nothing.
+/// `list-item` by 1 (by −1 in an `<ol reversed>`) unless its `counter-increment` names it,
+/// `<li value>` sets it, and `ol`, `ul` and `menu` reset it (to `start` − 1 on `<ol start>`;
+/// to `start` + 1, else the number of items + 1, on `<ol reversed>`) unless their
+/// `counter-reset` names it. Elements not displayed count nothing.
 struct GeneratedContent {
     /// The text of the `::before` of each element that has one, by node index.
     private(set) var before: [Int: String] = [:]
     /// The text of the `::after` of each element that has one, by node index.
     private(set) var after: [Int: String] = [:]
+    /// The text of the `::marker` of each list item whose `content` gives one, by node index.
+    private(set) var marker: [Int: String] = [:]
 
     /// Every counter's values, outermost first.
     private var values: [String: [Int]] = [:]
@@ -46,11 +49,18 @@ struct GeneratedContent {
             var reset = style.counterReset
             if ["ol", "ul", "menu"].contains(node.name), !reset.contains(where: { $0.name == "list-item" }) {
                 let start = node.name == "ol" ? node.attribute("start").flatMap { Int($0.trimmingASCIIWhitespace()) } : nil
-                reset.append(CounterChange(name: "list-item", value: (start ?? 1) - 1))
+                if Self.isReversed(node) {
+                    // Counting down from `start`, else from the number of items (HTML's `<ol reversed>`).
+                    let items = document.children(of: id).count { styles[$0].display == .listItem && document[$0].kind == .element }
+                    reset.append(CounterChange(name: "list-item", value: (start ?? items) &+ 1))
+                } else {
+                    reset.append(CounterChange(name: "list-item", value: (start ?? 1) &- 1))
+                }
             }
             var increment = style.counterIncrement
             if style.display == .listItem, !increment.contains(where: { $0.name == "list-item" }) {
-                increment.append(CounterChange(name: "list-item", value: 1))
+                let down = node.parent.map { Self.isReversed(document[$0]) } ?? false
+                increment.append(CounterChange(name: "list-item", value: down ? -1 : 1))
             }
             var set = style.counterSet
             if node.name == "li", let value = node.attribute("value").flatMap({ Int($0.trimmingASCIIWhitespace()) }),
@@ -59,6 +69,8 @@ struct GeneratedContent {
             }
             apply(reset: reset, increment: increment, set: set)
             open.append((i, node.subtreeEnd, []))
+            // The marker comes first of the item's boxes, with the counters as the item left them.
+            if let m = styles.computedStyle(of: .marker, of: id), m.content?.isEmpty == false { marker[i] = text(m, node) }
             if let b = styles.computedStyle(of: .before, of: id) {
                 apply(reset: b.counterReset, increment: b.counterIncrement, set: b.counterSet)
                 before[i] = text(b, node)
@@ -79,6 +91,9 @@ struct GeneratedContent {
         for name in last.created { values[name]?.removeLast() }
         open.removeLast()
     }
+
+    /// Whether `node` is an `<ol reversed>`, whose `list-item` counter counts down.
+    private static func isReversed(_ node: MarkupNode) -> Bool { node.name == "ol" && node.hasAttribute("reversed") }
 
     /// Applies an element's counter properties; the counters it instantiates belong to the
     /// innermost open element (its parent).

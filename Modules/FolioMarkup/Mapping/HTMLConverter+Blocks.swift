@@ -48,7 +48,7 @@ extension HTMLConverter {
         case "li" where parent.tag == "ul" || parent.tag == "ol":
             Self.itemizeStrayBlocks(parent)
             let value = listNumber(node, "value")
-            parent.items.append(List.Item(frame.blocks, value: value))
+            parent.items.append(listItem(frame.blocks, value: value, of: frame.node, style: frame.style, list: parent.style))
         case "table":
             // No grid: the lines are CSS borders (and `<table border>`'s hints), the table's
             // framing it (its block's box, as wide as the table) and each cell's on its edges.

@@ -208,6 +208,7 @@ extension HTMLConverter {
             text = trimmed
         }
         if frame.style.whiteSpace == .nowrap { text = Self.joiningSpaces(text) }
+        text = applyingFontFaces(text)
         let paragraphStyle = StyleMapping.paragraph(frame.style)
         switch frame.tag {
         case "h1", "h2", "h3", "h4", "h5", "h6":

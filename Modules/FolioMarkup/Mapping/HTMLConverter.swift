@@ -84,6 +84,9 @@ final class HTMLConverter {
     var afterOnlyExits: Set<Int> = []
     /// Footnotes and endnotes met so far, for their unique identifiers.
     var notes = NoteRoles()
+    /// The faces `@font-face` rules registered, and each font once set in them.
+    var fontFaces = FontFaceSet()
+    var faceFonts: [TextFont: TextFont] = [:]
 
     static func quotes(nesting: Int) -> (open: String, close: String) {
         nesting % 2 == 0 ? ("\u{201C}", "\u{201D}") : ("\u{2018}", "\u{2019}")

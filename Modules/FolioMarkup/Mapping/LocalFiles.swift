@@ -37,6 +37,19 @@ struct LocalFiles {
         case tooLarge(String, limit: Int)
         /// A folder, a device or a file that cannot be opened.
         case unreadable(String)
+
+        /// Why the file was refused, and what to do, for a warning (`… is left out: ` + this).
+        var reason: String {
+            switch self {
+            case .network: "it is not local, and Folio never fetches from the network"
+            case .outsideRoot:
+                "it is outside the folder files may be read from (the document's own, unless widened); to use it, widen that "
+                    + "folder: --image-root with the folio command, MarkupOptions.allowedRoot in code"
+            case .missing: "no such file"
+            case .tooLarge(_, let limit): "the file is larger than \(limit) bytes"
+            case .unreadable: "it is not a regular file that can be read"
+            }
+        }
     }
 
     /// The scheme of a URI reference, lowercased (`http`, `data`, `javascript`), or `nil` for a

@@ -62,11 +62,14 @@ public struct MarkupDocument: Sendable {
         let author = loader.sheets(of: html)
         let userAgent = options.defaultCSS.isEmpty ? Stylesheet.userAgent : Stylesheet(parsing: Stylesheet.userAgentCSS + "\n" + options.defaultCSS)
         let styled = StyledDocument(document: html, userAgentStylesheet: userAgent, authorStylesheets: author)
+        var fonts = FontFaceLoader(options: options)
+        fonts.load(author, folders: loader.folders)
         let converter = HTMLConverter(document: html, styles: styled, options: options)
+        converter.fontFaces = fonts.faces
         let blocks = converter.convert()
         var style = options.style
         let body = styled[html.body]
-        style.font = StyleMapping.font(body)
+        style.font = converter.faceFont(StyleMapping.font(body))
         style.textColor = body.color
         style.paragraphSpacing = 0
         style.linkColor = nil
@@ -76,9 +79,10 @@ public struct MarkupDocument: Sendable {
         style.language = style.language ?? html.language(of: html.body)
         document = Document(blocks, style: style, title: html.title)
         document.attachments = converter.attachments
-        marginBoxes = styled.marginBoxes
+        marginBoxes = styled.marginBoxes.resolvingFonts(converter.faceFont)
         var diagnostics = Diagnostics(styled.ignoredDeclarations.map { Diagnostic.warning(.styleIgnored, $0) })
         diagnostics.append(contentsOf: loader.warnings.map { Diagnostic.warning(.styleSheetLeftOut, $0) })
+        diagnostics.append(contentsOf: fonts.warnings.map { Diagnostic.warning(.font, $0) })
         diagnostics.append(contentsOf: converter.diagnostics)
         if let rule = styled.pageRule {
             let limit = StyleComputer.maximumLength

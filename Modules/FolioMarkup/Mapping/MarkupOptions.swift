@@ -42,6 +42,9 @@ public struct MarkupOptions: Sendable {
     public var defaultCSS: String = ""
     /// The document's `<base href>`, once read (``MarkupDocument`` reads it).
     var documentBase: DocumentBase?
+    /// The largest font file an `@font-face` rule's `url()` reads, in bytes; a larger one is
+    /// left out with a warning. 64 MB by default.
+    public var maximumFontBytes: Int = 64 << 20
 
     /// Options with the defaults: 50 M pixels, 32 MB image files.
     public init(baseDirectory: String? = nil, allowedRoot: String? = nil, maximumImagePixels: Int = 50_000_000,

@@ -86,6 +86,8 @@ enum StyleMapping {
         case .points(let v): p.minimumLineHeight = v; p.maximumLineHeight = v
         }
         if s.hyphens == .auto { p.hyphenationFactor = 1 }
+        p.minimumOrphanLines = Int(s.orphans)
+        p.minimumWidowLines = Int(s.widows)
         return p
     }
 

@@ -21,6 +21,9 @@ struct StylesheetLoader {
     private let maximumBytes: Int
     /// What was left out, and why.
     private(set) var warnings: [String] = []
+    /// The folder of each sheet ``sheets(of:)`` gave, in the same order (`nil` for a
+    /// `<style>` element: the document's): where its `@font-face` addresses are relative to.
+    private(set) var folders: [String?] = []
     /// The sheets read, by real path: a sheet linked or imported twice is read once.
     private var parsed: [String: Stylesheet] = [:]
     private var loads = 0
@@ -51,6 +54,7 @@ struct StylesheetLoader {
             load(rule.url, what: "style sheet \(rule.url) (imported by \(importer))", folder: folder, chain: chain, into: &sheets)
         }
         sheets.append(sheet)
+        folders.append(folder)
     }
 
     /// Reads, parses and adds the sheet at `reference`, or says why it is left out.
@@ -64,7 +68,7 @@ struct StylesheetLoader {
         case .success(let f):
             file = f
         case .failure(let refusal):
-            warnings.append("\(what) is left out: " + Self.reason(refusal))
+            warnings.append("\(what) is left out: " + refusal.reason)
             return
         }
         guard !chain.contains(file.path) else {
@@ -81,18 +85,6 @@ struct StylesheetLoader {
         let sheet = parsed[file.path] ?? Stylesheet(parsing: Self.text(file.bytes))
         parsed[file.path] = sheet
         add(sheet, folder: (file.path as NSString).deletingLastPathComponent, chain: chain + [file.path], into: &sheets)
-    }
-
-    private static func reason(_ refusal: LocalFiles.Refusal) -> String {
-        switch refusal {
-        case .network: "it is not local, and Folio never fetches from the network"
-        case .outsideRoot:
-            "it is outside the folder files may be read from (the document's own, unless widened); to use it, widen that "
-                + "folder: --image-root with the folio command, MarkupOptions.allowedRoot in code"
-        case .missing: "no such file"
-        case .tooLarge(_, let limit): "the file is larger than \(limit) bytes"
-        case .unreadable: "it is not a regular file that can be read"
-        }
     }
 
     /// A style sheet's text: UTF-8 (a byte-order mark dropped), as nearly every sheet is.

@@ -108,3 +108,21 @@ public struct PageMarginBoxes: Sendable, Hashable {
                              horizontalAlignment: horizontal, verticalAlignment: vertical)
     }
 }
+
+extension PageMarginBoxes {
+    /// The boxes with each font replaced by `resolve`'s (the `@font-face` faces it names).
+    func resolvingFonts(_ resolve: (TextFont) -> TextFont) -> PageMarginBoxes {
+        func resolved(_ boxes: [PageMarginBox]) -> [PageMarginBox] {
+            boxes.map { box in
+                var b = box
+                b.font = resolve(box.font)
+                return b
+            }
+        }
+        var out = self
+        out.first = resolved(first)
+        out.left = resolved(left)
+        out.right = resolved(right)
+        return out
+    }
+}

@@ -123,6 +123,35 @@ public final class FontLibrary: Sendable {
         return faces.sorted { ($0.family, $0.style, $0.path) < ($1.family, $1.style, $1.path) }
     }
 
+    /// The installed face whose full name or PostScript name is `name` (ASCII case ignored),
+    /// as CSS's `local()` names fonts: its file and face index; `nil` when there is none. When
+    /// several files have it, the first by path is taken, so that the answer does not depend
+    /// on the order fontconfig scanned them.
+    public func face(named name: String) -> (path: String, index: Int)? {
+        let wanted = name.lowercased()
+        guard !wanted.isEmpty else { return nil }
+        let found: [(path: String, index: Int)] = state.withLock { s in
+            guard let pattern = FcPatternCreate() else { return [] }
+            defer { FcPatternDestroy(pattern) }
+            guard let objects = FcObjectSetCreate() else { return [] }
+            defer { FcObjectSetDestroy(objects) }
+            for key in ["fullname", "postscriptname", "file", "index"] { _ = FcObjectSetAdd(objects, key) }
+            guard let list = FcFontList(s.config, pattern, objects) else { return [] }
+            defer { FcFontSetDestroy(list) }
+            var out: [(path: String, index: Int)] = []
+            for i in 0..<Int(list.pointee.nfont) {
+                guard let font = list.pointee.fonts[i], let file = Self.string(font, "file") else { continue }
+                var names: [String] = []
+                var n: Int32 = 0
+                while let full = Self.string(font, "fullname", n) { names.append(full); n += 1 }
+                if let ps = Self.string(font, "postscriptname") { names.append(ps) }
+                if names.contains(where: { $0.lowercased() == wanted }) { out.append((file, Self.integer(font, "index") ?? 0)) }
+            }
+            return out
+        }
+        return found.min { ($0.path, $0.index) < ($1.path, $1.index) }
+    }
+
     /// fontconfig's best match for a query: the file, the face index and the family names.
     private static func match(_ query: FontQuery, config: OpaquePointer) -> (path: String, index: Int, families: [String])? {
         guard let pattern = pattern(for: query) else { return nil }
