@@ -325,4 +325,25 @@ struct BoxWidthTests {
         func dark(_ x: Int, _ y: Int) -> Bool { raster.pixel(x, y, is: (0, 0, 0), tolerance: 8) }
         #expect(dark(75, 78) && dark(128, 78) && !dark(135, 78), "no 60 pt black box at the cell's top left")
     }
+
+    @Test("height and min-height make a box at least that tall (border box from the content height); taller content grows it")
+    func leastHeights() throws {
+        let html = """
+            <div style="border: 1pt solid black; height: 100pt; margin: 0">one</div>
+            <div style="border: 1pt solid black; min-height: 10pt; margin: 10pt 0 0; padding: 5pt">two<br>lines</div>
+            <div style="background: #ddf; min-height: 60pt; margin: 10pt 0 0">three</div>
+            <p style="margin: 12pt 0 0">four</p>
+            """
+        let words = try PositionTests.words(html, name: "least-heights.pdf")
+        func top(_ text: String) throws -> Double {
+            try #require(words.first { $0.text == text }, "\(text) in \(words.map { $0.text })").yMin
+        }
+        let two = try top("two"), lines = try top("lines"), three = try top("three"), four = try top("four")
+        // The first box: 100 pt of content plus its borders, from y 72; the second's text 10 + 1 + 5 below it.
+        #expect(abs(two - (72 + 102 + 10 + 1 + 5)) < 1.5, "two at \(two)")
+        // The third box is 60 pt tall whatever its one line; the paragraph after it 12 pt below.
+        #expect(abs(four - (three + 60 + 12)) < 1.5, "three at \(three), four at \(four)")
+        // The second box's two lines are taller than its least height: it holds them, no more.
+        #expect(abs(three - (lines + 14 + 5 + 1 + 10)) < 3, "lines at \(lines), three at \(three)")
+    }
 }

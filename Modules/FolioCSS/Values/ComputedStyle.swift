@@ -168,6 +168,8 @@ public struct ComputedStyle: Hashable, Sendable {
     public var orphans: Int32 = 2
     /// `widows` (inherited): the fewest lines of a block carried to the top of a page.
     public var widows: Int32 = 2
+    /// `min-height`: points, percentage, or `auto`.
+    public var minHeight: CSSLength = .auto
 }
 
 /// The generated-content properties of a ``ComputedStyle``.

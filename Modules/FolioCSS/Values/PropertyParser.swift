@@ -61,7 +61,7 @@ enum PropertyParser {
         "break-inside": .breakInside, "hyphens": .hyphens, "direction": .direction, "display": .display,
         "visibility": .visibility, "position": .position, "top": .insetTop, "right": .insetRight, "bottom": .insetBottom,
         "left": .insetLeft, "table-layout": .tableLayout, "border-collapse": .borderCollapse,
-        "min-width": .minWidth, "max-width": .maxWidth, "flex-direction": .flexDirection, "flex-wrap": .flexWrap,
+        "min-width": .minWidth, "max-width": .maxWidth, "min-height": .minHeight, "flex-direction": .flexDirection, "flex-wrap": .flexWrap,
         "justify-content": .justifyContent, "align-items": .alignItems, "align-self": .alignSelf, "flex-grow": .flexGrow,
         "flex-shrink": .flexShrink, "flex-basis": .flexBasis, "order": .order, "column-gap": .columnGap, "row-gap": .rowGap,
         "grid-template-columns": .gridTemplateColumns, "grid-template-areas": .gridTemplateAreas,
@@ -212,7 +212,7 @@ enum PropertyParser {
         case .tableLayout: value = c.count == 1 ? keyword(c[0], ["auto", "fixed"]) : nil
         case .borderCollapse: value = c.count == 1 ? keyword(c[0], ["separate", "collapse"]) : nil
         case .borderSpacingHorizontal, .borderSpacingVertical: return nil  // only through border-spacing
-        case .minWidth: value = c.count == 1 ? length(c[0], percent: true, negative: false, auto: true) : nil
+        case .minWidth, .minHeight: value = c.count == 1 ? length(c[0], percent: true, negative: false, auto: true) : nil
         case .maxWidth: value = c.count == 1 ? (c[0].ident == "none" ? .keyword("auto") : length(c[0], percent: true, negative: false, auto: false)) : nil
         case .flexDirection: value = c.count == 1 ? keyword(c[0], ["row", "row-reverse", "column", "column-reverse"]) : nil
         case .flexWrap:

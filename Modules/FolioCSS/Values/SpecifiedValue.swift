@@ -19,7 +19,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case gridTemplateColumns, gridTemplateAreas, gridColumnStart, gridColumnEnd, gridRowStart, gridRowEnd
     case content, counterReset, counterIncrement, counterSet, quotes
     case borderTopLeftRadius, borderTopRightRadius, borderBottomRightRadius, borderBottomLeftRadius, boxShadow, backgroundImage
-    case orphans, widows
+    case orphans, widows, minHeight
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
 

@@ -140,6 +140,7 @@ package enum StyleComputer {
         case .borderSpacingHorizontal: style.borderSpacing.horizontal = source.borderSpacing.horizontal
         case .borderSpacingVertical: style.borderSpacing.vertical = source.borderSpacing.vertical
         case .minWidth: style.minWidth = source.minWidth
+        case .minHeight: style.minHeight = source.minHeight
         case .maxWidth: style.maxWidth = source.maxWidth
         case .flexDirection: style.flex.direction = source.flex.direction
         case .flexWrap: style.flex.wraps = source.flex.wraps
@@ -313,6 +314,7 @@ package enum StyleComputer {
         case (.borderSpacingVertical, .length(let d)):
             if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.borderSpacing.vertical = p }
         case (.minWidth, _): if let l = length(value, style, rootFontSize) { style.minWidth = l }
+        case (.minHeight, _): if let l = length(value, style, rootFontSize) { style.minHeight = l }
         case (.maxWidth, _): if let l = length(value, style, rootFontSize) { style.maxWidth = l }
         case (.flexDirection, .keyword(let k)): style.flex.direction = FlexDirection(rawValue: k) ?? .row
         case (.flexWrap, .keyword(let k)): style.flex.wraps = k == "wrap"

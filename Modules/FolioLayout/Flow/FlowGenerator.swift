@@ -42,6 +42,8 @@ final class FlowGenerator {
     /// The items the last step emitted; `next()` takes them out in order from `outputHead`.
     @exclusivity(unchecked) private var output: [FlowItem] = []
     private var outputHead = 0
+    /// How many open boxes have a least height: only then are emitted heights added up.
+    private var openLeastHeights = 0
 
     // State applied to the next item emitted.
     var pendingSpace = 0.0
@@ -140,6 +142,13 @@ final class FlowGenerator {
         if !pendingMarkers.isEmpty, !isSpace(item) { item.markers = pendingMarkers; pendingMarkers = [] }
         if let h = pendingHeading, !isSpace(item) { item.heading = h; pendingHeading = nil }
         emittedAny = true
+        if openLeastHeights > 0 {
+            var node = item.container
+            while let n = node {
+                n.contentHeight += item.spaceBefore + item.height
+                node = n.parent
+            }
+        }
         output.append(item)
     }
 
@@ -188,6 +197,20 @@ final class FlowGenerator {
                 emit(entries, ctx)
             }
         case .close(let c):
+            if let box = c.box, box.minimumHeight > 0 {
+                openLeastHeights -= 1
+                // A box shorter than its least height: room added at its foot, inside it.
+                let missing = box.minimumHeight - box.contentHeight - c.bottomInset
+                if missing > 0.01 {
+                    var room = FlowItem(.space, x: box.x, width: box.width, height: missing)
+                    room.container = box
+                    room.keepWithPrevious = true
+                    let space = pendingSpace
+                    pendingSpace = 0
+                    emit(room)
+                    pendingSpace = space
+                }
+            }
             if let box = c.box {
                 var item = FlowItem(.space, x: box.x, width: box.width, height: c.bottomInset)
                 item.container = box
@@ -240,6 +263,7 @@ final class FlowGenerator {
         var tableFlow: TableFlow?
         if style.hasBox {
             let box = ContainerNode(style: style, parent: outer.container, x: ctx.x, width: ctx.width)
+            if box.minimumHeight > 0 { openLeastHeights += 1 }
             let left = (style.borderLeft?.width ?? 0) + style.padding.left
             let right = (style.borderRight?.width ?? 0) + style.padding.right
             let topInset = (style.borderTop?.width ?? 0) + style.padding.top
@@ -255,6 +279,7 @@ final class FlowGenerator {
             var item = FlowItem(.space, x: box.x, width: box.width, height: topInset)
             item.container = box
             emit(item)
+            box.contentHeight = topInset  // its own top margin is outside it
             closing.box = box
             closing.bottomInset = (style.borderBottom?.width ?? 0) + style.padding.bottom
         } else if style.placement == .relative || style.offset != .zero {

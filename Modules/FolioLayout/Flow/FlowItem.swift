@@ -13,6 +13,10 @@ final class ContainerNode {
     /// How far the box and what it holds are drawn from their places in the flow: its own
     /// ``BlockStyle/offset`` plus its parents'.
     let offset: Size
+    /// The box's least height (``BlockStyle/minimumHeight``), 0 for none.
+    let minimumHeight: Double
+    /// The height of what has been emitted in the box so far, spaces before items included.
+    var contentHeight = 0.0
 
     init(style: BlockStyle, parent: ContainerNode?, x: Double, width: Double) {
         self.style = style
@@ -21,6 +25,7 @@ final class ContainerNode {
         self.width = width
         let outer = parent?.offset ?? .zero
         offset = Size(width: outer.width + style.offset.width, height: outer.height + style.offset.height)
+        minimumHeight = style.minimumHeight.map { $0.isFinite ? max(0, $0) : 0 } ?? 0
     }
 }
 

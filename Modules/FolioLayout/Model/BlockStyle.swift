@@ -175,6 +175,14 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
         get { geometry?.values.alignment ?? .left }
         set { changeGeometry { $0.alignment = newValue } }
     }
+    /// The least height of the block's box, borders and padding included (CSS `min-height`,
+    /// and `height` taken as a least height: content taller than it makes the box taller, so
+    /// nothing is cut or drawn over); `nil`: as tall as its content. A box split over pages
+    /// counts the height of all its parts.
+    public var minimumHeight: Double? {
+        get { geometry?.values.minimumHeight }
+        set { changeGeometry { $0.minimumHeight = newValue } }
+    }
     /// Rounded corners, shadows and gradients drawn with the box (none by default).
     public var decoration: BoxDecoration {
         get { geometry?.values.decoration ?? BoxDecoration() }
@@ -228,10 +236,10 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
         return Swift.max(1, Swift.min(w, measure))
     }
 
-    /// True when the block draws a box (padding, border, background or decoration).
+    /// True when the block draws a box (padding, border, background or decoration) or has a least height.
     var hasBox: Bool {
         background != nil || borderTop != nil || borderLeft != nil || borderBottom != nil || borderRight != nil
-            || padding != .zero || !(geometry?.values.decoration.isEmpty ?? true)
+            || padding != .zero || !(geometry?.values.decoration.isEmpty ?? true) || (geometry?.values.minimumHeight ?? 0) > 0
     }
 }
 
@@ -244,6 +252,7 @@ private final class BoxGeometry: Hashable, Sendable {
         var maximumWidth: BoxLength?
         var alignment = BoxAlignment.left
         var decoration = BoxDecoration()
+        var minimumHeight: Double?
     }
 
     let values: Values

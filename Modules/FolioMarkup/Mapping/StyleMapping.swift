@@ -188,6 +188,11 @@ enum StyleMapping {
         style.width = length(s.width)
         style.minimumWidth = s.minWidth == .points(0) ? nil : length(s.minWidth)
         style.maximumWidth = length(s.maxWidth)
+        // `height` and `min-height` in points, as a least border-box height (percentages of a
+        // containing block's height are `auto`, as for a block whose height depends on its content).
+        let least = [s.height, s.minHeight].compactMap { if case .points(let p) = $0, p > 0 { p } else { nil } }.max()
+        let verticalInsets = style.padding.top + style.padding.bottom + (style.borderTop?.width ?? 0) + (style.borderBottom?.width ?? 0)
+        style.minimumHeight = least.map { $0 + verticalInsets }
         switch (s.margin.left == .auto, s.margin.right == .auto) {
         case (true, true): style.boxAlignment = .center
         case (true, false): style.boxAlignment = .right
