@@ -123,7 +123,8 @@ extension HTMLConverter {
             if frame.style.visibility != .visible { style.hideBox() }
             if frame.tag == "dt" { style.keepWithNext = true }
             style.placement = StyleMapping.placement(frame.style)
-            style.offset = StyleMapping.relativeOffset(frame.style)
+            let offset = StyleMapping.relativeOffset(frame.style)
+            if offset != .zero { style.offset = offset }
             StyleMapping.size(frame.style, &style)
             // A relative element folds into its only block unless that block is out of the flow,
             // which has it for containing block.

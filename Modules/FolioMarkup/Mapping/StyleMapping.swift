@@ -122,7 +122,9 @@ enum StyleMapping {
         b.breakAfter = s.breakAfter == .page ? .always : s.breakAfter == .avoid ? .avoid : .auto
         if s.breakAfter == .avoid { b.keepWithNext = true }
         b.breakInside = s.breakInside == .avoid ? .avoid : .auto
-        b.decoration = decoration(s)
+        // Set only when there is one: each change of a style's rarely set properties compares them whole.
+        let decoration = decoration(s)
+        if !decoration.isEmpty { b.decoration = decoration }
         return b
     }
 
@@ -185,18 +187,20 @@ enum StyleMapping {
             case .percent(let p): .fraction(max(0, p / 100))
             }
         }
-        style.width = length(s.width)
-        style.minimumWidth = s.minWidth == .points(0) ? nil : length(s.minWidth)
-        style.maximumWidth = length(s.maxWidth)
+        // Each set only when given (`style` comes with none): a change compares the rarely set
+        // properties whole.
+        if let width = length(s.width) { style.width = width }
+        if s.minWidth != .points(0), let minimum = length(s.minWidth) { style.minimumWidth = minimum }
+        if let maximum = length(s.maxWidth) { style.maximumWidth = maximum }
         // `height` and `min-height` in points, as a least border-box height (percentages of a
         // containing block's height are `auto`, as for a block whose height depends on its content).
         let least = [s.height, s.minHeight].compactMap { if case .points(let p) = $0, p > 0 { p } else { nil } }.max()
         let verticalInsets = style.padding.top + style.padding.bottom + (style.borderTop?.width ?? 0) + (style.borderBottom?.width ?? 0)
-        style.minimumHeight = least.map { $0 + verticalInsets }
+        if let least { style.minimumHeight = least + verticalInsets }
         switch (s.margin.left == .auto, s.margin.right == .auto) {
         case (true, true): style.boxAlignment = .center
         case (true, false): style.boxAlignment = .right
-        default: style.boxAlignment = .left
+        default: break
         }
     }
 
