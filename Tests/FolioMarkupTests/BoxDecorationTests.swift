@@ -24,7 +24,7 @@ struct BoxDecorationTests {
         #expect(try style("border-radius: 3pt; border-radius: -1px").borderRadius[0].horizontal == .points(3))
     }
 
-    @Test("box-shadow: layers, optional blur, spread and colour (currentColor by default), inset kept apart, none")
+    @Test("box-shadow: layers, optional blur, spread and colour (currentColor by default), inset ones marked, none")
     func shadows() throws {
         let s = try style("color: blue; box-shadow: 2pt 3pt 4pt 1pt red, inset 0 0 2pt, 1pt 1pt")
         #expect(s.boxShadows.count == 3)
@@ -36,7 +36,8 @@ struct BoxDecorationTests {
         #expect(try style("box-shadow: 1pt 1pt red; box-shadow: none").boxShadows.isEmpty)
         #expect(try style("box-shadow: 1pt 1pt red; box-shadow: 1pt red").boxShadows.count == 1)
         let mapped = StyleMappingProbe.decoration(of: "box-shadow: 2pt 3pt red, inset 0 0 2pt")
-        #expect(mapped.shadows == [BoxShadow(offset: Size(width: 2, height: 3), color: Color(red: 1, green: 0, blue: 0))])
+        #expect(mapped.shadows == [BoxShadow(offset: Size(width: 2, height: 3), color: Color(red: 1, green: 0, blue: 0)),
+                                   BoxShadow(offset: .zero, blur: 2, color: Color(red: 0, green: 0, blue: 0), isInset: true)])
     }
 
     @Test("gradients: angles, sides and corners, stops with and without positions, radial centres; url() images invalid")
@@ -93,6 +94,17 @@ struct BoxDecorationTests {
 }
 
 extension BoxDecorationTests {
+    @Test("an inset shadow falls inside the box, on the sides its offset points away from")
+    func insetShadow() throws {
+        let html = #"<div style="background: white; box-shadow: inset 10pt 10pt black; padding: 30pt 0; margin: 0">&nbsp;</div>"#
+        let path = try PDFTools.save(try MarkupDocument(string: html).document.pdfBytes(), name: "inset-shadow.pdf")
+        let r = try PDFTools.render(path, page: 1, dpi: 72)
+        // The box spans x 72…540 from y 72: dark along its top and left inside edges, white elsewhere and outside.
+        #expect(r.pixel(300, 76, is: (0, 0, 0), tolerance: 40) && r.pixel(76, 90, is: (0, 0, 0), tolerance: 40), "\(r[300, 76]) \(r[76, 90])")
+        #expect(r.pixel(300, 100, is: (255, 255, 255), tolerance: 40) && r.pixel(536, 100, is: (255, 255, 255), tolerance: 40))
+        #expect(r.pixel(300, 69, is: (255, 255, 255), tolerance: 40), "a shadow above the box: \(r[300, 69])")
+    }
+
     @Test("border styles: double is two lines with a gap; inset darkens the top and left, outset the bottom and right")
     func borderStyles() throws {
         let html = """

@@ -25,7 +25,7 @@ public struct BoxShadowValue: Hashable, Sendable {
     public var offsetX: Double, offsetY: Double, blur: Double, spread: Double
     /// The colour (`currentColor` resolved).
     public var color: Color
-    /// `inset`: a shadow inside the box (Folio leaves these out).
+    /// `inset`: a shadow inside the box.
     public var isInset: Bool
 }
 

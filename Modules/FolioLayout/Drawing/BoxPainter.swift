@@ -19,7 +19,7 @@ enum BoxPainter {
             return
         }
         let radii = decoration.corners.isSquare ? nil : decoration.corners.radii(for: rect.size)
-        for shadow in decoration.shadows.reversed() {
+        for shadow in decoration.shadows.reversed() where !shadow.isInset {
             try paintShadow(shadow, of: rect, radii: radii, context: context)
         }
         let outline = shape(rect, radii: radii, grownBy: 0)
@@ -32,6 +32,9 @@ enum BoxPainter {
                 try context.clip(to: outline)
                 for gradient in decoration.gradients.reversed() { try paint(gradient, in: rect, context: context) }
             }
+        }
+        for shadow in decoration.shadows.reversed() where shadow.isInset {
+            try paintInsetShadow(shadow, of: rect, radii: radii, context: context)
         }
         try paintBorders(style, rect: rect, radii: radii, context: context)
     }
@@ -76,6 +79,29 @@ enum BoxPainter {
             for i in 0..<bands {
                 let grow = shadow.spread + blur / 2 - blur * Double(i) / Double(bands - 1)
                 try context.fill(shape(moved, radii: radii, grownBy: grow))
+            }
+        }
+    }
+
+    /// A shadow inside the box: the box's outline clips it, and it is the area between that
+    /// outline and the outline moved by the offset and shrunk by the spread (CSS Backgrounds 3
+    /// §7.1.1), its edge faded over the blur as an outer shadow's is.
+    private static func paintInsetShadow(_ shadow: BoxShadow, of rect: Rect, radii: EllipticalCornerRadii?,
+                                         context: GraphicsContext) throws(GraphicsError) {
+        let moved = rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        let blur = max(0, shadow.blur)
+        let reach = abs(shadow.offset.width) + abs(shadow.offset.height) + abs(shadow.spread) + blur + 1
+        try context.withSavedGState { () throws(GraphicsError) in
+            try context.clip(to: shape(rect, radii: radii, grownBy: 0))
+            let bands = blur > 0 ? 8 : 1
+            let alpha = blur > 0 ? 1 - pow(1 - shadow.color.alpha, 1 / Double(bands)) : shadow.color.alpha
+            try context.setFillColor(shadow.color.withAlpha(alpha))
+            for i in 0..<bands {
+                // The hole grows band by band, so that the shadow fades towards the inside.
+                let shrink = bands == 1 ? shadow.spread : shadow.spread - blur / 2 + blur * Double(i) / Double(bands - 1)
+                var area = Path(rect: rect.insetBy(dx: -reach, dy: -reach))
+                area.addPath(shape(moved, radii: radii, grownBy: -shrink))
+                try context.fill(area, rule: .evenOdd)
             }
         }
     }

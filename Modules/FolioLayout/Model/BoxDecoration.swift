@@ -15,7 +15,7 @@ import FolioGraphics
 public struct BoxDecoration: Hashable, Sendable {
     /// The corners' radii; square by default.
     public var corners = BoxCorners()
-    /// Shadows cast outside the box, the first on top.
+    /// Shadows, the first on top: outer ones under the box, inset ones over its background.
     public var shadows: [BoxShadow] = []
     /// Gradients painted over the background colour, inside the rounded border box, the first on top.
     public var gradients: [BoxGradient] = []
@@ -92,7 +92,7 @@ public struct BoxCorners: Hashable, Sendable {
     }
 }
 
-/// A shadow a box casts outside itself (CSS `box-shadow`, not `inset`).
+/// A shadow a box casts outside itself, or inside its padding box when ``isInset`` (CSS `box-shadow`).
 public struct BoxShadow: Hashable, Sendable {
     /// How far the shadow is moved: right and down.
     public var offset: Size
@@ -103,13 +103,16 @@ public struct BoxShadow: Hashable, Sendable {
     public var spread: Double
     /// The colour.
     public var color: Color
+    /// Whether the shadow falls inside the box (CSS `inset`), as if the box were a hole.
+    public var isInset: Bool
 
     /// A shadow.
-    public init(offset: Size, blur: Double = 0, spread: Double = 0, color: Color) {
+    public init(offset: Size, blur: Double = 0, spread: Double = 0, color: Color, isInset: Bool = false) {
         self.offset = offset
         self.blur = blur
         self.spread = spread
         self.color = color
+        self.isInset = isInset
     }
 }
 

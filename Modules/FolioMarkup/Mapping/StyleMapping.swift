@@ -128,7 +128,7 @@ enum StyleMapping {
         return b
     }
 
-    /// Rounded corners, outer shadows (an `inset` one is left out) and gradients.
+    /// Rounded corners, shadows and gradients.
     static func decoration(_ s: ComputedStyle) -> BoxDecoration {
         var d = BoxDecoration()
         let radii = s.borderRadius
@@ -142,8 +142,9 @@ enum StyleMapping {
         }
         let corners = radii.map { BoxCornerRadius(horizontal: length($0.horizontal), vertical: length($0.vertical)) }
         if corners.count == 4 { d.corners = BoxCorners(topLeft: corners[0], topRight: corners[1], bottomRight: corners[2], bottomLeft: corners[3]) }
-        d.shadows = s.boxShadows.filter { !$0.isInset }.map {
-            BoxShadow(offset: Size(width: $0.offsetX, height: $0.offsetY), blur: $0.blur, spread: $0.spread, color: $0.color)
+        d.shadows = s.boxShadows.map {
+            BoxShadow(offset: Size(width: $0.offsetX, height: $0.offsetY), blur: $0.blur, spread: $0.spread, color: $0.color,
+                      isInset: $0.isInset)
         }
         d.gradients = s.backgroundGradients.map { g in
             let kind: BoxGradient.Kind = switch g.kind {
