@@ -102,7 +102,13 @@ extension SVGRenderer {
         let matrix = AffineTransform(translationX: tile.minX, y: tile.minY).concatenating(patternTransform).concatenating(ctx.ctm)
         let patternStyle = StyleResolver.compute(document.styles.declared[content], parent: SVGStyle(), viewport: viewport)
         var failure: SVGError?
-        let cell = self
+        guard !patternStack.contains(server) else {
+            report("a pattern painting its own tile with itself is not drawn inside itself")
+            return
+        }
+        var inner = self
+        inner.patternStack.append(server)
+        let cell = inner
         let pattern: Pattern
         do {
             pattern = try ctx.makePattern(bounds: Rect(x: 0, y: 0, width: tile.width, height: tile.height), matrix: matrix,

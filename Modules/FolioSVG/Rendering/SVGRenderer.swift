@@ -11,6 +11,9 @@ struct SVGRenderer {
     var ctx: GraphicsContext
     /// The `use` targets being drawn, innermost last: a target met again is a cycle.
     var useStack: [Int] = []
+    /// The patterns whose tiles are being drawn, innermost last: a pattern whose content
+    /// paints with itself (`fill="url(#p)"` inside `#p`) would draw without end.
+    var patternStack: [Int] = []
     /// Elements drawn through `use` so far.
     var useInstances = 0
     /// The size of the nearest viewport (user units), for percentages.
