@@ -157,16 +157,14 @@ struct FolioMoreOptionsTests {
         #expect(try PDFTools.info(out)["Page size"]?.hasPrefix("419.528 x 595.276") == true)
     }
 
-    @Test("a 1 MB line without a space is set (cut into pieces, broken between characters), not a hang")
+    @Test("a 1 MB line without a space is set (cut into pieces, broken between characters), not a hang", .timeLimit(.minutes(3)))
     func hugeLine() throws {
         let dir = PDFTools.temporaryDirectory()
         let input = try file(String(repeating: "x", count: 1_000_000), "huge.txt", in: dir)
         let out = dir.appendingPathComponent("huge.pdf").path
-        let start = Date()
         let r = try folio([input, "-o", out])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(Int(try PDFTools.info(out)["Pages"] ?? "0")! > 200)
-        #expect(Date().timeIntervalSince(start) < 120)
         let text = try PDFTools.text(out).filter { $0 == "x" }
         #expect(text.count == 1_000_000)
     }

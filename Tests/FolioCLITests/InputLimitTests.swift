@@ -43,16 +43,14 @@ struct InputLimitTests {
         #expect(try PDFTools.text(out).contains("Héllo from UTF-16"))
     }
 
-    @Test("endless binary streams end at the first block: 65 and a clear message", arguments: [
+    @Test("endless binary streams end at the first block: 65 and a clear message", .timeLimit(.minutes(1)), arguments: [
         #""$0" /dev/zero -o out.pdf"#, #"cat /dev/zero | "$0" - -o out.pdf"#, #""$0" /dev/urandom -o out.pdf"#,
     ])
     func endlessBinary(script: String) throws {
         let dir = PDFTools.temporaryDirectory()
-        let start = Date()
         let r = try Self.shell(script, in: dir)
         #expect(r.status == 65, "exit \(r.status): \(r.stderr)")
         #expect(r.stderr.contains("NUL bytes") || r.stderr.contains("not valid UTF-8"), "\(r.stderr)")
-        #expect(Date().timeIntervalSince(start) < 10)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 

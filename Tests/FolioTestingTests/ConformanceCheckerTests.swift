@@ -426,7 +426,7 @@ struct ConformanceCheckerTests {
         #expect(try finds(pdf, .tagged, "ISO 32000-1 14.6", "closes no marked-content sequence"))
     }
 
-    @Test("forms drawing forms many times each are scanned to a budget, not to the product of their counts")
+    @Test("forms drawing forms many times each are scanned to a budget, not to the product of their counts", .timeLimit(.minutes(1)))
     func formFanOut() throws {
         var pdf = TaggedMiniPDF()
         // Form 20 + k draws form 21 + k forty times, ten levels deep: 40^10 scans without a budget.
@@ -436,9 +436,7 @@ struct ConformanceCheckerTests {
             pdf.objects[20 + k] = TaggedMiniPDF.stream(draws, "/Type /XObject /Subtype /Form /BBox [0 0 1 1] /Resources << /XObject << /Fm \(21 + k) 0 R >> >>")
         }
         pdf.content(TaggedMiniPDF.goodContent + "\n/Artifact BMC /Fm Do EMC")
-        let start = Date()
         #expect(try ConformanceChecker.check(pdf: pdf.bytes, profile: .pdfUA1).findings.isEmpty)
-        #expect(Date().timeIntervalSince(start) < 20)
     }
 
     @Test("a form XObject with /StructParents: its MCIDs are its own, referenced through MCRs with /Stm, in the parent tree under its key")

@@ -59,26 +59,14 @@ enum BoxPainter {
     /// blur is drawn as eight bands fading outwards: PDF has no blur.
     private static func paintShadow(_ shadow: BoxShadow, of rect: Rect, radii: EllipticalCornerRadii?,
                                     context: GraphicsContext) throws(GraphicsError) {
-        let moved = rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-        let blur = max(0, shadow.blur)
-        let reach = abs(shadow.offset.width) + abs(shadow.offset.height) + abs(shadow.spread) + blur + 1
+        let bands = ShadowBands(shadow, of: rect)
         try context.withSavedGState { () throws(GraphicsError) in
-            var outside = Path(rect: rect.insetBy(dx: -reach, dy: -reach))
+            var outside = Path(rect: rect.insetBy(dx: -bands.reach, dy: -bands.reach))
             outside.addPath(shape(rect, radii: radii, grownBy: 0))
             try context.clip(to: outside, rule: .evenOdd)
-            guard blur > 0 else {
-                try context.setFillColor(shadow.color)
-                try context.fill(shape(moved, radii: radii, grownBy: shadow.spread))
-                return
-            }
-            // Bands from the outer edge (spread + blur/2) in to (spread − blur/2): each lays a
-            // little opacity over the ones outside it, so that the inside has the full colour.
-            let bands = 8
-            let alpha = 1 - pow(1 - shadow.color.alpha, 1 / Double(bands))
-            try context.setFillColor(shadow.color.withAlpha(alpha))
-            for i in 0..<bands {
-                let grow = shadow.spread + blur / 2 - blur * Double(i) / Double(bands - 1)
-                try context.fill(shape(moved, radii: radii, grownBy: grow))
+            try context.setFillColor(bands.color)
+            for i in 0..<bands.count {
+                try context.fill(shape(bands.moved, radii: radii, grownBy: shadow.spread + bands.edge(i)))
             }
         }
     }
@@ -88,19 +76,14 @@ enum BoxPainter {
     /// §7.1.1), its edge faded over the blur as an outer shadow's is.
     private static func paintInsetShadow(_ shadow: BoxShadow, of rect: Rect, radii: EllipticalCornerRadii?,
                                          context: GraphicsContext) throws(GraphicsError) {
-        let moved = rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-        let blur = max(0, shadow.blur)
-        let reach = abs(shadow.offset.width) + abs(shadow.offset.height) + abs(shadow.spread) + blur + 1
+        let bands = ShadowBands(shadow, of: rect)
         try context.withSavedGState { () throws(GraphicsError) in
             try context.clip(to: shape(rect, radii: radii, grownBy: 0))
-            let bands = blur > 0 ? 8 : 1
-            let alpha = blur > 0 ? 1 - pow(1 - shadow.color.alpha, 1 / Double(bands)) : shadow.color.alpha
-            try context.setFillColor(shadow.color.withAlpha(alpha))
-            for i in 0..<bands {
+            try context.setFillColor(bands.color)
+            for i in 0..<bands.count {
                 // The hole grows band by band, so that the shadow fades towards the inside.
-                let shrink = bands == 1 ? shadow.spread : shadow.spread - blur / 2 + blur * Double(i) / Double(bands - 1)
-                var area = Path(rect: rect.insetBy(dx: -reach, dy: -reach))
-                area.addPath(shape(moved, radii: radii, grownBy: -shrink))
+                var area = Path(rect: rect.insetBy(dx: -bands.reach, dy: -bands.reach))
+                area.addPath(shape(bands.moved, radii: radii, grownBy: -(shadow.spread - bands.edge(i))))
                 try context.fill(area, rule: .evenOdd)
             }
         }
@@ -265,5 +248,33 @@ enum BoxPainter {
         case .inset: return [(0, w, isLit ? dark : light)]
         case .outset: return [(0, w, isLit ? light : dark)]
         }
+    }
+}
+
+/// The bands a shadow is drawn in: PDF has no blur, so a blurred shadow is eight outlines from
+/// `blur / 2` outside its spread edge to `blur / 2` inside, each laying a little of the colour
+/// over the ones before, so that the inside has the full colour; a sharp shadow is one band.
+private struct ShadowBands {
+    /// The box moved by the shadow's offset.
+    let moved: Rect
+    /// How far past the box the shadow can reach (a clip this much larger holds all of it).
+    let reach: Double
+    /// How many bands: 8 for a blurred shadow, 1 for a sharp one.
+    let count: Int
+    /// The colour of each band.
+    let color: Color
+    private let blur: Double
+
+    init(_ shadow: BoxShadow, of rect: Rect) {
+        moved = rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        blur = max(0, shadow.blur)
+        reach = abs(shadow.offset.width) + abs(shadow.offset.height) + abs(shadow.spread) + blur + 1
+        count = blur > 0 ? 8 : 1
+        color = count == 1 ? shadow.color : shadow.color.withAlpha(1 - pow(1 - shadow.color.alpha, 1 / Double(count)))
+    }
+
+    /// How far band `i`'s edge lies outside the spread edge: `blur / 2` for the first (palest), `−blur / 2` for the last.
+    func edge(_ i: Int) -> Double {
+        count == 1 ? 0 : blur / 2 - blur * Double(i) / Double(count - 1)
     }
 }
