@@ -106,7 +106,7 @@ let package = Package(
                            .product(name: "Yams", package: "Yams")],
             path: "Modules/FolioMarkdown"),
         // Charts with Swift Charts' shape (Chart, BarMark, …), drawn as vectors, usable as document figures.
-        .target(name: "FolioCharts", dependencies: ["FolioGeometry", "FolioGraphics", "FolioText", "FolioLayout"], path: "Modules/FolioCharts"),
+        .target(name: "FolioCharts", dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout"], path: "Modules/FolioCharts"),
         .target(
             name: "Folio",
             dependencies: ["FolioGeometry", "FolioPDF", "FolioGraphics", "FolioPaper", "FolioPrinting", "FolioText", "FolioLayout", "FolioCSS",
@@ -210,7 +210,7 @@ let package = Package(
         .testTarget(
             name: "FolioSVGTests", dependencies: ["FolioSVG", "FolioGeometry", "FolioGraphics", "FolioTestSupport"], path: "Tests/FolioSVGTests"),
         .testTarget(
-            name: "FolioChartsTests", dependencies: ["FolioCharts", "FolioGeometry", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting", "FolioTesting", "FolioTestSupport"],
+            name: "FolioChartsTests", dependencies: ["FolioCharts", "FolioGeometry", "FolioPDF", "FolioGraphics", "FolioText", "FolioLayout", "FolioPrinting", "FolioTesting", "FolioTestSupport"],
             path: "Tests/FolioChartsTests"),
         .testTarget(name: "FolioMarkupTests", dependencies: ["FolioGraphics", "FolioCSS", "FolioMarkup", "Folio", "FolioTestSupport"], path: "Tests/FolioMarkupTests"),
     ],

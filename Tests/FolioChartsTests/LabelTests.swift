@@ -1,4 +1,5 @@
 @testable import FolioCharts
+import FolioPDF
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@
 import FolioGeometry
 import FolioGraphics
 import FolioTestSupport
+import FolioPDF
 import Foundation
 import Testing
 

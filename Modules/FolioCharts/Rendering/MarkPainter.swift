@@ -133,24 +133,25 @@ struct MarkPainter {
 
     private func drawRectangle(_ m: MarkRecord) throws(GraphicsError) {
         guard let xs = layout.xScale, let ys = layout.yScale else { return }
-        let rx: (Double, Double)
-        if let a = x(m.xStart), let b = x(m.xEnd) {
-            rx = (min(a, b), abs(b - a))
-        } else if let c = x(m.x) {
-            let w = thickness(on: xs, spacing: .rectanglesAcross, dimension: m.width, full: true)
-            rx = (c - w / 2, w)
-        } else { return }
-        let ry: (Double, Double)
-        if let a = y(m.yStart), let b = y(m.yEnd) {
-            ry = (min(a, b), abs(b - a))
-        } else if let c = y(m.y) {
-            let h = thickness(on: ys, spacing: .rectanglesUp, dimension: m.height, full: true)
-            ry = (c - h / 2, h)
-        } else { return }
+        guard let rx = Self.extent(from: x(m.xStart), to: x(m.xEnd), around: x(m.x),
+                                   thickness: thickness(on: xs, spacing: .rectanglesAcross, dimension: m.width, full: true)),
+              let ry = Self.extent(from: y(m.yStart), to: y(m.yEnd), around: y(m.y),
+                                   thickness: thickness(on: ys, spacing: .rectanglesUp, dimension: m.height, full: true))
+        else { return }
         let r = Rect(x: rx.0, y: ry.0, width: rx.1, height: ry.1)
         try fill(r, m)
         // Cells of a heat map parted by white hairlines.
         if m.group != nil, r.width > 2, r.height > 2 { try canvas.stroke(Path(rect: r), .white, width: 0.5) }
+    }
+
+    /// Where a rectangle lies along one axis, as (start, length): between its start and end
+    /// positions, else `thickness` long centred on its position; `nil` without either.
+    private static func extent(from start: Double?, to end: Double?, around centre: Double?,
+                               thickness: @autoclosure () -> Double) -> (Double, Double)? {
+        if let a = start, let b = end { return (min(a, b), abs(b - a)) }
+        guard let c = centre else { return nil }
+        let t = thickness()
+        return (c - t / 2, t)
     }
 
     // MARK: Rules

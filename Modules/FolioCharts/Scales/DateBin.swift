@@ -1,3 +1,4 @@
+import FolioPDF
 import Foundation
 
 /// A calendar unit a date can be given in (`.value("Month", date, unit: .month)`): the date

@@ -1,3 +1,4 @@
+import FolioPDF
 import Foundation
 
 /// Ticks for a time axis at whole calendar units (hours, days, weeks starting on Monday,

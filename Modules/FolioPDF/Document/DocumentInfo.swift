@@ -80,17 +80,8 @@ public struct PDFDate: Sendable, Hashable {
         var days = secs / 86400
         var rem = secs % 86400
         if rem < 0 { rem += 86400; days -= 1 }
-        // Howard Hinnant's civil_from_days.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        return (Int(y), Int(m), Int(d), Int(rem / 3600), Int(rem % 3600 / 60), Int(rem % 60))
+        let date = CivilDate(days: Int(days))
+        return (date.year, date.month, date.day, Int(rem / 3600), Int(rem % 3600 / 60), Int(rem % 60))
     }
 
     private static func pad(_ v: Int, _ width: Int) -> String {

@@ -122,15 +122,7 @@ extension SVGRenderer {
         try g { () throws(GraphicsError) in
             try ctx.saveGState()
             if opacity < 1 { try ctx.setAlpha(ctx.alpha * opacity) }
-            switch target {
-            case .fill(let path, let rule):
-                try ctx.setFillPattern(pattern)
-                try ctx.fill(path, rule: rule)
-            case .stroke(let path, let style):
-                try ctx.setStrokePattern(pattern)
-                try ctx.setStrokeStyle(style)
-                try ctx.stroke(path)
-            }
+            try target.draw(.pattern(pattern), in: ctx)
             try ctx.restoreGState()
         }
     }

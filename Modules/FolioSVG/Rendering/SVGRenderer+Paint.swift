@@ -5,6 +5,31 @@ import FolioGraphics
 enum PaintTarget {
     case fill(Path, FillRule)
     case stroke(Path, StrokeStyle)
+
+    /// What paints a target: a colour or a pattern.
+    enum Source {
+        case color(Color)
+        case pattern(Pattern)
+    }
+
+    /// Fills the path with its rule, or strokes it with its style, in `source`.
+    func draw(_ source: Source, in ctx: GraphicsContext) throws(GraphicsError) {
+        switch (self, source) {
+        case (.fill(let path, let rule), .color(let color)):
+            try ctx.setFillColor(color)
+            try ctx.fill(path, rule: rule)
+        case (.fill(let path, let rule), .pattern(let pattern)):
+            try ctx.setFillPattern(pattern)
+            try ctx.fill(path, rule: rule)
+        case (.stroke(let path, let style), _):
+            switch source {
+            case .color(let color): try ctx.setStrokeColor(color)
+            case .pattern(let pattern): try ctx.setStrokePattern(pattern)
+            }
+            try ctx.setStrokeStyle(style)
+            try ctx.stroke(path)
+        }
+    }
 }
 
 extension SVGRenderer {
@@ -34,17 +59,7 @@ extension SVGRenderer {
 
     func paintColor(_ color: Color, _ target: PaintTarget) throws(SVGError) {
         guard color.alpha > 0 else { return }
-        try g { () throws(GraphicsError) in
-            switch target {
-            case .fill(let path, let rule):
-                try ctx.setFillColor(color)
-                try ctx.fill(path, rule: rule)
-            case .stroke(let path, let style):
-                try ctx.setStrokeColor(color)
-                try ctx.setStrokeStyle(style)
-                try ctx.stroke(path)
-            }
-        }
+        try g { () throws(GraphicsError) in try target.draw(.color(color), in: ctx) }
     }
 
     // MARK: Gradients

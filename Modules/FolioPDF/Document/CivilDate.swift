@@ -1,20 +1,21 @@
 /// A day of the proleptic Gregorian calendar in UTC, computed without Foundation's calendars
 /// or time zones (Howard Hinnant's `days_from_civil` and `civil_from_days`), so that date
-/// ticks and labels are the same on every machine.
-struct CivilDate: Sendable, Hashable, Comparable {
-    var year: Int
+/// ticks and labels are the same on every machine; PDF dates (``PDFDate``) and charts' date
+/// scales both count days with it.
+package struct CivilDate: Sendable, Hashable, Comparable {
+    package var year: Int
     /// 1 … 12.
-    var month: Int
+    package var month: Int
     /// 1 … 31.
-    var day: Int
+    package var day: Int
 
     /// The day holding `seconds` since 1970-01-01T00:00:00Z.
-    init(seconds: Double) {
+    package init(seconds: Double) {
         self.init(days: Int((seconds / 86_400).rounded(.down)))
     }
 
     /// The day `days` after 1970-01-01.
-    init(days: Int) {
+    package init(days: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -27,14 +28,14 @@ struct CivilDate: Sendable, Hashable, Comparable {
     }
 
     /// A day by its year, month and day.
-    init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
     /// Days since 1970-01-01.
-    var days: Int {
+    package var days: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -45,20 +46,20 @@ struct CivilDate: Sendable, Hashable, Comparable {
     }
 
     /// Seconds since 1970 at the start of the day.
-    var seconds: Double { Double(days) * 86_400 }
+    package var seconds: Double { Double(days) * 86_400 }
 
     /// The first day of the month `n` months later (or earlier).
-    func firstOfMonth(adding n: Int) -> CivilDate {
+    package func firstOfMonth(adding n: Int) -> CivilDate {
         let index = year * 12 + (month - 1) + n
         let y = index >= 0 ? index / 12 : (index - 11) / 12
         return CivilDate(year: y, month: index - y * 12 + 1, day: 1)
     }
 
     /// Monday 1 … Sunday 7.
-    var weekday: Int {
+    package var weekday: Int {
         let w = (days + 3) % 7  // 1970-01-01 was a Thursday
         return (w < 0 ? w + 7 : w) + 1
     }
 
-    static func < (a: CivilDate, b: CivilDate) -> Bool { a.days < b.days }
+    package static func < (a: CivilDate, b: CivilDate) -> Bool { a.days < b.days }
 }
