@@ -38,6 +38,21 @@ struct HostileInputTests {
         }
     }
 
+    @Test("a processing instruction without data (<?xm?>) parses, in UTF-8 and UTF-16; the fuzzer's crashing file is a clear error")
+    func emptyProcessingInstruction() throws {
+        let svg = #"<?xml-stylesheet?><!-- <?kept?> --><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><?pi?><rect width="4" height="4"/></svg>"#
+        let utf16LE = Data([0xFF, 0xFE]) + svg.data(using: .utf16LittleEndian)!
+        let utf16BE = Data([0xFE, 0xFF]) + svg.data(using: .utf16BigEndian)!
+        for data in [Data(svg.utf8), utf16LE, utf16BE] {
+            #expect(try SVGDocument(data: data).size == Size(width: 3, height: 3))
+        }
+        let padded = EmptyProcessingInstructions.padded(Data(svg.utf8))
+        #expect(String(decoding: padded, as: UTF8.self) == svg.replacingOccurrences(of: "<?xml-stylesheet?>", with: "<?xml-stylesheet ?>")
+            .replacingOccurrences(of: "<?pi?>", with: "<?pi ?>"))
+        // What fuzz-svg found (a segmentation fault in FoundationXML before this).
+        #expect(throws: SVGError.self) { _ = try SVGDocument(data: Data("<?xm?>\n< CreateHuaTiee".utf8)) }
+    }
+
     @Test("a root that is not svg is an error")
     func notSVG() {
         #expect(throws: SVGError.notSVG(found: "html")) { _ = try SVGDocument(string: "<html/>") }

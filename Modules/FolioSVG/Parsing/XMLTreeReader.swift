@@ -77,7 +77,7 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
                                 line: 1, column: 1)
         }
         let reader = XMLTreeReader(options: options)
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: EmptyProcessingInstructions.padded(data))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.externalEntityResolvingPolicy = .never
