@@ -53,6 +53,22 @@ struct HostileInputTests {
         #expect(throws: SVGError.self) { _ = try SVGDocument(data: Data("<?xm?>\n< CreateHuaTiee".utf8)) }
     }
 
+    @Test("UCS-4 and EBCDIC documents (told by their first four bytes) are refused before parsing, naming the encoding; the fuzzer's crashing file too")
+    func foreignEncodings() {
+        let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8)
+        let ucs4BE = svg.flatMap { [0, 0, 0, $0] as [UInt8] }, ucs4LE = svg.flatMap { [$0, 0, 0, 0] as [UInt8] }
+        let fuzzed: [UInt8] = [0x00, 0x00, 0x00, 0x3C, 0x3F, 0x20, 0x88, 0x92, 0x93, 0x90, 0x73, 0x3A, 0x3E, 0x0A, 0x3C, 0x2F, 0x8D, 0x76, 0x67, 0x3E, 0x0A]
+        for (bytes, family) in [(ucs4BE, "UCS-4"), (ucs4LE, "UCS-4"), ([0, 0, 0xFE, 0xFF] + ucs4BE, "UCS-4"), (fuzzed, "UCS-4"),
+                                ([0x4C, 0x6F, 0xA7, 0x94, 0x93], "EBCDIC")] {
+            #expect {
+                _ = try SVGDocument(data: Data(bytes))
+            } throws: { error in
+                guard case SVGError.malformedXML(let message, _, _)? = error as? SVGError else { return false }
+                return message.contains(family)
+            }
+        }
+    }
+
     @Test("a root that is not svg is an error")
     func notSVG() {
         #expect(throws: SVGError.notSVG(found: "html")) { _ = try SVGDocument(string: "<html/>") }

@@ -69,8 +69,26 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         return String(rest.dropFirst().prefix { $0 != quote })
     }
 
+    /// The encoding family that the first four bytes of `data` signal (XML 1.0 Appendix F)
+    /// when it is one libxml2 hands to iconv: UCS-4 in any byte order, with or without a byte
+    /// order mark, or EBCDIC; `nil` for UTF-8, UTF-16 and everything else.
+    static func autodetectedForeignEncoding(_ data: Data) -> String? {
+        let head = [UInt8](data.prefix(4))
+        guard head.count == 4 else { return nil }
+        let ucs4: [[UInt8]] = [[0, 0, 0xFE, 0xFF], [0xFF, 0xFE, 0, 0], [0, 0, 0xFF, 0xFE], [0xFE, 0xFF, 0, 0],
+                               [0, 0, 0, 0x3C], [0x3C, 0, 0, 0], [0, 0, 0x3C, 0], [0, 0x3C, 0, 0]]
+        if ucs4.contains(head) { return "UCS-4" }
+        if head == [0x4C, 0x6F, 0xA7, 0x94] { return "EBCDIC" }
+        return nil
+    }
+
     /// The nodes of `data`, node 0 being the document.
     static func read(_ data: Data, options: SVGParseOptions) throws(SVGError) -> [MarkupNode] {
+        if let family = autodetectedForeignEncoding(data) {
+            // libxml2 reads these through iconv, where a damaged UCS-4 document crashed it (found by fuzz-svg).
+            throw .malformedXML(message: "the document is written in \(family), which is not supported: save the drawing as UTF-8 (or UTF-16)",
+                                line: 1, column: 1)
+        }
         if let encoding = declaredEncoding(data), !Self.encodings.contains(encoding.lowercased()) {
             // libxml2 hands other encodings to iconv, where malformed UTF-7 crashed it (found by fuzz-svg).
             throw .malformedXML(message: "the encoding \"\(encoding)\" is not supported: save the drawing as UTF-8 (or UTF-16, ISO-8859-1)",
