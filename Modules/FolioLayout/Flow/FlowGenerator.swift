@@ -28,6 +28,8 @@ final class FlowGenerator {
         var keepWithNext = false
         var breakAfter = false
         var avoidsBreakInside = false
+        /// The block makes a formatting context: it holds its floats.
+        var formatsContext = false
     }
 
     let setter: TextSetter
@@ -55,7 +57,18 @@ final class FlowGenerator {
     private var avoidDepth = 0
     private var emittedAny = false
     /// The lines of the block being opened, set ahead; taken by its text.
-    @exclusivity(unchecked) private var preset: TextAhead.Prepared?
+    @exclusivity(unchecked) var preset: TextAhead.Prepared?
+
+    // Floats (FlowGenerator+Floats.swift).
+    /// The running height of the flow: the heights and spaces of the items emitted so far,
+    /// page breaks left out (where floats and the lines beside them are placed).
+    var flowY = 0.0
+    /// The floats of each block formatting context open, the innermost last.
+    var floatContexts = [FloatExclusions()]
+    /// Floated blocks laid out and waiting for the next item, their anchor.
+    var pendingFloats: [PendingFloat] = []
+    /// Floats placed (x set, top along the flow) and not yet given to their anchor.
+    var settledFloats: [(item: FlowItem, top: Double, marginBottom: Double)] = []
 
     /// Alignment for the content of a table cell (from the cell or its column).
     var cellAlignment: ParagraphStyle.Alignment? {
@@ -97,7 +110,12 @@ final class FlowGenerator {
         while outputHead >= output.count {
             output.removeAll(keepingCapacity: true)
             outputHead = 0
-            guard !stack.isEmpty else { return nil }
+            guard !stack.isEmpty else {
+                // Floats at the very end still need an item to go onto a page with.
+                guard !pendingFloats.isEmpty || !settledFloats.isEmpty else { return nil }
+                emitFloatAnchor()
+                continue
+            }
             try step()
         }
         // Swapped out for an empty space rather than copied (a copy retains all it holds).
@@ -112,12 +130,16 @@ final class FlowGenerator {
     func stacked() throws(LayoutError) -> [PlacedItem] {
         var y = 0.0
         var out: [PlacedItem] = []
+        var floatBottom = 0.0
         while let item = try next() {
             if case .pageBreak = item.content { continue }
             if !out.isEmpty { y += item.spaceBefore }
+            let hasFloats = !item.floats.isEmpty
             out.append(PlacedItem(item: item, y: y))
+            if hasFloats { Self.placeFloats(of: out.count - 1, in: &out, bottom: &floatBottom) }
             y += item.height
         }
+        if floatBottom > 0 { Self.holdFloats(&out, at: y, bottom: floatBottom) }
         Pin.placeAnchored(&out)
         return out
     }
@@ -130,10 +152,14 @@ final class FlowGenerator {
             output.append(item)
             pendingSpace = 0
             keepNext = false
+            // The floats placed stay on the page before.
+            for k in floatContexts.indices { floatContexts[k].removeAll() }
             return
         }
         item.spaceBefore = max(item.spaceBefore, pendingSpace)
         pendingSpace = 0
+        if item.pin == nil, !pendingFloats.isEmpty || !settledFloats.isEmpty { attachFloats(to: &item, top: flowY + item.spaceBefore) }
+        flowY += item.spaceBefore + item.height
         // A box's top (an empty space item) passes the keep on to what follows it: a heading
         // before a framed block stays with the block's first line, not with its empty top.
         if keepNext { item.keepWithPrevious = true; keepNext = isSpace(item) }
@@ -197,6 +223,7 @@ final class FlowGenerator {
                 emit(entries, ctx)
             }
         case .close(let c):
+            if c.formatsContext { closeFormattingContext(box: c.box) }
             if let box = c.box, box.minimumHeight > 0 {
                 openLeastHeights -= 1
                 // A box shorter than its least height: room added at its foot, inside it.
@@ -247,6 +274,10 @@ final class FlowGenerator {
             try emitOutOfFlow(block, style: style, outer)
             return
         }
+        if let side = style.float {
+            try openFloat(block, side: side, style: style, outer)
+            return
+        }
         let measure = Self.measure(of: block, own: style, in: outer, style: self.style)
         var ctx = measure.context
         if let node = StructureNode(for: block, parent: outer.structure) { ctx.structure = node }
@@ -254,6 +285,12 @@ final class FlowGenerator {
         if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
         addSpace(margins.top)
         var closing = Closing(marginBottom: margins.bottom, keepWithNext: style.keepWithNext, breakAfter: style.breakAfter == .always)
+        if hasFloats { keepClearOfFloats(block, style: style, outer, &ctx) }
+        if style.isFormattingContext {
+            // Its own floats only, held inside it.
+            floatContexts.append(FloatExclusions())
+            closing.formatsContext = true
+        }
         if case .heading = block { closing.keepWithNext = true }
         if style.breakInside == .avoid {
             avoidDepth += 1
@@ -404,6 +441,7 @@ final class FlowGenerator {
     /// lines were not set ahead. A long text is set a piece at a time (``LineStream``): its
     /// first piece now, the rest as the paginator asks for them.
     private func emitLines(_ text: @autoclosure () -> AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
+        if hasFloats, try emitLinesBesideFloats(text(), ctx, widows: widows, orphans: orphans) { return }
         let lines: [(line: Line, height: Double)]
         if let set = preset, let setLines = set.lines, set.width == ctx.width {
             // This block's own text, set ahead for this measure.

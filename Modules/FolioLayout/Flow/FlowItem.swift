@@ -133,6 +133,11 @@ struct FlowItem {
     var isRepeat = false
     /// For a block out of the flow: where it goes on its page (the item itself is 0 high).
     var pin: Pin?
+    /// The floats placed beside this item's line (CSS `float`): they go onto the page with it,
+    /// each `dy` below its top.
+    var floats: [FloatedBox] = []
+    /// A floated block's box, placed on a page with the item it is anchored to.
+    var isFloat = false
 
     init(_ content: Content, x: Double, width: Double, height: Double) {
         self.content = content
@@ -144,7 +149,7 @@ struct FlowItem {
     /// Whether the item draws nothing and names nothing: space, or a line of only spaces with
     /// no anchor, background or marker (the blank lines of preformatted text).
     var isBlank: Bool {
-        guard markers.isEmpty, heading == nil, pin == nil else { return false }
+        guard markers.isEmpty, heading == nil, pin == nil, floats.isEmpty else { return false }
         switch content {
         case .space: return true
         case .line(let line):
@@ -161,6 +166,17 @@ struct FlowItem {
         default: 0
         }
     }
+}
+
+/// A floated block laid out (its box as a one-cell row), `dy` below the top of the item it
+/// goes onto a page with, and its margin below it (the room a block holding it keeps).
+struct FloatedBox {
+    var item: FlowItem
+    var dy: Double
+    var marginBottom: Double
+
+    /// How far below the anchoring item's top the float's margin box ends.
+    var extent: Double { dy + item.height + max(0, marginBottom) }
 }
 
 /// An item placed at a height within its parent (a page or a cell).

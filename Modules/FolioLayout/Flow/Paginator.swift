@@ -111,9 +111,13 @@ final class Paginator {
             let itemHeight = carried[next].height
             // A table's body rows leave room at the page's foot for its footer rows.
             let limit = height - (carried[next].table.map { $0.repeats(onPageOf: height) ? $0.footReserve : 0 } ?? 0)
-            if y + space + itemHeight <= limit + epsilon {
+            // Floats anchored to the item go onto the page with it, and must fit there too.
+            let floatsFit = carried[next].floats.isEmpty
+                || y + space + carried[next].floats.map(\.extent).max()! <= limit + epsilon
+            if floatsFit, y + space + itemHeight <= limit + epsilon {
                 // It fits: moved from the carried items onto the page, not copied.
                 placed.append(PlacedItem(item: carried.removeLast(), y: y + space))
+                placeFloats(of: placed[placed.count - 1], into: &placed)
                 y += space + itemHeight
                 continue
             }
@@ -121,6 +125,26 @@ final class Paginator {
             let item = carried[next]
             let room = limit - y - space
             let fresh = placed.allSatisfy { $0.item.isRepeat }
+            if !item.floats.isEmpty, fresh, y + space + itemHeight <= limit + epsilon {
+                // A float taller than a whole page, at a page's top: placed, its foot cut.
+                placed.append(PlacedItem(item: carried.removeLast(), y: y))
+                placeFloats(of: placed[placed.count - 1], into: &placed)
+                let tallest = item.floats.map { $0.item.height }.max() ?? 0
+                warn("a float \(Int(tallest.rounded())) pt tall is taller than the page (\(Int(height.rounded())) pt); its foot is cut")
+                y += itemHeight
+                continue
+            }
+            if !item.floats.isEmpty, !fresh {
+                // Its floats do not fit below it on this page: the item and its floats go to the
+                // next one (unless the rules keeping it with what is above move that too).
+                if item.keepWithPrevious, let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat && !placed[$0].item.isFloat }),
+                   placed[..<k].contains(where: { !$0.item.isRepeat }) {
+                    let back = placed[k...].filter { !$0.item.isRepeat && !$0.item.isFloat }.map(\.item)
+                    placed.removeSubrange(k...)
+                    carried.append(contentsOf: back.reversed())
+                }
+                break
+            }
             if case .rows(let box) = item.content, fresh || box.height > height / 4,
                let parts = box.split(at: room, fresh: fresh) {
                 pop()
@@ -128,7 +152,9 @@ final class Paginator {
                 head.content = .rows(parts.first)
                 head.height = parts.first.height
                 placed.append(PlacedItem(item: head, y: y + space))
+                placeFloats(of: placed[placed.count - 1], into: &placed)
                 var tail = item
+                tail.floats = []
                 tail.content = .rows(parts.rest)
                 tail.height = parts.rest.height
                 tail.keepWithPrevious = false
@@ -151,15 +177,17 @@ final class Paginator {
                     warn(warning)
                 }
                 placed.append(PlacedItem(item: big, y: y))
+                placeFloats(of: placed[placed.count - 1], into: &placed)
                 break
             }
             if item.keepWithPrevious {
                 // Break before the last item that may start a page, if any, and if the page
                 // keeps an item of its own: a page of repeated table headers alone would be
                 // made again and again, never reaching the end.
-                if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat }),
+                if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat && !placed[$0].item.isFloat }),
                    placed[..<k].contains(where: { !$0.item.isRepeat }) {
-                    let back = placed[k...].filter { !$0.item.isRepeat }.map(\.item)
+                    // Floats go back inside their anchors, which carry them.
+                    let back = placed[k...].filter { !$0.item.isRepeat && !$0.item.isFloat }.map(\.item)
                     placed.removeSubrange(k...)
                     carried.append(contentsOf: back.reversed())
                 }
@@ -195,6 +223,11 @@ final class Paginator {
             placed.append(PlacedItem(item: foot, y: y))
             y += box.height
         }
+    }
+
+    /// Places the floats anchored to `anchor` (just placed) beside it.
+    private func placeFloats(of anchor: PlacedItem, into placed: inout [PlacedItem]) {
+        for f in anchor.item.floats { placed.append(PlacedItem(item: f.item, y: anchor.y + f.dy)) }
     }
 
     /// Notes that content is cut off at the foot of the page being made: a warning by default.
