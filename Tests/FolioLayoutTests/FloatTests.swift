@@ -182,6 +182,23 @@ struct FloatTests {
         #expect(after.top >= 90 - 0.01 && after.left < 1, "\(after)")
     }
 
+    @Test("a float's least height (CSS height) makes its box that tall, and the text beside it follows")
+    func leastHeight() throws {
+        var style = BlockStyle(margins: .zero, background: .lightGray)
+        style.float = .right
+        style.width = .points(50)
+        style.minimumHeight = 90
+        let doc = Document {
+            Group([.paragraph(Paragraph("short"))], style: style)
+            Paragraph(Self.text)
+        }
+        let page = try #require(try Self.pages(doc).first)
+        let float = try #require(page.floats.first)
+        #expect(abs(float.height - 90) < 0.01, "\(float)")
+        // (The float's own line, "short", is right of 178.)
+        for l in page.lines where l.top < 90 && l.left < 170 { #expect(l.right <= 178 + 0.01, "\(l)") }
+    }
+
     @Test("a float last in the document is still drawn")
     func lastFloat() throws {
         let doc = Document {

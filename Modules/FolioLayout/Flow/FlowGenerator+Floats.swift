@@ -44,7 +44,7 @@ extension FlowGenerator {
             let content = try setter.contentWidths(of: [inner], available: max(1, available - insets))
             width = max(1, min(max(content.min, available - insets), content.max) + insets)
         }
-        let (box, height) = try boxed(inner, style: style, width: width, structure: outer.structure)
+        let (box, height) = try boxed(inner, style: style, width: width, structure: outer.structure, leastHeight: true)
         var item = FlowItem(.rows(box), x: 0, width: width, height: height)
         item.isFloat = true
         item.structure = outer.structure
@@ -241,8 +241,10 @@ extension FlowGenerator {
     }
 
     /// A block laid out whole at `width` (borders and padding included), its box drawn as a
-    /// table cell's is: for blocks out of the flow and floats.
-    func boxed(_ inner: Block, style: BlockStyle, width: Double, structure: StructureNode?) throws(LayoutError) -> (RowBox, Double) {
+    /// table cell's is: for blocks out of the flow and floats. `leastHeight`: the box is at
+    /// least ``BlockStyle/minimumHeight`` tall (a float's `height`).
+    func boxed(_ inner: Block, style: BlockStyle, width: Double, structure: StructureNode?,
+               leastHeight: Bool = false) throws(LayoutError) -> (RowBox, Double) {
         let insetLeft = style.padding.left + (style.borderLeft?.width ?? 0)
         let insetRight = style.padding.right + (style.borderRight?.width ?? 0)
         var padding = style.padding
@@ -260,7 +262,8 @@ extension FlowGenerator {
             guard let pin = items[k].item.pin, pin.anchor == nil, pin.top != nil || pin.bottom != nil else { continue }
             items[k].y = pin.y(flowAt: items[k].y, pageHeight: contentHeight + style.padding.top + style.padding.bottom) - style.padding.top
         }
-        let height = contentHeight + padding.top + padding.bottom
+        var height = contentHeight + padding.top + padding.bottom
+        if leastHeight, let least = style.minimumHeight, least.isFinite { height = max(height, least) }
         let cell = CellBox(x: 0, width: width, y: 0, height: height, items: items[...], padding: padding,
                            background: style.background, borderTop: style.borderTop, borderLeft: style.borderLeft,
                            borderBottom: style.borderBottom, borderRight: style.borderRight)

@@ -185,7 +185,8 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
     }
     /// Floated to the left or right of the lines that follow it, which flow around it (CSS
     /// `float`, §9.5 of CSS 2.1); `nil`: in the flow. A floated block is as wide as ``width``
-    /// says, else as its content (shrink-to-fit); its ``margins`` (none by default) keep text away.
+    /// says, else as its content (shrink-to-fit), at least ``minimumHeight`` tall; its
+    /// ``margins`` (none by default) keep text away.
     public var float: FloatSide? {
         get { geometry?.values.float }
         set { changeGeometry { $0.float = newValue } }
