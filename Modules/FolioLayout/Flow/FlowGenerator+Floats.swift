@@ -54,21 +54,20 @@ extension FlowGenerator {
     // Helpers of `next()` and `stacked()`, kept out of them: those are on the stack once per
     // nested table, and a debug build gives every local of a function room in its frame.
 
-    /// An empty item for floats left at the end of the flow to go onto a page with.
+    /// An empty item for floats left at the end of the flow to go onto a page with, if any.
     @inline(never)
     func emitFloatAnchor() {
+        guard !pendingFloats.isEmpty || !settledFloats.isEmpty else { return }
         emit(FlowItem(.space, x: 0, width: 0, height: 0))
     }
 
-    /// Places the floats of the item at `index` of a stack after it, lowering `bottom` to the
-    /// lowest float's margin box.
+    /// Places a float of a stack `anchorY` + its ``FlowItem/spaceBefore`` down, lowering
+    /// `bottom` to its foot.
     @inline(never)
-    static func placeFloats(of index: Int, in out: inout [PlacedItem], bottom: inout Double) {
-        let anchor = out[index]
-        for f in anchor.item.floats {
-            bottom = max(bottom, anchor.y + f.extent)
-            out.append(PlacedItem(item: f.item, y: anchor.y + f.dy))
-        }
+    static func placeFloat(_ float: FlowItem, anchorY: Double, in out: inout [PlacedItem], bottom: inout Double) {
+        let y = anchorY + float.spaceBefore
+        bottom = max(bottom, y + float.height)
+        out.append(PlacedItem(item: float, y: y))
     }
 
     /// Stacked blocks (a cell, a box out of the flow) hold their floats: an empty item down to
@@ -88,15 +87,22 @@ extension FlowGenerator {
             let spot = floatContexts[k].place(p.side, width: width, height: height, top: top, x: p.x, measure: p.measure)
             var item = p.item
             item.x = spot.x + p.margins.left
-            settledFloats.append((item, spot.top + p.margins.top, p.margins.bottom))
+            settledFloats.append((item, spot.top + p.margins.top))
         }
         pendingFloats = []
     }
 
-    /// Gives the placed floats to `item`, their anchor, whose top is at `top` along the flow.
-    func attachFloats(to item: inout FlowItem, top: Double) {
-        settleFloats(at: top)
-        item.floats = settledFloats.map { FloatedBox(item: $0.item, dy: $0.top - top, marginBottom: $0.marginBottom) }
+    /// Puts the floats waiting for an anchor after it, just emitted with its top at
+    /// `anchorTop` along the flow: each keeps with it, ``FlowItem/spaceBefore`` below its top.
+    @inline(never)
+    func appendFloats(anchorTop: Double) {
+        settleFloats(at: anchorTop)
+        for settled in settledFloats {
+            var item = settled.item
+            item.spaceBefore = settled.top - anchorTop
+            item.keepWithPrevious = true
+            appendFloat(item)
+        }
         settledFloats = []
     }
 
@@ -181,7 +187,7 @@ extension FlowGenerator {
         settleFloats(at: flowY + pendingSpace)
         let k = floatContexts.count - 1
         guard floatContexts[k].isActive(at: flowY + pendingSpace) else { return false }
-        preset = nil
+        dropPresetLines()
         let estimate = style.font.size * 1.2
         while floatContexts[k].isActive(at: flowY + pendingSpace) {
             let top = flowY + pendingSpace

@@ -57,18 +57,18 @@ final class FlowGenerator {
     private var avoidDepth = 0
     private var emittedAny = false
     /// The lines of the block being opened, set ahead; taken by its text.
-    @exclusivity(unchecked) var preset: TextAhead.Prepared?
+    @exclusivity(unchecked) private var preset: TextAhead.Prepared?
 
-    // Floats (FlowGenerator+Floats.swift).
+    // Floats (FlowGenerator+Floats.swift). `@exclusivity(unchecked)`: read for every item.
     /// The running height of the flow: the heights and spaces of the items emitted so far,
     /// page breaks left out (where floats and the lines beside them are placed).
-    var flowY = 0.0
+    @exclusivity(unchecked) var flowY = 0.0
     /// The floats of each block formatting context open, the innermost last.
-    var floatContexts = [FloatExclusions()]
+    @exclusivity(unchecked) var floatContexts = [FloatExclusions()]
     /// Floated blocks laid out and waiting for the next item, their anchor.
-    var pendingFloats: [PendingFloat] = []
+    @exclusivity(unchecked) var pendingFloats: [PendingFloat] = []
     /// Floats placed (x set, top along the flow) and not yet given to their anchor.
-    var settledFloats: [(item: FlowItem, top: Double, marginBottom: Double)] = []
+    @exclusivity(unchecked) var settledFloats: [(item: FlowItem, top: Double)] = []
 
     /// Alignment for the content of a table cell (from the cell or its column).
     var cellAlignment: ParagraphStyle.Alignment? {
@@ -110,12 +110,7 @@ final class FlowGenerator {
         while outputHead >= output.count {
             output.removeAll(keepingCapacity: true)
             outputHead = 0
-            guard !stack.isEmpty else {
-                // Floats at the very end still need an item to go onto a page with.
-                guard !pendingFloats.isEmpty || !settledFloats.isEmpty else { return nil }
-                emitFloatAnchor()
-                continue
-            }
+            guard !stack.isEmpty else { return nil }
             try step()
         }
         // Swapped out for an empty space rather than copied (a copy retains all it holds).
@@ -128,15 +123,18 @@ final class FlowGenerator {
     /// Every remaining item stacked top to bottom, page breaks left out (for table cells and
     /// blocks out of the flow, which are laid out whole).
     func stacked() throws(LayoutError) -> [PlacedItem] {
-        var y = 0.0
+        var y = 0.0, anchorY = 0.0
         var out: [PlacedItem] = []
         var floatBottom = 0.0
         while let item = try next() {
             if case .pageBreak = item.content { continue }
+            if item.isFloat {
+                Self.placeFloat(item, anchorY: anchorY, in: &out, bottom: &floatBottom)
+                continue
+            }
             if !out.isEmpty { y += item.spaceBefore }
-            let hasFloats = !item.floats.isEmpty
+            anchorY = y
             out.append(PlacedItem(item: item, y: y))
-            if hasFloats { Self.placeFloats(of: out.count - 1, in: &out, bottom: &floatBottom) }
             y += item.height
         }
         if floatBottom > 0 { Self.holdFloats(&out, at: y, bottom: floatBottom) }
@@ -158,8 +156,10 @@ final class FlowGenerator {
         }
         item.spaceBefore = max(item.spaceBefore, pendingSpace)
         pendingSpace = 0
-        if item.pin == nil, !pendingFloats.isEmpty || !settledFloats.isEmpty { attachFloats(to: &item, top: flowY + item.spaceBefore) }
-        flowY += item.spaceBefore + item.height
+        // Floats waiting for this item, their anchor, follow it (none on a block out of the flow).
+        let anchorsFloats = (!pendingFloats.isEmpty || !settledFloats.isEmpty) && item.pin == nil
+        let top = flowY + item.spaceBefore
+        flowY = top + item.height
         // A box's top (an empty space item) passes the keep on to what follows it: a heading
         // before a framed block stays with the block's first line, not with its empty top.
         if keepNext { item.keepWithPrevious = true; keepNext = isSpace(item) }
@@ -176,7 +176,14 @@ final class FlowGenerator {
             }
         }
         output.append(item)
+        if anchorsFloats { appendFloats(anchorTop: top) }
     }
+
+    /// Puts a float after the item just emitted, its anchor (FlowGenerator+Floats.swift).
+    func appendFloat(_ item: FlowItem) { output.append(item) }
+
+    /// Forgets the lines set ahead for the block being opened (set again beside floats).
+    func dropPresetLines() { preset = nil }
 
     private func isSpace(_ item: FlowItem) -> Bool {
         if case .space = item.content { return true }
@@ -188,6 +195,8 @@ final class FlowGenerator {
     // MARK: Walking
 
     private func step() throws(LayoutError) {
+        // Floats at the very end still need an item to go onto a page with.
+        defer { if stack.isEmpty { emitFloatAnchor() } }
         guard let top = stack.popLast() else { return }
         switch top {
         case .blocks(let blocks, let index, let ctx):

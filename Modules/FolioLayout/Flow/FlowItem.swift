@@ -113,6 +113,11 @@ struct FlowItem {
     var spaceBefore: Double = 0
     /// A page break right before the item should be avoided.
     var keepWithPrevious = false
+    /// A floated block's box (CSS `float`), which follows the item it is beside in the flow
+    /// and goes onto its page: ``spaceBefore`` below that item's top, taking no room. (A flag,
+    /// not a list of floats on the item: every item of the flow would carry the list; beside
+    /// ``keepWithPrevious``, in its padding, so that an item is no larger.)
+    var isFloat = false
     /// The innermost box the item is in.
     var container: ContainerNode?
     /// How far the item is drawn from its place: its boxes' ``ContainerNode/offset``, or for a
@@ -133,11 +138,6 @@ struct FlowItem {
     var isRepeat = false
     /// For a block out of the flow: where it goes on its page (the item itself is 0 high).
     var pin: Pin?
-    /// The floats placed beside this item's line (CSS `float`): they go onto the page with it,
-    /// each `dy` below its top.
-    var floats: [FloatedBox] = []
-    /// A floated block's box, placed on a page with the item it is anchored to.
-    var isFloat = false
 
     init(_ content: Content, x: Double, width: Double, height: Double) {
         self.content = content
@@ -149,7 +149,7 @@ struct FlowItem {
     /// Whether the item draws nothing and names nothing: space, or a line of only spaces with
     /// no anchor, background or marker (the blank lines of preformatted text).
     var isBlank: Bool {
-        guard markers.isEmpty, heading == nil, pin == nil, floats.isEmpty else { return false }
+        guard markers.isEmpty, heading == nil, pin == nil, !isFloat else { return false }
         switch content {
         case .space: return true
         case .line(let line):
@@ -166,17 +166,6 @@ struct FlowItem {
         default: 0
         }
     }
-}
-
-/// A floated block laid out (its box as a one-cell row), `dy` below the top of the item it
-/// goes onto a page with, and its margin below it (the room a block holding it keeps).
-struct FloatedBox {
-    var item: FlowItem
-    var dy: Double
-    var marginBottom: Double
-
-    /// How far below the anchoring item's top the float's margin box ends.
-    var extent: Double { dy + item.height + max(0, marginBottom) }
 }
 
 /// An item placed at a height within its parent (a page or a cell).

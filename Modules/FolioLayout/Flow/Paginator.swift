@@ -63,6 +63,8 @@ final class Paginator {
         pageCount += 1
         var placed = everyPage.map { PlacedItem(item: $0, y: $0.pin?.y(flowAt: 0, pageHeight: height) ?? 0) }
         var y = 0.0
+        // The top of the last item placed in the flow: the floats after it go from there.
+        var anchorY = 0.0
         let epsilon = 0.001
         // A page the flow ran onto holds no white space alone (see dropBlankRun).
         var checksBlankTop = !nextPageFollowsBreak
@@ -93,6 +95,11 @@ final class Paginator {
                 }
                 continue
             }
+            if carried[next].isFloat {
+                // A float (CSS `float`), after the item it is beside: from that item's top.
+                if try placeFloat(&placed, anchorY: anchorY, pageHeight: height) { continue }
+                break
+            }
             // A table continuing on a new page: its caption and header rows first.
             // (The page has no content of its own yet: at most blocks out of the flow.)
             let empty = placed.allSatisfy { $0.item.pin != nil }
@@ -111,13 +118,10 @@ final class Paginator {
             let itemHeight = carried[next].height
             // A table's body rows leave room at the page's foot for its footer rows.
             let limit = height - (carried[next].table.map { $0.repeats(onPageOf: height) ? $0.footReserve : 0 } ?? 0)
-            // Floats anchored to the item go onto the page with it, and must fit there too.
-            let floatsFit = carried[next].floats.isEmpty
-                || y + space + carried[next].floats.map(\.extent).max()! <= limit + epsilon
-            if floatsFit, y + space + itemHeight <= limit + epsilon {
+            if y + space + itemHeight <= limit + epsilon {
                 // It fits: moved from the carried items onto the page, not copied.
                 placed.append(PlacedItem(item: carried.removeLast(), y: y + space))
-                placeFloats(of: placed[placed.count - 1], into: &placed)
+                anchorY = y + space
                 y += space + itemHeight
                 continue
             }
@@ -125,26 +129,6 @@ final class Paginator {
             let item = carried[next]
             let room = limit - y - space
             let fresh = placed.allSatisfy { $0.item.isRepeat }
-            if !item.floats.isEmpty, fresh, y + space + itemHeight <= limit + epsilon {
-                // A float taller than a whole page, at a page's top: placed, its foot cut.
-                placed.append(PlacedItem(item: carried.removeLast(), y: y))
-                placeFloats(of: placed[placed.count - 1], into: &placed)
-                let tallest = item.floats.map { $0.item.height }.max() ?? 0
-                warn("a float \(Int(tallest.rounded())) pt tall is taller than the page (\(Int(height.rounded())) pt); its foot is cut")
-                y += itemHeight
-                continue
-            }
-            if !item.floats.isEmpty, !fresh {
-                // Its floats do not fit below it on this page: the item and its floats go to the
-                // next one (unless the rules keeping it with what is above move that too).
-                if item.keepWithPrevious, let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat && !placed[$0].item.isFloat }),
-                   placed[..<k].contains(where: { !$0.item.isRepeat }) {
-                    let back = placed[k...].filter { !$0.item.isRepeat && !$0.item.isFloat }.map(\.item)
-                    placed.removeSubrange(k...)
-                    carried.append(contentsOf: back.reversed())
-                }
-                break
-            }
             if case .rows(let box) = item.content, fresh || box.height > height / 4,
                let parts = box.split(at: room, fresh: fresh) {
                 pop()
@@ -152,9 +136,8 @@ final class Paginator {
                 head.content = .rows(parts.first)
                 head.height = parts.first.height
                 placed.append(PlacedItem(item: head, y: y + space))
-                placeFloats(of: placed[placed.count - 1], into: &placed)
+                anchorY = y + space
                 var tail = item
-                tail.floats = []
                 tail.content = .rows(parts.rest)
                 tail.height = parts.rest.height
                 tail.keepWithPrevious = false
@@ -177,17 +160,16 @@ final class Paginator {
                     warn(warning)
                 }
                 placed.append(PlacedItem(item: big, y: y))
-                placeFloats(of: placed[placed.count - 1], into: &placed)
+                anchorY = y
                 break
             }
             if item.keepWithPrevious {
                 // Break before the last item that may start a page, if any, and if the page
                 // keeps an item of its own: a page of repeated table headers alone would be
                 // made again and again, never reaching the end.
-                if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat && !placed[$0].item.isFloat }),
+                if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat }),
                    placed[..<k].contains(where: { !$0.item.isRepeat }) {
-                    // Floats go back inside their anchors, which carry them.
-                    let back = placed[k...].filter { !$0.item.isRepeat && !$0.item.isFloat }.map(\.item)
+                    let back = placed[k...].filter { !$0.item.isRepeat }.map(\.item)
                     placed.removeSubrange(k...)
                     carried.append(contentsOf: back.reversed())
                 }
@@ -225,9 +207,28 @@ final class Paginator {
         }
     }
 
-    /// Places the floats anchored to `anchor` (just placed) beside it.
-    private func placeFloats(of anchor: PlacedItem, into placed: inout [PlacedItem]) {
-        for f in anchor.item.floats { placed.append(PlacedItem(item: f.item, y: anchor.y + f.dy)) }
+    /// Places the float that comes next, `dy` (its ``FlowItem/spaceBefore``) below the top
+    /// of the item before it, `anchorY`; returns whether the page goes on. A float that does
+    /// not fit above the page's foot goes to the next page with that item (and with what the
+    /// keep rules hold to it); one that would not fit on a page of its own is placed, its foot
+    /// cut, with a warning. It takes no room in the flow.
+    @inline(never)
+    private func placeFloat(_ placed: inout [PlacedItem], anchorY: Double, pageHeight: Double) throws(LayoutError) -> Bool {
+        let float = carried[carried.count - 1]
+        let top = anchorY + float.spaceBefore
+        if top + float.height > pageHeight + 0.001 {
+            // Back to the last item a page may start with, if the page keeps an item before it.
+            if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat }),
+               placed[..<k].contains(where: { !$0.item.isRepeat }) {
+                let back = placed[k...].filter { !$0.item.isRepeat }.map(\.item)
+                placed.removeSubrange(k...)
+                carried.append(contentsOf: back.reversed())
+                return false
+            }
+            warn("a float \(Int(float.height.rounded())) pt tall does not fit on a page (\(Int(pageHeight.rounded())) pt); its foot is cut")
+        }
+        placed.append(PlacedItem(item: carried.removeLast(), y: top))
+        return true
     }
 
     /// Notes that content is cut off at the foot of the page being made: a warning by default.
