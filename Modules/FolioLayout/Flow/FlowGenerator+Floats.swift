@@ -148,12 +148,12 @@ extension FlowGenerator {
     }
 
     /// A block opened while floats may be beside it: `clear` moves it below them; a block
-    /// that must not overlap them gets the measure beside them (`ctx`, its content's, is
-    /// narrowed) or moves below them.
+    /// that must not overlap them gets the measure beside them, or moves below them. Returns
+    /// the left edge and width of its content (`ctx` narrowed) when narrowed.
     @inline(never)
-    func keepClearOfFloats(_ block: Block, style: BlockStyle, _ outer: FlowContext, _ ctx: inout FlowContext) {
+    func keepClearOfFloats(_ block: Block, style: BlockStyle, _ outer: FlowContext, _ ctx: FlowContext) -> (Double, Double)? {
         if let clear = style.clear { clearFloats(clear, outer) }
-        guard Self.avoidsFloats(block, style: style) else { return }
+        guard Self.avoidsFloats(block, style: style) else { return nil }
         var needed = FlowContext.minimumMeasure, height: Double?
         if case .figure(let f) = block {
             let size = f.size(fitting: ctx.width)
@@ -163,11 +163,9 @@ extension FlowGenerator {
             needed = Self.narrowestLineRoom
         }
         let beside = measureBesideFloats(outer, needed: needed, height: height)
-        if beside.x != outer.x || beside.width != outer.width {
-            let narrowed = Self.measure(of: block, own: style, in: beside, style: self.style).context
-            ctx.x = narrowed.x
-            ctx.width = narrowed.width
-        }
+        guard beside.x != outer.x || beside.width != outer.width else { return nil }
+        let narrowed = Self.measure(of: block, own: style, in: beside, style: self.style).context
+        return (narrowed.x, narrowed.width)
     }
 
     /// Whether a block keeps clear of floats rather than flowing around them.

@@ -195,20 +195,28 @@ final class FlowGenerator {
     // MARK: Walking
 
     private func step() throws(LayoutError) {
-        // Floats at the very end still need an item to go onto a page with.
-        defer { if stack.isEmpty { emitFloatAnchor() } }
         guard let top = stack.popLast() else { return }
         switch top {
         case .blocks(let blocks, let index, let ctx):
-            guard index < blocks.count else { return }
+            guard index < blocks.count else {
+                // Floats at the very end still need an item to go onto a page with.
+                if stack.isEmpty { emitFloatAnchor() }
+                return
+            }
             stack.append(.blocks(blocks, index: index + 1, ctx))
             try open(blocks[index], ctx)
         case .stream(let iterator, let ctx):
-            guard let block = iterator.next() else { return }
+            guard let block = iterator.next() else {
+                if stack.isEmpty { emitFloatAnchor() }
+                return
+            }
             stack.append(.stream(iterator, ctx))
             try open(block, ctx)
         case .ahead(let ahead, let ctx):
-            guard let prepared = ahead.next() else { return }
+            guard let prepared = ahead.next() else {
+                if stack.isEmpty { emitFloatAnchor() }
+                return
+            }
             stack.append(.ahead(ahead, ctx))
             preset = prepared
             defer { preset = nil }
@@ -294,7 +302,7 @@ final class FlowGenerator {
         if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
         addSpace(margins.top)
         var closing = Closing(marginBottom: margins.bottom, keepWithNext: style.keepWithNext, breakAfter: style.breakAfter == .always)
-        if hasFloats { keepClearOfFloats(block, style: style, outer, &ctx) }
+        if hasFloats, let room = keepClearOfFloats(block, style: style, outer, ctx) { (ctx.x, ctx.width) = room }
         if style.isFormattingContext {
             // Its own floats only, held inside it.
             floatContexts.append(FloatExclusions())
@@ -451,6 +459,11 @@ final class FlowGenerator {
     /// first piece now, the rest as the paginator asks for them.
     private func emitLines(_ text: @autoclosure () -> AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
         if hasFloats, try emitLinesBesideFloats(text(), ctx, widows: widows, orphans: orphans) { return }
+        try emitLinesInFlow(text(), ctx, widows: widows, orphans: orphans)
+    }
+
+    /// ``emitLines(_:_:widows:orphans:)`` with no float beside the flow.
+    private func emitLinesInFlow(_ text: @autoclosure () -> AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
         let lines: [(line: Line, height: Double)]
         if let set = preset, let setLines = set.lines, set.width == ctx.width {
             // This block's own text, set ahead for this measure.
