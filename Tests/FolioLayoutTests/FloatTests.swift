@@ -199,6 +199,42 @@ struct FloatTests {
         for l in page.lines where l.top < 90 && l.left < 170 { #expect(l.right <= 178 + 0.01, "\(l)") }
     }
 
+    @Test("a paragraph that would start in less than 36 pt beside a float starts below it")
+    func tooNarrow() throws {
+        let doc = Document {
+            Group.floating(.left, width: .points(200), margins: .zero) { Self.box(200, 50) }
+            Self.paragraph("words that do not fit in 28 points", .red)
+        }
+        let page = try #require(try Self.pages(doc).first)
+        let first = try #require(page.lines.first { $0.color == .red })
+        #expect(first.top >= 50 - 0.01 && first.left < 1, "\(first)")
+    }
+
+    @Test("text set ahead on another thread lays out beside floats as text set in the flow")
+    func setAhead() throws {
+        let doc = Document {
+            Paragraph(prose("p", sentences: 3))
+            Group.floating(.right, width: .points(90)) { Self.box(90, 80) }
+            Paragraph(Self.text)
+            Paragraph(Self.text)
+        }
+        func positions(_ ahead: Bool) throws -> [[Double]] {
+            let layout = DocumentLayout(doc)
+            layout.setsTextAhead = ahead
+            var out: [[Double]] = []
+            var n = 0
+            while n < 30, let laid = try layout.page(n, contentRect: { _ in Self.area }) {
+                out.append(laid.items.flatMap { p -> [Double] in
+                    if case .line(let line) = p.item.content { return [p.y, p.item.x + line.origin.x, line.width] }
+                    return [p.y, p.item.x, p.item.isFloat ? 1 : 0]
+                })
+                n += 1
+            }
+            return out
+        }
+        #expect(try positions(true) == positions(false))
+    }
+
     @Test("a float last in the document is still drawn")
     func lastFloat() throws {
         let doc = Document {

@@ -79,6 +79,21 @@ struct FloatMappingTests {
         #expect(title.yMin >= spring.yMax - 0.5 && title.yMin > logo.yMax, "the title below both floats: \(title) \(spring)")
     }
 
+    @Test("a table floated right (align=right): shrunk to its content at the right edge, the paragraph beside it")
+    func tableFloatedRight() throws {
+        let words = (0..<80).map { "text\($0)" }.joined(separator: " ")
+        let m = try MarkupDocument(string: "<table align=right border=1><tr><td>CELL</td></tr></table><p>\(words)</p>")
+        let path = try PDFTools.save(try m.document.pdfBytes(), name: "float-table.pdf")
+        let placed = try PDFTools.words(path)
+        let cell = try #require(placed.first { $0.text == "CELL" }), first = try #require(placed.first { $0.text == "text0" })
+        let right = try #require(placed.map(\.xMax).max())
+        #expect(right - cell.xMax < 10, "at the right edge: \(cell)")
+        // Below the line's top by the table's 6 pt margin and its border and padding.
+        #expect(abs(cell.yMin - first.yMin) < 10, "beside the paragraph's first line: \(cell) \(first)")
+        let beside = placed.filter { $0.text != "CELL" && $0.yMin < cell.yMax && $0.yMax > cell.yMin }
+        #expect(!beside.isEmpty && beside.allSatisfy { $0.xMax < cell.xMin - 2 }, "\(beside)")
+    }
+
     @Test("<img align=right> floats right, as the HTML standard's rendering section says")
     func alignAttribute() throws {
         let m = try MarkupDocument(string: "<p><img src=\"\(try swatch)\" align=right alt=s>text beside</p>")
