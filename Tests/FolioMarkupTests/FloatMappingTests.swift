@@ -94,6 +94,15 @@ struct FloatMappingTests {
         #expect(!beside.isEmpty && beside.allSatisfy { $0.xMax < cell.xMin - 2 }, "\(beside)")
     }
 
+    @Test("a span floated in a paragraph's text floats beside the paragraph, which stays one")
+    func spanInText() throws {
+        let m = try MarkupDocument(string: "<p>Before the note <span style=\"float: right; width: 60pt\">NOTE</span> and after it.</p>")
+        guard case .group(let group)? = m.document.blocks.first, group.content.count == 2,
+              case .paragraph(let p) = group.content[1] else { Issue.record("\(m.document.blocks)"); return }
+        #expect(group.content[0].style?.float == .right)
+        #expect(p.text.string == "Before the note and after it.")
+    }
+
     @Test("<img align=right> floats right, as the HTML standard's rendering section says")
     func alignAttribute() throws {
         let m = try MarkupDocument(string: "<p><img src=\"\(try swatch)\" align=right alt=s>text beside</p>")
