@@ -62,6 +62,16 @@ public struct ComputedStyle: Hashable, Sendable {
     /// `visibility` (inherited): a hidden element's own text, backgrounds and borders are not
     /// drawn; a visible descendant still is.
     public var visibility: Visibility = .visible
+    /// `display: flow-root`, computed as ``display`` `block`: the block makes a formatting
+    /// context of its own (it holds its floats and does not run under floats outside it).
+    public var isFlowRoot = false
+    /// `float` (`inline-start` and `inline-end` as `left` and `right`): the box is taken out of
+    /// the flow and put at the left or right of its line, text flowing around it.
+    public var float: CSSFloat = .none
+    /// `clear`: the box goes below the earlier floats on that side.
+    public var clear: Clear = .none
+    /// `overflow` (either axis): anything but `visible` makes a formatting context.
+    public var overflow: Overflow = .visible
     /// `position`: `absolute` and `fixed` elements are taken out of the flow.
     public var position: Position = .static
     /// `top`, `right`, `bottom`, `left`: where a positioned element goes.

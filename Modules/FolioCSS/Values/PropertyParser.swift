@@ -71,7 +71,7 @@ enum PropertyParser {
         "counter-set": .counterSet, "quotes": .quotes, "border-top-left-radius": .borderTopLeftRadius,
         "border-top-right-radius": .borderTopRightRadius, "border-bottom-right-radius": .borderBottomRightRadius,
         "border-bottom-left-radius": .borderBottomLeftRadius, "box-shadow": .boxShadow, "background-image": .backgroundImage,
-        "orphans": .orphans, "widows": .widows,
+        "orphans": .orphans, "widows": .widows, "float": .float, "clear": .clear, "overflow": .overflow,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -209,6 +209,20 @@ enum PropertyParser {
         case .display: value = c.count == 1 ? display(c[0]) : nil
         case .visibility: value = c.count == 1 ? keyword(c[0], ["visible", "hidden", "collapse"]) : nil
         case .position: value = c.count == 1 ? keyword(c[0], ["static", "relative", "absolute", "fixed", "sticky"]) : nil
+        case .float:
+            // The logical sides are mapped for left-to-right text, as Folio's pages are set.
+            guard c.count == 1, let k = c[0].ident else { return nil }
+            value = ["none": "none", "left": "left", "right": "right", "inline-start": "left", "inline-end": "right"][k]
+                .map(SpecifiedValue.keyword)
+        case .clear:
+            guard c.count == 1, let k = c[0].ident else { return nil }
+            value = ["none": "none", "left": "left", "right": "right", "both": "both", "inline-start": "left",
+                     "inline-end": "right"][k].map(SpecifiedValue.keyword)
+        case .overflow:
+            // One or two keywords (x, then y): any but `visible` clips, and makes a formatting context.
+            let allowed: Set<String> = ["visible", "hidden", "clip", "scroll", "auto"]
+            guard (1...2).contains(c.count), c.allSatisfy({ $0.ident.map(allowed.contains) ?? false }) else { return nil }
+            value = .keyword(c.contains { $0.ident != "visible" } ? "hidden" : "visible")
         case .tableLayout: value = c.count == 1 ? keyword(c[0], ["auto", "fixed"]) : nil
         case .borderCollapse: value = c.count == 1 ? keyword(c[0], ["separate", "collapse"]) : nil
         case .borderSpacingHorizontal, .borderSpacingVertical: return nil  // only through border-spacing
@@ -391,9 +405,9 @@ enum PropertyParser {
 
     private static func display(_ c: CSSComponent) -> SpecifiedValue? {
         guard let k = c.ident else { return nil }
-        let aliases = ["flow-root": "block"]
-        let mapped = aliases[k] ?? k
-        return Display(rawValue: mapped) != nil ? .keyword(mapped) : nil
+        // `flow-root` is a block that makes a formatting context (computed as `block` with ``ComputedStyle/isFlowRoot``).
+        if k == "flow-root" { return .keyword(k) }
+        return Display(rawValue: k) != nil ? .keyword(k) : nil
     }
 
     private static func decorationLines(_ c: [CSSComponent]) -> SpecifiedValue? {

@@ -86,6 +86,13 @@ package enum StyleComputer {
         }
         style.textDecorations = parent.textDecorations.union(style.textDecorationLine)
         style.isDisplayed = parent.isDisplayed && style.display != .none
+        // CSS 2.1 §9.7: an absolute or fixed box does not float; a floated box is a block.
+        if style.position == .absolute || style.position == .fixed { style.float = .none }
+        if style.float != .none, style.display != .none, style.display != .table, style.display != .listItem,
+           style.display != .block, style.display != .flex, style.display != .grid {
+            style.display = style.display == .inlineTable ? .table : style.display == .inlineFlex ? .flex
+                : style.display == .inlineGrid ? .grid : .block
+        }
         return style
     }
 
@@ -129,7 +136,10 @@ package enum StyleComputer {
         case .breakInside: style.breakInside = source.breakInside
         case .hyphens: style.hyphens = source.hyphens
         case .direction: style.direction = source.direction
-        case .display: style.display = source.display
+        case .display: style.display = source.display; style.isFlowRoot = source.isFlowRoot
+        case .float: style.float = source.float
+        case .clear: style.clear = source.clear
+        case .overflow: style.overflow = source.overflow
         case .visibility: style.visibility = source.visibility
         case .insetTop, .insetRight, .insetBottom, .insetLeft:
             let side = PropertyID.insets.firstIndex(of: id) ?? 0
@@ -302,7 +312,12 @@ package enum StyleComputer {
         case (.breakInside, .keyword(let k)): style.breakInside = BreakValue(rawValue: k) ?? .auto
         case (.hyphens, .keyword(let k)): style.hyphens = Hyphens(rawValue: k) ?? .manual
         case (.direction, .keyword(let k)): style.direction = TextDirection(rawValue: k) ?? .ltr
-        case (.display, .keyword(let k)): style.display = Display(rawValue: k) ?? .inline
+        case (.display, .keyword(let k)):
+            style.display = k == "flow-root" ? .block : Display(rawValue: k) ?? .inline
+            style.isFlowRoot = k == "flow-root"
+        case (.float, .keyword(let k)): style.float = CSSFloat(rawValue: k) ?? .none
+        case (.clear, .keyword(let k)): style.clear = Clear(rawValue: k) ?? .none
+        case (.overflow, .keyword(let k)): style.overflow = Overflow(rawValue: k) ?? .visible
         case (.insetTop, _), (.insetRight, _), (.insetBottom, _), (.insetLeft, _):
             if let l = length(value, style, rootFontSize) { style.inset[side: PropertyID.insets.firstIndex(of: id) ?? 0] = l }
         case (.visibility, .keyword(let k)): style.visibility = Visibility(rawValue: k) ?? .visible

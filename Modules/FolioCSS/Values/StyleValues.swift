@@ -347,6 +347,36 @@ public enum Visibility: String, Hashable, Sendable {
     case collapse
 }
 
+/// `float` (the logical values `inline-start` and `inline-end` read as `left` and `right`).
+public enum CSSFloat: String, Hashable, Sendable {
+    /// In the flow. The initial value.
+    case none
+    /// At the left of its line, text flowing on its right.
+    case left
+    /// At the right of its line, text flowing on its left.
+    case right
+}
+
+/// `clear` (the logical values read as `left` and `right`).
+public enum Clear: String, Hashable, Sendable {
+    /// Beside earlier floats. The initial value.
+    case none
+    /// Below the earlier left floats.
+    case left
+    /// Below the earlier right floats.
+    case right
+    /// Below all earlier floats.
+    case both
+}
+
+/// `overflow`, reduced to what a page needs: whether the box's content may show outside it.
+public enum Overflow: String, Hashable, Sendable {
+    /// Content may show outside the box. The initial value.
+    case visible
+    /// Any other value (`hidden`, `clip`, `scroll`, `auto`): the box makes a formatting context.
+    case hidden
+}
+
 /// `position`.
 public enum Position: String, Hashable, Sendable {
     /// In the flow. The initial value.

@@ -48,26 +48,8 @@ extension FlowGenerator {
             if left == nil, let right { x = blockRight - right - margins.right - w }
             width = w
         }
-        var padding = style.padding
-        padding.top += style.borderTop?.width ?? 0
-        padding.bottom += style.borderBottom?.width ?? 0
-        padding.left = insetLeft
-        padding.right = insetRight
-        let generator = FlowGenerator(blocks: [inner], width: max(1, width - insetLeft - insetRight), setter: setter,
-                                      listsHeadings: false, structure: outer.structure)
-        generator.rootPadding = (style.padding.left, style.padding.right)
-        var items = try generator.stacked()
-        let contentHeight = items.last { $0.item.pin == nil }.map { $0.y + $0.item.height } ?? 0
-        // Absolute blocks inside with no nearer containing block have this one's padding box.
-        for k in items.indices {
-            guard let pin = items[k].item.pin, pin.anchor == nil, pin.top != nil || pin.bottom != nil else { continue }
-            items[k].y = pin.y(flowAt: items[k].y, pageHeight: contentHeight + style.padding.top + style.padding.bottom) - style.padding.top
-        }
-        let height = contentHeight + padding.top + padding.bottom
-        let cell = CellBox(x: 0, width: width, y: 0, height: height, items: items[...], padding: padding,
-                           background: style.background, borderTop: style.borderTop, borderLeft: style.borderLeft,
-                           borderBottom: style.borderBottom, borderRight: style.borderRight)
-        var item = FlowItem(.rows(RowBox(cells: [cell], height: height, gridLine: nil, background: nil)), x: x, width: width, height: 0)
+        let (box, height) = try boxed(inner, style: style, width: width, structure: outer.structure)
+        var item = FlowItem(.rows(box), x: x, width: width, height: 0)
         item.pin = Pin(top: top, bottom: bottom, height: height, everyPage: everyPage, anchor: anchor)
         item.structure = outer.structure
         // Out of the flow: no margins, keep rules or markers of the blocks around it apply.

@@ -28,6 +28,8 @@ final class FlowGenerator {
         var keepWithNext = false
         var breakAfter = false
         var avoidsBreakInside = false
+        /// The block makes a formatting context: it holds its floats.
+        var formatsContext = false
     }
 
     let setter: TextSetter
@@ -56,6 +58,17 @@ final class FlowGenerator {
     private var emittedAny = false
     /// The lines of the block being opened, set ahead; taken by its text.
     @exclusivity(unchecked) private var preset: TextAhead.Prepared?
+
+    // Floats (FlowGenerator+Floats.swift). `@exclusivity(unchecked)`: read for every item.
+    /// The running height of the flow: the heights and spaces of the items emitted so far,
+    /// page breaks left out (where floats and the lines beside them are placed).
+    @exclusivity(unchecked) var flowY = 0.0
+    /// The floats of each block formatting context open, the innermost last.
+    @exclusivity(unchecked) var floatContexts = [FloatExclusions()]
+    /// Floated blocks laid out and waiting for the next item, their anchor.
+    @exclusivity(unchecked) var pendingFloats: [PendingFloat] = []
+    /// Floats placed (x set, top along the flow) and not yet given to their anchor.
+    @exclusivity(unchecked) var settledFloats: [(item: FlowItem, top: Double)] = []
 
     /// Alignment for the content of a table cell (from the cell or its column).
     var cellAlignment: ParagraphStyle.Alignment? {
@@ -110,14 +123,21 @@ final class FlowGenerator {
     /// Every remaining item stacked top to bottom, page breaks left out (for table cells and
     /// blocks out of the flow, which are laid out whole).
     func stacked() throws(LayoutError) -> [PlacedItem] {
-        var y = 0.0
+        var y = 0.0, anchorY = 0.0
         var out: [PlacedItem] = []
+        var floatBottom = 0.0
         while let item = try next() {
             if case .pageBreak = item.content { continue }
+            if item.isFloat {
+                Self.placeFloat(item, anchorY: anchorY, in: &out, bottom: &floatBottom)
+                continue
+            }
             if !out.isEmpty { y += item.spaceBefore }
+            anchorY = y
             out.append(PlacedItem(item: item, y: y))
             y += item.height
         }
+        if floatBottom > 0 { Self.holdFloats(&out, at: y, bottom: floatBottom) }
         Pin.placeAnchored(&out)
         return out
     }
@@ -130,10 +150,16 @@ final class FlowGenerator {
             output.append(item)
             pendingSpace = 0
             keepNext = false
+            // The floats placed stay on the page before.
+            for k in floatContexts.indices { floatContexts[k].removeAll() }
             return
         }
         item.spaceBefore = max(item.spaceBefore, pendingSpace)
         pendingSpace = 0
+        // Floats waiting for this item, their anchor, follow it (none on a block out of the flow).
+        let anchorsFloats = (!pendingFloats.isEmpty || !settledFloats.isEmpty) && item.pin == nil
+        let top = flowY + item.spaceBefore
+        flowY = top + item.height
         // A box's top (an empty space item) passes the keep on to what follows it: a heading
         // before a framed block stays with the block's first line, not with its empty top.
         if keepNext { item.keepWithPrevious = true; keepNext = isSpace(item) }
@@ -150,7 +176,14 @@ final class FlowGenerator {
             }
         }
         output.append(item)
+        if anchorsFloats { appendFloats(anchorTop: top) }
     }
+
+    /// Puts a float after the item just emitted, its anchor (FlowGenerator+Floats.swift).
+    func appendFloat(_ item: FlowItem) { output.append(item) }
+
+    /// Forgets the lines set ahead for the block being opened (set again beside floats).
+    func dropPresetLines() { preset = nil }
 
     private func isSpace(_ item: FlowItem) -> Bool {
         if case .space = item.content { return true }
@@ -165,15 +198,25 @@ final class FlowGenerator {
         guard let top = stack.popLast() else { return }
         switch top {
         case .blocks(let blocks, let index, let ctx):
-            guard index < blocks.count else { return }
+            guard index < blocks.count else {
+                // Floats at the very end still need an item to go onto a page with.
+                if stack.isEmpty { emitFloatAnchor() }
+                return
+            }
             stack.append(.blocks(blocks, index: index + 1, ctx))
             try open(blocks[index], ctx)
         case .stream(let iterator, let ctx):
-            guard let block = iterator.next() else { return }
+            guard let block = iterator.next() else {
+                if stack.isEmpty { emitFloatAnchor() }
+                return
+            }
             stack.append(.stream(iterator, ctx))
             try open(block, ctx)
         case .ahead(let ahead, let ctx):
-            guard let prepared = ahead.next() else { return }
+            guard let prepared = ahead.next() else {
+                if stack.isEmpty { emitFloatAnchor() }
+                return
+            }
             stack.append(.ahead(ahead, ctx))
             preset = prepared
             defer { preset = nil }
@@ -197,6 +240,7 @@ final class FlowGenerator {
                 emit(entries, ctx)
             }
         case .close(let c):
+            if c.formatsContext { closeFormattingContext(box: c.box) }
             if let box = c.box, box.minimumHeight > 0 {
                 openLeastHeights -= 1
                 // A box shorter than its least height: room added at its foot, inside it.
@@ -247,6 +291,10 @@ final class FlowGenerator {
             try emitOutOfFlow(block, style: style, outer)
             return
         }
+        if let side = style.float {
+            try openFloat(block, side: side, style: style, outer)
+            return
+        }
         let measure = Self.measure(of: block, own: style, in: outer, style: self.style)
         var ctx = measure.context
         if let node = StructureNode(for: block, parent: outer.structure) { ctx.structure = node }
@@ -254,6 +302,12 @@ final class FlowGenerator {
         if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
         addSpace(margins.top)
         var closing = Closing(marginBottom: margins.bottom, keepWithNext: style.keepWithNext, breakAfter: style.breakAfter == .always)
+        if hasFloats, let room = keepClearOfFloats(block, style: style, outer, ctx) { (ctx.x, ctx.width) = room }
+        if style.isFormattingContext {
+            // Its own floats only, held inside it.
+            floatContexts.append(FloatExclusions())
+            closing.formatsContext = true
+        }
         if case .heading = block { closing.keepWithNext = true }
         if style.breakInside == .avoid {
             avoidDepth += 1
@@ -404,6 +458,12 @@ final class FlowGenerator {
     /// lines were not set ahead. A long text is set a piece at a time (``LineStream``): its
     /// first piece now, the rest as the paginator asks for them.
     private func emitLines(_ text: @autoclosure () -> AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
+        if hasFloats, try emitLinesBesideFloats(text(), ctx, widows: widows, orphans: orphans) { return }
+        try emitLinesInFlow(text(), ctx, widows: widows, orphans: orphans)
+    }
+
+    /// ``emitLines(_:_:widows:orphans:)`` with no float beside the flow.
+    private func emitLinesInFlow(_ text: @autoclosure () -> AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
         let lines: [(line: Line, height: Double)]
         if let set = preset, let setLines = set.lines, set.width == ctx.width {
             // This block's own text, set ahead for this measure.

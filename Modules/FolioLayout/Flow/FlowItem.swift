@@ -113,6 +113,11 @@ struct FlowItem {
     var spaceBefore: Double = 0
     /// A page break right before the item should be avoided.
     var keepWithPrevious = false
+    /// A floated block's box (CSS `float`), which follows the item it is beside in the flow
+    /// and goes onto its page: ``spaceBefore`` below that item's top, taking no room. (A flag,
+    /// not a list of floats on the item: every item of the flow would carry the list; beside
+    /// ``keepWithPrevious``, in its padding, so that an item is no larger.)
+    var isFloat = false
     /// The innermost box the item is in.
     var container: ContainerNode?
     /// How far the item is drawn from its place: its boxes' ``ContainerNode/offset``, or for a
@@ -144,7 +149,7 @@ struct FlowItem {
     /// Whether the item draws nothing and names nothing: space, or a line of only spaces with
     /// no anchor, background or marker (the blank lines of preformatted text).
     var isBlank: Bool {
-        guard markers.isEmpty, heading == nil, pin == nil else { return false }
+        guard markers.isEmpty, heading == nil, pin == nil, !isFloat else { return false }
         switch content {
         case .space: return true
         case .line(let line):

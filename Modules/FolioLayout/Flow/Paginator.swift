@@ -63,6 +63,8 @@ final class Paginator {
         pageCount += 1
         var placed = everyPage.map { PlacedItem(item: $0, y: $0.pin?.y(flowAt: 0, pageHeight: height) ?? 0) }
         var y = 0.0
+        // The top of the last item placed in the flow: the floats after it go from there.
+        var anchorY = 0.0
         let epsilon = 0.001
         // A page the flow ran onto holds no white space alone (see dropBlankRun).
         var checksBlankTop = !nextPageFollowsBreak
@@ -93,6 +95,11 @@ final class Paginator {
                 }
                 continue
             }
+            if carried[next].isFloat {
+                // A float (CSS `float`), after the item it is beside: from that item's top.
+                if try placeFloat(&placed, anchorY: anchorY, pageHeight: height) { continue }
+                break
+            }
             // A table continuing on a new page: its caption and header rows first.
             // (The page has no content of its own yet: at most blocks out of the flow.)
             let empty = placed.allSatisfy { $0.item.pin != nil }
@@ -114,6 +121,7 @@ final class Paginator {
             if y + space + itemHeight <= limit + epsilon {
                 // It fits: moved from the carried items onto the page, not copied.
                 placed.append(PlacedItem(item: carried.removeLast(), y: y + space))
+                anchorY = y + space
                 y += space + itemHeight
                 continue
             }
@@ -128,6 +136,7 @@ final class Paginator {
                 head.content = .rows(parts.first)
                 head.height = parts.first.height
                 placed.append(PlacedItem(item: head, y: y + space))
+                anchorY = y + space
                 var tail = item
                 tail.content = .rows(parts.rest)
                 tail.height = parts.rest.height
@@ -151,6 +160,7 @@ final class Paginator {
                     warn(warning)
                 }
                 placed.append(PlacedItem(item: big, y: y))
+                anchorY = y
                 break
             }
             if item.keepWithPrevious {
@@ -195,6 +205,30 @@ final class Paginator {
             placed.append(PlacedItem(item: foot, y: y))
             y += box.height
         }
+    }
+
+    /// Places the float that comes next, `dy` (its ``FlowItem/spaceBefore``) below the top
+    /// of the item before it, `anchorY`; returns whether the page goes on. A float that does
+    /// not fit above the page's foot goes to the next page with that item (and with what the
+    /// keep rules hold to it); one that would not fit on a page of its own is placed, its foot
+    /// cut, with a warning. It takes no room in the flow.
+    @inline(never)
+    private func placeFloat(_ placed: inout [PlacedItem], anchorY: Double, pageHeight: Double) throws(LayoutError) -> Bool {
+        let float = carried[carried.count - 1]
+        let top = anchorY + float.spaceBefore
+        if top + float.height > pageHeight + 0.001 {
+            // Back to the last item a page may start with, if the page keeps an item before it.
+            if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat }),
+               placed[..<k].contains(where: { !$0.item.isRepeat }) {
+                let back = placed[k...].filter { !$0.item.isRepeat }.map(\.item)
+                placed.removeSubrange(k...)
+                carried.append(contentsOf: back.reversed())
+                return false
+            }
+            warn("a float \(Int(float.height.rounded())) pt tall does not fit on a page (\(Int(pageHeight.rounded())) pt); its foot is cut")
+        }
+        placed.append(PlacedItem(item: carried.removeLast(), y: top))
+        return true
     }
 
     /// Notes that content is cut off at the foot of the page being made: a warning by default.

@@ -95,6 +95,19 @@ struct TextSetter {
         return lines
     }
 
+    /// The lines of `text` set in a measure `width` wide whose room changes from line to line
+    /// (beside floats): `room(top, height)` gives a line's left edge, from the measure's, and
+    /// width, for its top `top` below the first line's; as ``lines(_:width:)`` otherwise.
+    func lines(_ text: AttributedText, width: Double,
+               room: (_ top: Double, _ height: Double) -> (x: Double, width: Double)) throws(LayoutError) -> [(line: Line, height: Double)] {
+        guard text.length > 0 else { return [] }
+        let setter = Framesetter(text, fonts: fonts, shaper: shaper)
+        let lines: [(line: Line, height: Double)]
+        do { lines = try setter.lines(width: max(width, 1), room: room) } catch { throw .text(error) }
+        log.note(setter.diagnostics)
+        return lines
+    }
+
     /// The narrowest and widest widths the text can take: its widest unbreakable word, and
     /// its widest line when nothing wraps (one setting of the text gives both).
     func contentWidths(_ text: AttributedText) throws(LayoutError) -> (min: Double, max: Double) {

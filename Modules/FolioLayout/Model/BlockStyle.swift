@@ -183,6 +183,26 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
         get { geometry?.values.minimumHeight }
         set { changeGeometry { $0.minimumHeight = newValue } }
     }
+    /// Floated to the left or right of the lines that follow it, which flow around it (CSS
+    /// `float`, §9.5 of CSS 2.1); `nil`: in the flow. A floated block is as wide as ``width``
+    /// says, else as its content (shrink-to-fit), at least ``minimumHeight`` tall; its
+    /// ``margins`` (none by default) keep text away.
+    public var float: FloatSide? {
+        get { geometry?.values.float }
+        set { changeGeometry { $0.float = newValue } }
+    }
+    /// Moves the block below the earlier floats on that side (CSS `clear`); `nil`: beside them.
+    public var clear: ClearSide? {
+        get { geometry?.values.clear }
+        set { changeGeometry { $0.clear = newValue } }
+    }
+    /// Whether the block makes a formatting context of its own (CSS `display: flow-root`,
+    /// `overflow` other than `visible`): its box is narrowed beside earlier floats instead of
+    /// running under them, and it is made tall enough to hold the floats inside it.
+    public var isFormattingContext: Bool {
+        get { geometry?.values.isFormattingContext ?? false }
+        set { changeGeometry { $0.isFormattingContext = newValue } }
+    }
     /// Rounded corners, shadows and gradients drawn with the box (none by default).
     public var decoration: BoxDecoration {
         get { geometry?.values.decoration ?? BoxDecoration() }
@@ -253,6 +273,9 @@ private final class BoxGeometry: Hashable, Sendable {
         var alignment = BoxAlignment.left
         var decoration = BoxDecoration()
         var minimumHeight: Double?
+        var float: FloatSide?
+        var clear: ClearSide?
+        var isFormattingContext = false
     }
 
     let values: Values

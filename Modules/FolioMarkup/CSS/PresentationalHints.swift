@@ -4,7 +4,8 @@ import FolioGraphics
 /// Styles from old presentational attributes, which apply as author rules of specificity
 /// zero placed before every author rule (as the HTML standard says).
 ///
-/// Mapped: `align` (text alignment of blocks and cells; `center` on a table centres it),
+/// Mapped: `align` (text alignment of blocks and cells; `center` on a table centres it, `left`
+/// and `right` on an image or a table float it, as the HTML standard's rendering section says),
 /// `bgcolor`, `<font color size face>`, `width`/`height` of `img`, `table`, `td`, `th`, `col`,
 /// `border` of `table` (grey, and grey 1px borders on its cells), `cellpadding`, `cellspacing`,
 /// `valign`, `nowrap`, `dir`, `hidden`, and `type` of `ol`, `ul` and `li` (as `list-style-type`; `start` and
@@ -33,6 +34,8 @@ enum PresentationalHints {
                     if name == "table", a == "center" {
                         add(.marginLeft, .keyword("auto"))
                         add(.marginRight, .keyword("auto"))
+                    } else if a == "left" || a == "right" {
+                        add(.float, .keyword(a))
                     }
                 } else if ["left", "right", "center", "justify"].contains(a) {
                     add(.textAlign, .keyword(a))

@@ -18,6 +18,7 @@ extension BlockStyle {
         if breakAfter != .auto { merged.breakAfter = breakAfter }
         if breakInside == .avoid { merged.breakInside = .avoid }
         if placement == .relative, !merged.placement.isOutOfFlow { merged.placement = .relative }
+        if merged.clear == nil, let clear { merged.clear = clear }
         merged.offset = Size(width: offset.width + merged.offset.width, height: offset.height + merged.offset.height)
         return merged
     }
@@ -36,8 +37,9 @@ extension BlockStyle {
         borderRight = nil
     }
 
-    /// Whether the style gives its box a width of its own (which a folded block would not keep).
-    var isSized: Bool { width != nil || minimumWidth != nil || maximumWidth != nil }
+    /// Whether the style gives its box a width of its own (which a folded block would not keep),
+    /// or floats or makes a formatting context (which it would not either).
+    var isSized: Bool { width != nil || minimumWidth != nil || maximumWidth != nil || float != nil || isFormattingContext }
 
     /// Whether the style draws anything around its content.
     var hasVisibleBox: Bool {

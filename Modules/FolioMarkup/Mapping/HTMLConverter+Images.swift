@@ -29,15 +29,37 @@ extension HTMLConverter {
         }
     }
 
+    /// An image's block style: 4 points above and below it; floated (`float`, `align`), its
+    /// CSS margins, padding and borders, which the float's box takes; `clear`.
+    static func imageStyle(_ style: ComputedStyle) -> BlockStyle {
+        var b = BlockStyle(margins: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0))
+        guard style.float != .none || style.clear != .none else { return b }
+        let css = StyleMapping.block(style)
+        if let side = css.float {
+            b = css
+            b.float = side
+        }
+        b.clear = css.clear
+        b.isFormattingContext = false
+        return b
+    }
+
+    /// The style of an image's alternative text set in its place: floated as the image would be.
+    static func missingImageStyle(_ style: ComputedStyle) -> BlockStyle {
+        style.float != .none || style.clear != .none ? imageStyle(style) : BlockStyle()
+    }
+
+    /// An `<img>` as a figure block. A floated one is put before the text gathered so far
+    /// rather than splitting the paragraph: it floats beside the paragraph's first line.
     func image(_ node: MarkupNode, style: ComputedStyle) {
         let frame = frames[frames.count - 1]
-        flushInline(frame)
+        if style.float == .none { flushInline(frame) }
         let alt = node.attribute("alt") ?? ""
         var width: Double? = nil, height: Double? = nil
         if case .points(let w) = style.width { width = w } else { width = Self.imageDimension(node, "width") }
         if case .points(let h) = style.height { height = h } else { height = Self.imageDimension(node, "height") }
         guard let src = node.attribute("src") else {
-            frame.blocks.append(.figure(Figure(nil, alternativeText: alt.isEmpty ? "[image]" : alt)))
+            frame.blocks.append(.figure(Figure(nil, alternativeText: alt.isEmpty ? "[image]" : alt, style: Self.missingImageStyle(style))))
             return
         }
         switch images.load(src) {
@@ -46,13 +68,13 @@ extension HTMLConverter {
                 diagnostics.append(.warning(.imageDamaged, "image \(src.prefix(60)): \(damage)", at: .resource(src)))
             }
             frame.blocks.append(.figure(Figure(image, alternativeText: alt, width: width, height: height,
-                                               style: BlockStyle(margins: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)))))
+                                               style: Self.imageStyle(style))))
         case .success(.vector(let drawing)):
             frame.blocks.append(.figure(Figure(svg: drawing, alternativeText: alt, width: width, height: height,
-                                               style: BlockStyle(margins: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)))))
+                                               style: Self.imageStyle(style))))
         case .failure(let why):
             diagnostics.append(.warning(.imageMissing, why.description, at: .resource(src)))
-            frame.blocks.append(.figure(Figure(nil, alternativeText: alt.isEmpty ? "[image: \(src.prefix(60))]" : alt)))
+            frame.blocks.append(.figure(Figure(nil, alternativeText: alt.isEmpty ? "[image: \(src.prefix(60))]" : alt, style: Self.missingImageStyle(style))))
         }
     }
 
@@ -78,7 +100,7 @@ extension HTMLConverter {
             let drawing = try SVGDocument(string: doc.serializedSVG(of: id), baseDirectory: nil)
             guard (width ?? drawing.size.width) > 0, (height ?? drawing.size.height) > 0 else { return }
             frame.blocks.append(.figure(Figure(svg: drawing, alternativeText: alt, width: width, height: height,
-                                               style: BlockStyle(margins: EdgeInsets(top: 4, left: 0, bottom: 4, right: 0)))))
+                                               style: Self.imageStyle(style))))
         } catch {
             diagnostics.append(.warning(.imageMissing, "an inline <svg> cannot be drawn (\(error)); its alternative text is set instead"))
             frame.blocks.append(.figure(Figure(nil, alternativeText: alt.isEmpty ? "[image: inline svg]" : alt)))

@@ -173,7 +173,10 @@ final class HTMLConverter {
                     || style.position == .absolute || style.position == .fixed  // blockified, out of the flow
                     || isFlexItem
                 if isBlock {
-                    flushInline(container)
+                    // A floated inline element (`<span style="float: right">`) floats beside the
+                    // paragraph it is in, which stays whole: its text is not cut there.
+                    let floatsInText = style.float != .none && !isFlexItem && !Self.blockTags.contains(node.name)
+                    if !floatsInText { flushInline(container) }
                     if isFlexItem, !container.blocks.isEmpty {
                         // Text straight in the container before this child: an anonymous item.
                         container.containerItems?.append((nil, container.blocks))

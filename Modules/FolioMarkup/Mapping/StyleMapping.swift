@@ -125,7 +125,25 @@ enum StyleMapping {
         // Set only when there is one: each change of a style's rarely set properties compares them whole.
         let decoration = decoration(s)
         if !decoration.isEmpty { b.decoration = decoration }
+        floats(s, &b)
         return b
+    }
+
+    /// `float`, `clear`, and whether the element makes a formatting context (`display:
+    /// flow-root`, `overflow` other than `visible`), each set only when given.
+    static func floats(_ s: ComputedStyle, _ b: inout BlockStyle) {
+        switch s.float {
+        case .left: b.float = .left
+        case .right: b.float = .right
+        case .none: break
+        }
+        switch s.clear {
+        case .left: b.clear = .left
+        case .right: b.clear = .right
+        case .both: b.clear = .both
+        case .none: break
+        }
+        if s.isFlowRoot || s.overflow != .visible { b.isFormattingContext = true }
     }
 
     /// Rounded corners, shadows and gradients.

@@ -206,6 +206,65 @@ public final class Framesetter {
         return out
     }
 
+    /// Every line of the text as ``lines(width:)`` sets them, in a column whose room changes
+    /// from line to line (text flowing round a float): `room(top, height)` gives the left edge
+    /// (from the column's) and the width for a line whose top is `top` below the first line's
+    /// top and which is `height` tall. A paragraph's lines are chosen for the room at the
+    /// heights its lines are expected at, then set again (at most twice) where a line's own
+    /// height moved it into other room, so no line is wider than the room where it lands.
+    public func lines(width: Double, room: (_ top: Double, _ height: Double) -> (x: Double, width: Double))
+        throws(FramesetterError) -> [(line: Line, height: Double)] {
+        guard width.isFinite, width > 0 else {
+            throw .invalidFrame("the width \(width) must be a positive, finite number of points")
+        }
+        func clamped(_ r: (x: Double, width: Double)) -> (x: Double, width: Double) {
+            let x = min(max(r.x.isFinite ? r.x : 0, 0), width - 1)
+            return (x, max(1, min(r.width.isFinite ? r.width : width, width - x)))
+        }
+        var out: [(line: Line, height: Double)] = []
+        var gap = 0.0
+        var y = 0.0
+        for p in paragraphs.indices {
+            let para = try shaped(p)
+            if !out.isEmpty { gap += para.style.paragraphSpacingBefore }
+            let top = y + (out.isEmpty ? 0 : gap)
+            let estimate = para.estimatedLineHeight
+            // The tops of the lines, relative to the paragraph's: estimated, then as set.
+            var tops: [Double] = []
+            var heights: [Double] = []
+            func slot(_ n: Int) -> (x: Double, width: Double) {
+                let t = n < tops.count ? tops[n] : (tops.last ?? -estimate) + Double(n - tops.count + 1) * estimate
+                let h = n < heights.count ? heights[n] : estimate
+                return clamped(room(top + t, h))
+            }
+            var laid = ParagraphLayout(para, slot: slot, startingAt: 0)
+            for _ in 0..<2 {
+                var setTops: [Double] = [], setHeights: [Double] = [], t = 0.0
+                for line in laid.lines {
+                    setTops.append(t)
+                    setHeights.append(line.ascent + line.descent)
+                    t += line.ascent + line.descent + line.leading
+                }
+                let moved = setTops.indices.contains { n in
+                    let used = slot(n), there = clamped(room(top + setTops[n], setHeights[n]))
+                    return abs(used.x - there.x) > 0.01 || abs(used.width - there.width) > 0.01
+                }
+                guard moved else { break }
+                (tops, heights) = (setTops, setHeights)
+                laid = ParagraphLayout(para, slot: slot, startingAt: 0)
+            }
+            guard !laid.lines.isEmpty else { continue }
+            if !out.isEmpty { out[out.count - 1].height += gap; y += gap }
+            for line in laid.lines {
+                let h = line.ascent + line.descent + line.leading
+                out.append((line, h))
+                y += h
+            }
+            gap = para.style.paragraphSpacing
+        }
+        return out
+    }
+
     /// The size the text from `range.lowerBound` needs within `constraints` (an infinite
     /// height means unlimited), and the range that fits (`CTFramesetterSuggestFrameSizeWithConstraints`).
     public func suggestFrameSize(from index: Int = 0, constraints: Size) throws(FramesetterError) -> (size: Size, fitRange: Range<Int>) {
