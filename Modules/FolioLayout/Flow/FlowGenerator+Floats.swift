@@ -208,14 +208,7 @@ extension FlowGenerator {
                                  indent: indent).x - ctx.x
             if dx > 0.01 { for m in pendingMarkers.indices { pendingMarkers[m].line = pendingMarkers[m].line.offsetBy(dx: dx, dy: 0) } }
         }
-        let n = lines.count
-        for (i, entry) in lines.enumerated() {
-            var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
-            item.container = ctx.container
-            item.structure = ctx.structure
-            if i > 0 { item.keepWithPrevious = i < orphans || n - i < widows }
-            emit(item)
-        }
+        emitParagraph(lines, ctx, widows: widows, orphans: orphans)
         return true
     }
 
@@ -223,23 +216,19 @@ extension FlowGenerator {
     /// made inside its box down to its floats' bottom, which it holds.
     func closeFormattingContext(box: ContainerNode?) {
         let k = floatContexts.count - 1
-        if !pendingFloats.isEmpty || !settledFloats.isEmpty {
-            var anchor = FlowItem(.space, x: box?.x ?? 0, width: box?.width ?? 0, height: 0)
-            anchor.container = box
-            anchor.keepWithPrevious = true
-            let space = pendingSpace
-            pendingSpace = 0
-            emit(anchor)
-            pendingSpace = space
-        }
-        if floatContexts[k].isActive(at: flowY), let bottom = floatContexts[k].lowestBottom, bottom > flowY + 0.001 {
-            var room = FlowItem(.space, x: box?.x ?? 0, width: box?.width ?? 0, height: bottom - flowY)
+        // Space inside the box, kept with what came before; the space pending after it stays pending.
+        func emitKeptSpace(height: Double) {
+            var room = FlowItem(.space, x: box?.x ?? 0, width: box?.width ?? 0, height: height)
             room.container = box
             room.keepWithPrevious = true
             let space = pendingSpace
             pendingSpace = 0
             emit(room)
             pendingSpace = space
+        }
+        if !pendingFloats.isEmpty || !settledFloats.isEmpty { emitKeptSpace(height: 0) }
+        if floatContexts[k].isActive(at: flowY), let bottom = floatContexts[k].lowestBottom, bottom > flowY + 0.001 {
+            emitKeptSpace(height: bottom - flowY)
         }
         if floatContexts.count > 1 { floatContexts.removeLast() }
     }

@@ -479,6 +479,12 @@ final class FlowGenerator {
             }
             lines = try setter.lines(text, width: ctx.width)
         }
+        emitParagraph(lines, ctx, widows: widows, orphans: orphans)
+    }
+
+    /// Emits a paragraph's lines, each kept with the one before it where `orphans` and
+    /// `widows` ask.
+    func emitParagraph(_ lines: [(line: Line, height: Double)], _ ctx: FlowContext, widows: Int, orphans: Int) {
         let n = lines.count
         for (k, entry) in lines.enumerated() {
             var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
