@@ -69,6 +69,24 @@ struct HostileInputTests {
         }
     }
 
+    @Test("UTF-16 is read by Folio, not by libxml2: a declaration naming it still parses; lone surrogates (the fuzzer's crashing file) are a clear error")
+    func utf16() throws {
+        let svg = #"<?xml version="1.0" encoding="UTF-16"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><title>Größe ✓</title></svg>"#
+        for data in [Data([0xFF, 0xFE]) + svg.data(using: .utf16LittleEndian)!, Data([0xFE, 0xFF]) + svg.data(using: .utf16BigEndian)!,
+                     svg.data(using: .utf16LittleEndian)!] {
+            #expect(try SVGDocument(data: data).size == Size(width: 3, height: 3))
+        }
+        let fuzzed = try #require(Data(base64Encoded: "/v8w//////9ucz0iI9jY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2CMjIyMjIyMjIyP//////xQACCMjIyMjIyMjIyPk3CMjIyMjaHQodGdz"))
+        for data in [fuzzed, Data([0xFF, 0xFE, 0x3C, 0x00, 0x00, 0xD8, 0x3E, 0x00]), Data([0xFF, 0xFE, 0x3C])] {
+            #expect {
+                _ = try SVGDocument(data: data)
+            } throws: { error in
+                guard case SVGError.malformedXML(let message, _, _)? = error as? SVGError else { return false }
+                return message.contains("not valid UTF-16")
+            }
+        }
+    }
+
     @Test("a root that is not svg is an error")
     func notSVG() {
         #expect(throws: SVGError.notSVG(found: "html")) { _ = try SVGDocument(string: "<html/>") }

@@ -52,50 +52,10 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         self.options = options
     }
 
-    /// The encodings libxml2 reads itself, lowercased; a document declaring another is refused.
-    static let encodings: Set<String> = ["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be", "us-ascii", "ascii", "iso-8859-1",
-                                         "iso_8859-1", "latin1", "iso-latin-1"]
-
-    /// The `encoding` of an XML declaration at the start of `data` (after a UTF-8 byte order
-    /// mark), or `nil` when there is none.
-    static func declaredEncoding(_ data: Data) -> String? {
-        var bytes = data.prefix(256)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        guard bytes.starts(with: Array("<?xml".utf8)), let end = bytes.firstIndex(of: UInt8(ascii: ">")) else { return nil }
-        let declaration = String(decoding: bytes[..<end], as: UTF8.self)
-        guard let key = declaration.range(of: "encoding") else { return nil }
-        let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        return String(rest.dropFirst().prefix { $0 != quote })
-    }
-
-    /// The encoding family that the first four bytes of `data` signal (XML 1.0 Appendix F)
-    /// when it is one libxml2 hands to iconv: UCS-4 in any byte order, with or without a byte
-    /// order mark, or EBCDIC; `nil` for UTF-8, UTF-16 and everything else.
-    static func autodetectedForeignEncoding(_ data: Data) -> String? {
-        let head = [UInt8](data.prefix(4))
-        guard head.count == 4 else { return nil }
-        let ucs4: [[UInt8]] = [[0, 0, 0xFE, 0xFF], [0xFF, 0xFE, 0, 0], [0, 0, 0xFF, 0xFE], [0xFE, 0xFF, 0, 0],
-                               [0, 0, 0, 0x3C], [0x3C, 0, 0, 0], [0, 0, 0x3C, 0], [0, 0x3C, 0, 0]]
-        if ucs4.contains(head) { return "UCS-4" }
-        if head == [0x4C, 0x6F, 0xA7, 0x94] { return "EBCDIC" }
-        return nil
-    }
-
     /// The nodes of `data`, node 0 being the document.
     static func read(_ data: Data, options: SVGParseOptions) throws(SVGError) -> [MarkupNode] {
-        if let family = autodetectedForeignEncoding(data) {
-            // libxml2 reads these through iconv, where a damaged UCS-4 document crashed it (found by fuzz-svg).
-            throw .malformedXML(message: "the document is written in \(family), which is not supported: save the drawing as UTF-8 (or UTF-16)",
-                                line: 1, column: 1)
-        }
-        if let encoding = declaredEncoding(data), !Self.encodings.contains(encoding.lowercased()) {
-            // libxml2 hands other encodings to iconv, where malformed UTF-7 crashed it (found by fuzz-svg).
-            throw .malformedXML(message: "the encoding \"\(encoding)\" is not supported: save the drawing as UTF-8 (or UTF-16, ISO-8859-1)",
-                                line: 1, column: 1)
-        }
         let reader = XMLTreeReader(options: options)
-        let parser = XMLParser(data: EmptyProcessingInstructions.padded(data))
+        let parser = XMLParser(data: EmptyProcessingInstructions.padded(try XMLInputEncoding.prepared(data)))
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.externalEntityResolvingPolicy = .never
