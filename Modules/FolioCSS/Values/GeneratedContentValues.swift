@@ -17,6 +17,50 @@ public enum ContentItem: Hashable, Sendable {
     case noOpenQuote
     /// `no-close-quote`: one level up, nothing shown.
     case noCloseQuote
+    /// `string(name, policy)` (CSS GCPM 3 §1.2): the named string `string-set` gave, as it
+    /// stands on the page the box is on; meaningful in a page-margin box, empty elsewhere.
+    case namedString(String, policy: NamedStringPolicy)
+    /// `content(text)`, `content(before)` … (CSS GCPM 3 §1.1): part of the element's own
+    /// content; meaningful in `string-set`, where it is read.
+    case elementContent(ElementContentPart)
+}
+
+/// Which assignment of a named string a page shows (`string(name, first)`, CSS GCPM 3 §1.2).
+public enum NamedStringPolicy: String, Hashable, Sendable, CaseIterable {
+    /// The value of the first assignment on the page, else the value the page starts with.
+    case first
+    /// The value the page starts with, unless an assignment is the page's first content.
+    case start
+    /// The value of the last assignment on the page, else the value the page starts with.
+    case last
+    /// Empty on a page where the string is assigned, else the value the page starts with.
+    case firstExcept = "first-except"
+}
+
+/// The part of an element's content that `content()` takes into a named string.
+public enum ElementContentPart: String, Hashable, Sendable, CaseIterable {
+    /// `content(text)` (the default): the element's text, white space collapsed.
+    case text
+    /// `content(before)`: the text of the element's `::before`.
+    case before
+    /// `content(after)`: the text of the element's `::after`.
+    case after
+    /// `content(first-letter)`: the first letter of the element's text, with punctuation before it.
+    case firstLetter = "first-letter"
+}
+
+/// One named string of a `string-set` declaration: its name and the content it is set to.
+public struct StringSetEntry: Hashable, Sendable {
+    /// The string's name, as written (names are case-sensitive).
+    public var name: String
+    /// What it is set to: strings, `counter()`, `counters()`, `attr()` and `content()`.
+    public var content: [ContentItem]
+
+    /// An entry setting `name` to `content`.
+    public init(name: String, content: [ContentItem]) {
+        self.name = name
+        self.content = content
+    }
 }
 
 /// One counter of `counter-reset`, `counter-increment` or `counter-set`, with its value.
@@ -39,11 +83,32 @@ extension PropertyParser {
     static func content(_ c: [CSSComponent]) -> SpecifiedValue? {
         if c.count == 1, c[0].ident == "normal" { return .content(nil) }
         if c.count == 1, c[0].ident == "none" { return .content([]) }
+        return contentItems(c[...], inStringSet: false).map(SpecifiedValue.content)
+    }
+
+    /// `string-set`: `none`, or comma-separated entries, each a name and a content list of
+    /// strings, `counter()`, `counters()`, `attr()` and `content()` (CSS GCPM 3 §1.1).
+    static func stringSet(_ c: [CSSComponent]) -> SpecifiedValue? {
+        if c.count == 1, c[0].ident == "none" { return .stringSet([]) }
+        var entries: [StringSetEntry] = []
+        for part in c.split(whereSeparator: { if case .token(.comma) = $0 { true } else { false } }) {
+            guard let first = part.first, case .token(.ident(let name)) = first,
+                  !["none", "inherit", "initial", "unset", "default"].contains(name.lowercased()),
+                  let items = contentItems(part.dropFirst(), inStringSet: true) else { return nil }
+            entries.append(StringSetEntry(name: name, content: items))
+        }
+        return entries.isEmpty ? nil : .stringSet(entries)
+    }
+
+    /// The items of a content list; `nil` when one is not valid there (`content()` only in
+    /// `string-set`, quotes and `string()` only in `content`).
+    private static func contentItems(_ c: ArraySlice<CSSComponent>, inStringSet: Bool) -> [ContentItem]? {
         var items: [ContentItem] = []
         for component in c {
             switch component {
             case .token(.string(let s)): items.append(.string(s))
             case .token(.ident(let k)):
+                guard !inStringSet else { return nil }
                 switch k.lowercased() {
                 case "open-quote": items.append(.openQuote)
                 case "close-quote": items.append(.closeQuote)
@@ -66,6 +131,24 @@ extension PropertyParser {
                           parts[1].count == 1, case .string(let separator)? = parts[1].first,
                           let style = counterStyle(parts.count == 3 ? parts[2] : nil) else { return nil }
                     items.append(.counters(counter, separator: separator, style: style))
+                case ("string", 1...2) where !inStringSet:
+                    guard parts[0].count == 1, case .ident(let string)? = parts[0].first else { return nil }
+                    var policy = NamedStringPolicy.first
+                    if parts.count == 2 {
+                        guard parts[1].count == 1, case .ident(let k)? = parts[1].first,
+                              let p = NamedStringPolicy(rawValue: k.lowercased()) else { return nil }
+                        policy = p
+                    }
+                    items.append(.namedString(string, policy: policy))
+                case ("content", 0...1) where inStringSet:
+                    let words = parts.first?.filter { if case .whitespace = $0 { false } else { true } } ?? []
+                    if words.isEmpty {
+                        items.append(.elementContent(.text))
+                    } else {
+                        guard words.count == 1, case .ident(let k)? = words.first,
+                              let part = ElementContentPart(rawValue: k.lowercased()) else { return nil }
+                        items.append(.elementContent(part))
+                    }
                 default:
                     return nil
                 }
@@ -73,7 +156,7 @@ extension PropertyParser {
                 return nil
             }
         }
-        return items.isEmpty ? nil : .content(items)
+        return items.isEmpty ? nil : items
     }
 
     /// The list style of `counter()`'s second argument (`decimal` when absent).

@@ -71,7 +71,7 @@ enum PropertyParser {
         "counter-set": .counterSet, "quotes": .quotes, "border-top-left-radius": .borderTopLeftRadius,
         "border-top-right-radius": .borderTopRightRadius, "border-bottom-right-radius": .borderBottomRightRadius,
         "border-bottom-left-radius": .borderBottomLeftRadius, "box-shadow": .boxShadow, "background-image": .backgroundImage,
-        "orphans": .orphans, "widows": .widows,
+        "orphans": .orphans, "widows": .widows, "string-set": .stringSet, "page": .page,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -249,6 +249,11 @@ enum PropertyParser {
         case .counterReset, .counterSet: value = counterChanges(c, defaultValue: 0)
         case .counterIncrement: value = counterChanges(c, defaultValue: 1)
         case .quotes: value = quotes(c)
+        case .stringSet: value = stringSet(c)
+        case .page:
+            // `auto` or a page name (CSS Paged Media 3 §3.5), lowercased as `@page` names are.
+            guard c.count == 1, let name = c[0].ident?.lowercased(), !["inherit", "initial", "unset", "default"].contains(name) else { return nil }
+            value = .keyword(name)
         case .borderTopLeftRadius, .borderTopRightRadius, .borderBottomRightRadius, .borderBottomLeftRadius:
             return BoxDecorationParser.cornerRadius(c, id)
         case .boxShadow: return BoxDecorationParser.boxShadow(c)

@@ -24,6 +24,9 @@ package final class DocumentLayout {
     package private(set) var pageCount = 0
     /// Every heading with its page index, after ``paginate(contentRect:)``.
     package private(set) var headings: [(mark: HeadingMark, page: Int)] = []
+    /// The text marks of each page, after ``paginate(contentRect:)``, when the document
+    /// ``Document/reportsMarks``; else empty.
+    package private(set) var pageMarks: [[PageMark]] = []
 
     /// Whether a thread of its own sets the text of the top-level blocks ahead of the flow
     /// that places them: `true` on a machine with more than one core. The thread starts once
@@ -89,12 +92,15 @@ package final class DocumentLayout {
             let paginator = try makePaginator(width: width)
             var count = 0
             var found: [(mark: HeadingMark, page: Int)] = []
+            var marks: [[PageMark]] = []
             while let items = try paginator.nextPage(height: contentRect(count).height) {
                 for p in items { if let h = p.item.heading { found.append((h, count)) } }
+                if document.reportsMarks { marks.append(LaidOutPage.marks(of: items)) }
                 count += 1
             }
             pageCount = count
             headings = found
+            pageMarks = marks
             let entries = found.filter(\.mark.isListed).map {
                 TableOfContentsEntry(title: $0.mark.title, level: $0.mark.level, id: $0.mark.id, pageLabel: String($0.page + 1 + pageNumberOffset))
             }

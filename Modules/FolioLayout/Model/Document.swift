@@ -30,6 +30,10 @@ public struct Document: Sendable {
     /// Files embedded in the PDF, e.g. the data behind a report or an invoice's XML
     /// (``PDFAttachment``); HTML's `<a rel="attachment" href="…">` adds the linked local file.
     public var attachments: [PDFAttachment] = []
+    /// Whether its text carries ``FolioText/TextAttributes/mark``s that the layout reports
+    /// page by page (``PageMark``; `string-set` in HTML). Off by default: finding them costs a
+    /// look at every line.
+    public var reportsMarks = false
 
     /// A document of blocks.
     public init(_ blocks: [Block], style: DocumentStyle = DocumentStyle(), title: String? = nil, author: String? = nil,

@@ -21,6 +21,16 @@ struct GeneratedContent {
     private(set) var after: [Int: String] = [:]
     /// The text of the `::marker` of each list item whose `content` gives one, by node index.
     private(set) var marker: [Int: String] = [:]
+    /// The named strings each element with `string-set` sets, in order, by node index.
+    private(set) var stringSets: [Int: [NamedStringAssignment]] = [:]
+    /// The `string-set` of open elements that take their `::after`, finished when they close.
+    private var pendingStringSets: [Int: [(name: String, parts: [StringPart])]] = [:]
+
+    /// A piece of a named string's value: text known when the element starts, or its `::after`.
+    private enum StringPart {
+        case text(String)
+        case after
+    }
 
     /// Every counter's values, outermost first.
     private var values: [String: [Int]] = [:]
@@ -75,6 +85,7 @@ struct GeneratedContent {
                 apply(reset: b.counterReset, increment: b.counterIncrement, set: b.counterSet)
                 before[i] = text(b, node)
             }
+            if !style.stringSet.isEmpty { setStrings(style.stringSet, of: i, document, styles) }
             i += 1
         }
         while open.count > 1 { closeElement(document, styles) }
@@ -88,8 +99,93 @@ struct GeneratedContent {
             apply(reset: a.counterReset, increment: a.counterIncrement, set: a.counterSet)
             after[last.node] = text(a, document.nodes[last.node])
         }
+        if let pending = pendingStringSets.removeValue(forKey: last.node) {
+            stringSets[last.node] = pending.map { entry in
+                NamedStringAssignment(name: entry.name, value: entry.parts.map { part in
+                    switch part {
+                    case .text(let s): s
+                    case .after: after[last.node] ?? ""
+                    }
+                }.joined())
+            }
+        }
         for name in last.created { values[name]?.removeLast() }
         open.removeLast()
+    }
+
+    /// Works out what an element's `string-set` sets, with the counters as the element (and
+    /// its `::before`) left them; `content(after)` waits for the element's end.
+    private mutating func setStrings(_ entries: [StringSetEntry], of index: Int, _ document: HTMLDocument, _ styles: StyledDocument) {
+        let node = document.nodes[index]
+        var waits = false
+        var result: [(name: String, parts: [StringPart])] = []
+        for entry in entries {
+            var parts: [StringPart] = []
+            for item in entry.content {
+                switch item {
+                case .elementContent(.text): parts.append(.text(Self.textContent(of: index, document, styles)))
+                case .elementContent(.firstLetter): parts.append(.text(Self.firstLetter(Self.textContent(of: index, document, styles))))
+                case .elementContent(.before): parts.append(.text(before[index] ?? ""))
+                case .elementContent(.after):
+                    parts.append(.after)
+                    waits = true
+                case .string(let s): parts.append(.text(s))
+                case .attribute(let name): parts.append(.text(node.attribute(name) ?? ""))
+                case .counter(let name, let type): parts.append(.text(Self.format(values[name]?.last ?? 0, type)))
+                case .counters(let name, let separator, let type):
+                    parts.append(.text((values[name] ?? [0]).map { Self.format($0, type) }.joined(separator: separator)))
+                // Quotes and `string()` are not read in `string-set`.
+                case .openQuote, .closeQuote, .noOpenQuote, .noCloseQuote, .namedString: continue
+                }
+            }
+            result.append((entry.name, parts))
+        }
+        if waits {
+            pendingStringSets[index] = result
+        } else {
+            stringSets[index] = result.map { entry in
+                NamedStringAssignment(name: entry.name, value: entry.parts.map { if case .text(let s) = $0 { s } else { "" } }.joined())
+            }
+        }
+    }
+
+    /// The text of an element's displayed descendants, each run of white space one space, and
+    /// none at the ends (CSS GCPM 3's `content(text)`).
+    static func textContent(of index: Int, _ document: HTMLDocument, _ styles: StyledDocument) -> String {
+        let nodes = document.nodes
+        var out = ""
+        var space = false
+        var k = index + 1
+        while k < nodes[index].subtreeEnd {
+            let n = nodes[k]
+            if n.kind == .element, n.isInert || !styles[MarkupNodeID(k)].isDisplayed {
+                k = n.subtreeEnd
+                continue
+            }
+            if n.kind == .text {
+                for c in n.text {
+                    if c.isWhitespace {
+                        space = !out.isEmpty
+                    } else {
+                        if space { out.append(" ") }
+                        space = false
+                        out.append(c)
+                    }
+                }
+            }
+            k += 1
+        }
+        return out
+    }
+
+    /// The first letter of `text` with the punctuation before it (CSS's `::first-letter`).
+    static func firstLetter(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            out.append(c)
+            if !c.isPunctuation { break }
+        }
+        return out
     }
 
     /// Whether `node` is an `<ol reversed>`, whose `list-item` counter counts down.
@@ -140,6 +236,8 @@ struct GeneratedContent {
                 out += Self.mark(style.quotes, depth: quoteDepth, opening: false)
             case .noOpenQuote: quoteDepth += 1
             case .noCloseQuote: quoteDepth = max(0, quoteDepth - 1)
+            // Named strings belong in page-margin boxes, `content()` in `string-set`.
+            case .namedString, .elementContent: continue
             }
         }
         return out

@@ -80,6 +80,11 @@ extension HTMLConverter {
             for extra in pendingAnchors { frame.inline.append("\u{200B}", attributes: TextAttributes(anchor: extra)) }
             pendingAnchors.removeAll()
         }
+        if !pendingStringSets.isEmpty, out.contains(where: { !$0.isWhitespace }) {
+            a.mark = stringAssignments.count
+            stringAssignments.append(pendingStringSets)
+            pendingStringSets.removeAll()
+        }
         frame.inline.append(out, attributes: a)
     }
 

@@ -78,6 +78,12 @@ final class HTMLConverter {
     /// follows; pages repeat ids).
     var anchorOwners: [String: MarkupNodeID] = [:]
     var quoteDepth = 0
+    /// The named strings (`string-set`) of the elements met since the last text: they are
+    /// assigned where that text lands (as anchors are).
+    var pendingStringSets: [NamedStringAssignment] = []
+    /// The named strings assigned at each ``FolioText/TextAttributes/mark`` the text carries,
+    /// by mark.
+    var stringAssignments: [[NamedStringAssignment]] = []
     /// The text of the `::before` and `::after` boxes, when the document has any.
     let generated: GeneratedContent?
     /// Inline elements whose end is on the stack only for their `::after`.
@@ -99,7 +105,7 @@ final class HTMLConverter {
         links = LinkResolver(options: options)
         attachmentLoader = AttachmentLoader(options: options)
         attributeSlots = [Int32](repeating: -1, count: document.nodes.count)
-        generated = styles.hasGeneratedContent ? GeneratedContent(document: document, styles: styles) : nil
+        generated = styles.hasGeneratedContent || styles.hasStringSets ? GeneratedContent(document: document, styles: styles) : nil
     }
 
     static let blockTags: Set<String> = [
@@ -138,6 +144,7 @@ final class HTMLConverter {
                         pendingAnchors.append(v)
                     }
                 }
+                if let strings = generated?.stringSets[id.index] { pendingStringSets += strings }
                 switch node.name {
                 case "br":
                     appendRaw("\u{2028}", parent: id)
@@ -200,10 +207,17 @@ final class HTMLConverter {
         }
         while frames.count > 1 { close() }
         flushInline(frames[0])
-        if !pendingAnchors.isEmpty {
-            // Anchors after the last text still mark the end of the document.
+        if !pendingAnchors.isEmpty || !pendingStringSets.isEmpty {
+            // Anchors and named strings after the last text still mark the end of the document.
             var text = AttributedText()
             for name in pendingAnchors { text.append("\u{200B}", attributes: TextAttributes(anchor: name)) }
+            if !pendingStringSets.isEmpty {
+                var a = TextAttributes()
+                a.mark = stringAssignments.count
+                stringAssignments.append(pendingStringSets)
+                pendingStringSets.removeAll()
+                text.append("\u{200B}", attributes: a)
+            }
             pendingAnchors.removeAll()
             frames[0].blocks.append(.paragraph(Paragraph(text, style: BlockStyle(margins: .zero))))
         }

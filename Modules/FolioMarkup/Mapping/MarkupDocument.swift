@@ -80,6 +80,9 @@ public struct MarkupDocument: Sendable {
         document = Document(blocks, style: style, title: html.title)
         document.attachments = converter.attachments
         marginBoxes = styled.marginBoxes.resolvingFonts(converter.faceFont)
+        marginBoxes.stringAssignments = converter.stringAssignments
+        // The pages the elements with `string-set` start on are needed only for boxes that show them.
+        document.reportsMarks = !converter.stringAssignments.isEmpty && marginBoxes.showsNamedStrings
         var diagnostics = Diagnostics(styled.ignoredDeclarations.map { Diagnostic.warning(.styleIgnored, $0) })
         diagnostics.append(contentsOf: loader.warnings.map { Diagnostic.warning(.styleSheetLeftOut, $0) })
         diagnostics.append(contentsOf: fonts.warnings.map { Diagnostic.warning(.font, $0) })

@@ -12,7 +12,8 @@ import FolioText
 /// and the boxes beside it share what is left equally; without a centre box the two side
 /// boxes share the edge in proportion to their text. Text is set on one line per line break
 /// (a `\A` in the content), not wrapped, aligned in its box by `text-align` and
-/// `vertical-align`.
+/// `vertical-align`. `string()` shows the named strings of the page (``NamedStrings``), from
+/// the marks its ``DocumentPrintFormatter``s found on the page.
 ///
 /// ```swift
 /// let page = try MarkupDocument(string: """
@@ -46,9 +47,11 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
         let boxes = marginBoxes.boxes(forPage: pageIndex)
         guard !boxes.isEmpty else { return }
         let pages = needsPageCountBeforeDrawing ? numberOfPages : 0
+        let formatters = printFormatters.compactMap { $0 as? DocumentPrintFormatter }
+        let strings = NamedStrings(assignments: marginBoxes.stringAssignments) { page in formatters.flatMap { $0.marks(onPage: page) } }
         var measured: [(box: PageMarginBox, text: String, font: Font, size: Size)] = []
         for box in boxes {
-            let text = box.text(page: pageIndex + 1, pages: pages)
+            let text = box.text(page: pageIndex + 1, pages: pages) { strings.value($0, $1, page: pageIndex) }
             guard !text.isEmpty else { continue }
             let font = try fonts[box.font] ?? box.font.resolve(in: library).font
             fonts[box.font] = font

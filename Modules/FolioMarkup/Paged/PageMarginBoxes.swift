@@ -14,6 +14,8 @@ public struct PageMarginBox: Sendable, Hashable {
         case pageNumber(List.MarkerStyle)
         /// `counter(pages)`: the number of pages, in a list style.
         case pageCount(List.MarkerStyle)
+        /// `string(name, policy)`: a named string's value on the page (``NamedStringAssignment``).
+        case namedString(String, policy: NamedStringPolicy)
     }
 
     /// Which box.
@@ -32,13 +34,23 @@ public struct PageMarginBox: Sendable, Hashable {
     /// Whether the content shows the number of pages (known only once all are laid out).
     public var showsPageCount: Bool { content.contains { if case .pageCount = $0 { true } else { false } } }
 
-    /// The text on page `page` (from 1) of `pages`.
+    /// Whether the content shows a named string.
+    public var showsNamedStrings: Bool { content.contains { if case .namedString = $0 { true } else { false } } }
+
+    /// The text on page `page` (from 1) of `pages`; named strings are empty.
     public func text(page: Int, pages: Int) -> String {
+        text(page: page, pages: pages) { _, _ in "" }
+    }
+
+    /// The text on page `page` (from 1) of `pages`, each named string's value on the page
+    /// given by `string(name, policy)`.
+    public func text(page: Int, pages: Int, string: (String, NamedStringPolicy) -> String) -> String {
         content.map { part in
             switch part {
             case .text(let s): s
             case .pageNumber(let style): style.counterText(page)
             case .pageCount(let style): style.counterText(pages)
+            case .namedString(let name, let policy): string(name, policy)
             }
         }.joined()
     }
@@ -54,6 +66,9 @@ public struct PageMarginBoxes: Sendable, Hashable {
     public var left: [PageMarginBox] = []
     /// The boxes of the right pages after it.
     public var right: [PageMarginBox] = []
+    /// The named strings (`string-set`) assigned at each ``FolioText/TextAttributes/mark`` of the
+    /// document's text, by mark: what `string()` in a box shows.
+    public var stringAssignments: [[NamedStringAssignment]] = []
 
     /// No boxes on any page.
     public init() {}
@@ -68,6 +83,8 @@ public struct PageMarginBoxes: Sendable, Hashable {
 
     /// Whether any box shows the number of pages.
     public var showsPageCount: Bool { (first + left + right).contains { $0.showsPageCount } }
+    /// Whether any box shows a named string (`string(chapter)`).
+    public var showsNamedStrings: Bool { (first + left + right).contains { $0.showsNamedStrings } }
 
     /// The boxes the `@page` rules give, the page inheriting `root`'s style.
     init(rules: [PageRule], root: ComputedStyle, rootFontSize: Double) {
@@ -89,6 +106,7 @@ public struct PageMarginBoxes: Sendable, Hashable {
             case .string(let s): return .text(s)
             case .counter("page", let type): return .pageNumber(StyleMapping.marker(type))
             case .counter("pages", let type): return .pageCount(StyleMapping.marker(type))
+            case .namedString(let name, let policy): return .namedString(name, policy: policy)
             // Other counters, attributes and quotes mean nothing in a page's margin.
             default: return nil
             }

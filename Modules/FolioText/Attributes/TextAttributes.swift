@@ -80,6 +80,7 @@ public struct TextAttributes: Sendable, Hashable {
         var link: LinkTarget?
         var anchor: String?
         var role: StructureType?
+        var mark: Int?
 
         /// `a` with every field that `b` sets taken from `b` (features merged).
         static func merging(_ a: Rare, _ b: Rare) -> Rare {
@@ -93,6 +94,7 @@ public struct TextAttributes: Sendable, Hashable {
             if let v = b.link { m.link = v }
             if let v = b.anchor { m.anchor = v }
             if let v = b.role { m.role = v }
+            if let v = b.mark { m.mark = v }
             return m
         }
     }
@@ -144,6 +146,13 @@ public struct TextAttributes: Sendable, Hashable {
     public var role: StructureType? {
         get { rare?.value.role }
         set { change { $0.role = newValue } }
+    }
+    /// A number the page layout reports on the page where the text lands (its first line
+    /// there), drawing nothing: how FolioMarkup learns which page an element with `string-set`
+    /// starts on. `nil` for none.
+    public var mark: Int? {
+        get { rare?.value.mark }
+        set { change { $0.mark = newValue } }
     }
     /// The paragraph's style; the first character of a paragraph decides it.
     public var paragraphStyle: ParagraphStyle? {
