@@ -30,6 +30,7 @@ extension HTMLConverter {
     }
 
     func image(_ node: MarkupNode, style: ComputedStyle) {
+        hasContent = true
         let frame = frames[frames.count - 1]
         flushInline(frame)
         let alt = node.attribute("alt") ?? ""

@@ -80,10 +80,9 @@ extension HTMLConverter {
             for extra in pendingAnchors { frame.inline.append("\u{200B}", attributes: TextAttributes(anchor: extra)) }
             pendingAnchors.removeAll()
         }
-        if !pendingStringSets.isEmpty, out.contains(where: { !$0.isWhitespace }) {
-            a.mark = stringAssignments.count
-            stringAssignments.append(pendingStringSets)
-            pendingStringSets.removeAll()
+        if !pendingStringSets.isEmpty || pendingPageName != nil || !hasContent, out.contains(where: { !$0.isWhitespace }) {
+            hasContent = true
+            if !pendingStringSets.isEmpty || pendingPageName != nil { a.mark = takeMark() }
         }
         frame.inline.append(out, attributes: a)
     }

@@ -60,6 +60,11 @@ final class HTMLConverter {
         var containerItems: [(style: ComputedStyle?, blocks: [Block])]?
         /// A table's `<col>` columns.
         var columns: [TableColumn<TableRow>] = []
+        /// The used page name (`page`, else the parent's), lowercased; `nil` for unnamed pages.
+        var pageName: String?
+        /// Whether the block begins a new page because its page name differs from the content
+        /// before it (CSS Paged Media 3 §3.5).
+        var breaksForPageName = false
 
         init(node: MarkupNodeID, tag: String, style: ComputedStyle) {
             self.node = node
@@ -84,6 +89,13 @@ final class HTMLConverter {
     /// The named strings assigned at each ``FolioText/TextAttributes/mark`` the text carries,
     /// by mark.
     var stringAssignments: [[NamedStringAssignment]] = []
+    /// The page name of the content so far (`nil`: unnamed), whether any content was met, and
+    /// the name the next text starts (empty for unnamed), when it changes there.
+    var lastPageName: String?
+    var hasContent = false
+    var pendingPageName: String?
+    /// The page name each ``FolioText/TextAttributes/mark`` starts (empty for unnamed), by mark.
+    var pageNames: [Int: String] = [:]
     /// The text of the `::before` and `::after` boxes, when the document has any.
     let generated: GeneratedContent?
     /// Inline elements whose end is on the stack only for their `::after`.
@@ -118,6 +130,7 @@ final class HTMLConverter {
     func convert() -> [Block] {
         let body = doc.body
         frames = [Frame(node: body, tag: "body", style: styles[body])]
+        frames[0].pageName = styles[body].pageName ?? styles[doc.root].pageName
         var stack: [(MarkupNodeID, Bool)] = []
         pushChildren(of: body, onto: &stack)
         while let (id, exiting) = stack.popLast() {
@@ -187,6 +200,7 @@ final class HTMLConverter {
                         container.blocks = []
                     }
                     let frame = Frame(node: id, tag: node.name, style: style)
+                    if styles.hasPageNames { startPageName(of: frame, in: container) }
                     if FlexMapping.isItemContainer(style, tag: node.name) { frame.containerItems = [] }
                     frames.append(frame)
                     stack.append((id, true))
@@ -213,15 +227,33 @@ final class HTMLConverter {
             for name in pendingAnchors { text.append("\u{200B}", attributes: TextAttributes(anchor: name)) }
             if !pendingStringSets.isEmpty {
                 var a = TextAttributes()
-                a.mark = stringAssignments.count
-                stringAssignments.append(pendingStringSets)
-                pendingStringSets.removeAll()
+                a.mark = takeMark()
                 text.append("\u{200B}", attributes: a)
             }
             pendingAnchors.removeAll()
             frames[0].blocks.append(.paragraph(Paragraph(text, style: BlockStyle(margins: .zero))))
         }
         return frames[0].blocks
+    }
+
+    /// The used page name of a block about to open: a new name, or the end of one, breaks the
+    /// page before it (once content came before) and is assigned at the block's first text.
+    func startPageName(of frame: Frame, in parent: Frame) {
+        frame.pageName = frame.style.pageName ?? parent.pageName
+        guard frame.pageName != lastPageName else { return }
+        if hasContent { frame.breaksForPageName = true }
+        lastPageName = frame.pageName
+        pendingPageName = frame.pageName ?? ""
+    }
+
+    /// A new mark for the named strings and page name waiting for text, which it takes.
+    func takeMark() -> Int {
+        let mark = stringAssignments.count
+        stringAssignments.append(pendingStringSets)
+        pendingStringSets.removeAll()
+        if let name = pendingPageName { pageNames[mark] = name }
+        pendingPageName = nil
+        return mark
     }
 
     /// The inline elements that are elements of their own in tagged PDF, and their types.

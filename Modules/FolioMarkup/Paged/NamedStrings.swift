@@ -30,6 +30,28 @@ struct NamedStrings {
     /// The marks of a page (from 0), in the flow's order.
     let marks: (Int) -> [PageMark]
 
+    /// The values of `assignments` on pages whose marks `marks` gives; page names from `pageNames`.
+    init(assignments: [[NamedStringAssignment]], pageNames: [Int: String] = [:], marks: @escaping (Int) -> [PageMark]) {
+        self.assignments = assignments
+        self.pageNames = pageNames
+        self.marks = marks
+    }
+
+    /// The page names each mark starts (empty for unnamed pages), by mark.
+    let pageNames: [Int: String]
+
+    /// The name of page `page` (from 0): the one its first mark with a name starts, else the
+    /// name of the page before; `nil` for unnamed pages.
+    func pageName(_ page: Int) -> String? {
+        guard !pageNames.isEmpty else { return nil }
+        var p = page
+        while p >= 0 {
+            if let name = marks(p).lazy.compactMap({ pageNames[$0.value] }).first { return name.isEmpty ? nil : name }
+            p -= 1
+        }
+        return nil
+    }
+
     /// The value of string `name` under `policy` on page `page` (from 0).
     func value(_ name: String, _ policy: NamedStringPolicy, page: Int) -> String {
         let here = assigned(name, onPage: page)
