@@ -23,6 +23,23 @@ public enum ContentItem: Hashable, Sendable {
     /// `content(text)`, `content(before)` … (CSS GCPM 3 §1.1): part of the element's own
     /// content; meaningful in `string-set`, where it is read.
     case elementContent(ElementContentPart)
+    /// `target-counter(attr(href), page)` (CSS GCPM 3 §2.1): the number of the page where the
+    /// element the link points to lands; other counters than `page` show nothing.
+    case targetCounter(ContentTarget, counter: String, style: ListStyleType)
+    /// `target-text(attr(href), content)` (CSS GCPM 3 §2.2): the text of the element the
+    /// link points to.
+    case targetText(ContentTarget, part: ElementContentPart)
+    /// `leader(dotted)` (CSS GCPM 3 §3): the string that fills the line up to what follows it.
+    case leader(String)
+}
+
+/// Where `target-counter()` and `target-text()` point: a URL written out, or an attribute
+/// holding one (`attr(href)`); only a fragment (`#ch2`) names an element of the document.
+public enum ContentTarget: Hashable, Sendable {
+    /// `attr(name)`: the element's attribute.
+    case attribute(String)
+    /// `"#id"` or `url(#id)`, as written.
+    case url(String)
 }
 
 /// Which assignment of a named string a page shows (`string(name, first)`, CSS GCPM 3 §1.2).
@@ -140,6 +157,30 @@ extension PropertyParser {
                         policy = p
                     }
                     items.append(.namedString(string, policy: policy))
+                case ("target-counter", 2...3) where !inStringSet:
+                    guard let target = contentTarget(parts[0]), parts[1].count == 1, case .ident(let counter)? = parts[1].first,
+                          let style = counterStyle(parts.count == 3 ? parts[2] : nil) else { return nil }
+                    items.append(.targetCounter(target, counter: counter, style: style))
+                case ("target-text", 1...2) where !inStringSet:
+                    guard let target = contentTarget(parts[0]) else { return nil }
+                    var part = ElementContentPart.text
+                    if parts.count == 2 {
+                        guard parts[1].count == 1, case .ident(let k)? = parts[1].first else { return nil }
+                        if k.lowercased() != "content" {
+                            guard let p = ElementContentPart(rawValue: k.lowercased()) else { return nil }
+                            part = p
+                        }
+                    }
+                    items.append(.targetText(target, part: part))
+                case ("leader", 1) where !inStringSet:
+                    guard parts[0].count == 1, let token = parts[0].first else { return nil }
+                    switch token {
+                    case .ident(let k) where k.lowercased() == "dotted": items.append(.leader(". "))
+                    case .ident(let k) where k.lowercased() == "solid": items.append(.leader("_"))
+                    case .ident(let k) where k.lowercased() == "space": items.append(.leader(" "))
+                    case .string(let s) where !s.isEmpty: items.append(.leader(s))
+                    default: return nil
+                    }
                 case ("content", 0...1) where inStringSet:
                     let words = parts.first?.filter { if case .whitespace = $0 { false } else { true } } ?? []
                     if words.isEmpty {
@@ -157,6 +198,28 @@ extension PropertyParser {
             }
         }
         return items.isEmpty ? nil : items
+    }
+
+    /// The first argument of `target-counter()` and `target-text()`: `attr(name)`, a string
+    /// or `url()`.
+    private static func contentTarget(_ tokens: ArraySlice<CSSToken>) -> ContentTarget? {
+        let t = Array(tokens)
+        switch t.count {
+        case 1:
+            switch t[0] {
+            case .string(let s), .url(let s): return .url(s)
+            default: return nil
+            }
+        case 3:
+            guard case .function(let f) = t[0], t[2] == .closeParen else { return nil }
+            switch (f.lowercased(), t[1]) {
+            case ("attr", .ident(let name)): return .attribute(name.lowercased())
+            case ("url", .string(let s)): return .url(s)  // `url("#x")`
+            default: return nil
+            }
+        default:
+            return nil
+        }
     }
 
     /// The list style of `counter()`'s second argument (`decimal` when absent).

@@ -52,3 +52,24 @@ extension LaidOutPage {
         return out
     }
 }
+
+extension LaidOutPage {
+    /// The anchors (named destinations) of the text in `items` and in the cells of their rows.
+    static func anchors(of items: [PlacedItem]) -> [String] {
+        var out: [String] = []
+        func visit(_ items: ArraySlice<PlacedItem>) {
+            for placed in items where !placed.item.isRepeat {
+                switch placed.item.content {
+                case .line(let line):
+                    for run in line.runs { if let a = run.attributes.anchor { out.append(a) } }
+                case .rows(let box):
+                    for cell in box.cells { visit(cell.items) }
+                default:
+                    continue
+                }
+            }
+        }
+        visit(items[...])
+        return out
+    }
+}

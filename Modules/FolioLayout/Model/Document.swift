@@ -34,6 +34,13 @@ public struct Document: Sendable {
     /// page by page (``PageMark``; `string-set` in HTML). Off by default: finding them costs a
     /// look at every line.
     public var reportsMarks = false
+    /// Whether its text has ``FolioText/TextAttributes/pageReference``s, page numbers known
+    /// only once the pages are laid out: the layout then runs until they settle, as for a
+    /// table of contents.
+    public var hasPageReferences = false
+    /// Whether its text has ``FolioText/TextAttributes/leader`` tabs, whose stop the layout
+    /// sets at each line's end.
+    public var hasLeaders = false
 
     /// A document of blocks.
     public init(_ blocks: [Block], style: DocumentStyle = DocumentStyle(), title: String? = nil, author: String? = nil,

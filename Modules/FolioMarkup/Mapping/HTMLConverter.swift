@@ -136,7 +136,9 @@ final class HTMLConverter {
         while let (id, exiting) = stack.popLast() {
             if exiting {
                 if let generated {
-                    if let text = generated.after[id.index] { appendGenerated(text, .after, of: id) }
+                    if let text = generated.after[id.index] {
+                        appendGenerated(text, .after, of: id, pieces: generated.afterPieces[id.index])
+                    }
                     if afterOnlyExits.contains(id.index) { continue }
                 }
                 if doc[id].name == "q" { appendRaw(Self.quotes(nesting: quoteDepth - 1).close, parent: id); quoteDepth -= 1 } else { close() }
@@ -213,7 +215,7 @@ final class HTMLConverter {
                     afterOnlyExits.insert(id.index)
                     stack.append((id, true))
                 }
-                if let text = generated?.before[id.index] { appendGenerated(text, .before, of: id) }
+                if let text = generated?.before[id.index] { appendGenerated(text, .before, of: id, pieces: generated?.beforePieces[id.index]) }
                 pushChildren(of: id, onto: &stack)
             default:
                 continue

@@ -81,6 +81,8 @@ public struct MarkupDocument: Sendable {
         document.attachments = converter.attachments
         marginBoxes = styled.marginBoxes.resolvingFonts(converter.faceFont)
         marginBoxes.stringAssignments = converter.stringAssignments
+        document.hasPageReferences = converter.generated?.hasPageReferences ?? false
+        document.hasLeaders = converter.generated?.hasLeaders ?? false
         marginBoxes.pageNames = converter.pageNames
         // The pages the elements with `string-set` or `page` start on are needed only for boxes
         // that show the strings, or that named pages have.
@@ -90,6 +92,9 @@ public struct MarkupDocument: Sendable {
         diagnostics.append(contentsOf: loader.warnings.map { Diagnostic.warning(.styleSheetLeftOut, $0) })
         diagnostics.append(contentsOf: fonts.warnings.map { Diagnostic.warning(.font, $0) })
         diagnostics.append(contentsOf: converter.diagnostics)
+        for id in converter.generated?.missingTargets ?? [] {
+            diagnostics.append(.warning(.styleIgnored, "target-counter()/target-text() of #\(id) left out: no element has id=\"\(id)\""))
+        }
         // Size and margins come from the rules for every page: those of other rules are said, not used.
         for rule in styled.authorStylesheets.flatMap(\.pageRules) where !rule.isForEveryPage {
             let m = rule.margins

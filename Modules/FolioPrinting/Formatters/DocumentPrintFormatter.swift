@@ -88,8 +88,8 @@ open class DocumentPrintFormatter: PrintFormatter {
         } catch { throw .layout(error) }
     }
 
-    /// `true` unless the document has a table of contents.
-    open override var laysOutPagesOneByOne: Bool { !layout.hasTableOfContents }
+    /// `true` unless the document has a table of contents or page references.
+    open override var laysOutPagesOneByOne: Bool { !document.hasPageReferences && !layout.hasTableOfContents }
 
     /// Lays page `index` out (pages are cheapest in order) and keeps it for drawing.
     open override func layOutPage(_ index: Int, contentRect: Rect) throws(PrintError) -> Bool {

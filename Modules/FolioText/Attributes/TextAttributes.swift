@@ -81,6 +81,8 @@ public struct TextAttributes: Sendable, Hashable {
         var anchor: String?
         var role: StructureType?
         var mark: Int?
+        var pageReference: String?
+        var leader: String?
 
         /// `a` with every field that `b` sets taken from `b` (features merged).
         static func merging(_ a: Rare, _ b: Rare) -> Rare {
@@ -95,6 +97,8 @@ public struct TextAttributes: Sendable, Hashable {
             if let v = b.anchor { m.anchor = v }
             if let v = b.role { m.role = v }
             if let v = b.mark { m.mark = v }
+            if let v = b.pageReference { m.pageReference = v }
+            if let v = b.leader { m.leader = v }
             return m
         }
     }
@@ -153,6 +157,20 @@ public struct TextAttributes: Sendable, Hashable {
     public var mark: Int? {
         get { rare?.value.mark }
         set { change { $0.mark = newValue } }
+    }
+    /// Makes the text stand for the number of the page where the named destination (the
+    /// ``anchor``) of that name lands: the page layout sets that number in its place (CSS's
+    /// `target-counter(attr(href), page)`). `nil` for ordinary text.
+    public var pageReference: String? {
+        get { rare?.value.pageReference }
+        set { change { $0.pageReference = newValue } }
+    }
+    /// Makes a tab the leader of CSS's `leader()`: the page layout puts a right-aligned tab stop
+    /// at the line's end for the text after it, and fills the gap with this string's glyphs,
+    /// repeated (`". "` for `leader(dotted)`).
+    public var leader: String? {
+        get { rare?.value.leader }
+        set { change { $0.leader = newValue } }
     }
     /// The paragraph's style; the first character of a paragraph decides it.
     public var paragraphStyle: ParagraphStyle? {
