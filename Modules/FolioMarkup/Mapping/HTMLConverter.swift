@@ -135,9 +135,10 @@ final class HTMLConverter {
         pushChildren(of: body, onto: &stack)
         while let (id, exiting) = stack.popLast() {
             if exiting {
-                if let generated {
-                    if let text = generated.after[id.index] {
-                        appendGenerated(text, .after, of: id, pieces: generated.afterPieces[id.index])
+                // Read in place: binding `generated` would copy it (a retain of each of its tables).
+                if generated != nil {
+                    if let text = generated?.after[id.index] {
+                        appendGenerated(text, .after, of: id, pieces: generated?.afterPieces[id.index])
                     }
                     if afterOnlyExits.contains(id.index) { continue }
                 }
@@ -159,7 +160,7 @@ final class HTMLConverter {
                         pendingAnchors.append(v)
                     }
                 }
-                if let strings = generated?.stringSets[id.index] { pendingStringSets += strings }
+                if styles.hasStringSets, let strings = generated?.stringSets[id.index] { pendingStringSets += strings }
                 switch node.name {
                 case "br":
                     appendRaw("\u{2028}", parent: id)
