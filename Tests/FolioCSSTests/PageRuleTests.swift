@@ -89,3 +89,30 @@ struct PageRuleTests {
         #expect(boxes("@page { @top-left { color: red } @top-right { content: normal } }", page: 0).isEmpty)
     }
 }
+
+/// The `content` functions of CSS GCPM 3 read by FolioCSS: `string()`, `target-counter()`,
+/// `target-text()`, `leader()`, and `string-set`'s `content()`.
+@Suite("GCPM content values")
+struct GCPMContentValueTests {
+    /// The computed `content` of a margin box given `css`; `nil` when the declaration is dropped.
+    private func content(_ css: String) -> [ContentItem]? {
+        PageCascade(rules: Stylesheet(parsing: "@page { @top-left { content: \(css) } }").pageRules)
+            .marginBoxes(for: PageSelector.Page(index: 0), root: ComputedStyle(), rootFontSize: 12)[.topLeft]?.content
+    }
+
+    @Test("valid forms parse; invalid ones drop the declaration")
+    func parsing() {
+        #expect(content("target-counter(attr(href), page)") == [.targetCounter(.attribute("href"), counter: "page", style: .decimal)])
+        #expect(content("target-counter(\"#a\", page, lower-roman)") == [.targetCounter(.url("#a"), counter: "page", style: .lowerRoman)])
+        #expect(content("target-text(url(#a))") == [.targetText(.url("#a"), part: .text)])
+        #expect(content("target-text(attr(href), content)") == [.targetText(.attribute("href"), part: .text)])
+        #expect(content("target-text(attr(href), before)") == [.targetText(.attribute("href"), part: .before)])
+        #expect(content("leader(dotted) \"x\"") == [.leader(". "), .string("x")])
+        #expect(content("leader(\"-\")") == [.leader("-")])
+        #expect(content("string(chapter, last)") == [.namedString("chapter", policy: .last)])
+        for bad in ["leader(wavy)", "leader(\"\")", "target-counter(attr(href))", "target-text(attr(href), middle)", "content(text)",
+                    "string(a, never)"] {
+            #expect(content(bad) == nil, "\(bad)")
+        }
+    }
+}

@@ -25,6 +25,8 @@ enum InputCase {
         default: .left
         }
         let formatter: PrintFormatter
+        // An HTML page's `@page` margin boxes, drawn in place of the default footer (as `folio` does).
+        var boxes = PageMarginBoxes()
         switch url.pathExtension.lowercased() {
         case "txt":
             formatter = SimpleTextPrintFormatter(contentsOfFile: url.path, attributes: TextAttributes(language: "en"),
@@ -37,6 +39,7 @@ enum InputCase {
             if let root = o["root"] { options.allowedRoot = url.deletingLastPathComponent().appendingPathComponent(root).standardized.path }
             let markup = try MarkupDocument(bytes: Array(Data(contentsOf: url)), options: options)
             formatter = DocumentPrintFormatter(document: markup.document, library: LayoutScenario.library)
+            boxes = markup.marginBoxes
         case "md", "markdown":
             // Markdown through FolioMarkdown and FolioMarkup's styles (the built-in style sheet).
             let markdown = try MarkdownDocument(contentsOfFile: url.path)
@@ -44,10 +47,14 @@ enum InputCase {
         default:
             throw FixtureError.unsupported(name: fixture.name, reason: "input \(url.lastPathComponent): .txt, .html and .md inputs are driven")
         }
-        let renderer = HeaderFooterPageRenderer(header: o["header"].map(HeaderFooterTemplate.init),
-                                                footer: HeaderFooterTemplate(o["footer"] ?? "{page}"), title: url.lastPathComponent,
-                                                file: url.lastPathComponent, font: TextFont(family: "DejaVu Serif", size: 9),
-                                                library: LayoutScenario.library)
+        let renderer = boxes.isEmpty ? HeaderFooterPageRenderer(library: LayoutScenario.library)
+            : MarginBoxPageRenderer(marginBoxes: boxes, pageMargins: EdgeInsets(all: margin), library: LayoutScenario.library)
+        renderer.header = o["header"].map(HeaderFooterTemplate.init)
+        let footer = o["footer"] ?? (boxes.isEmpty ? "{page}" : "")
+        renderer.footer = footer.isEmpty ? nil : HeaderFooterTemplate(footer)
+        renderer.title = url.lastPathComponent
+        renderer.file = url.lastPathComponent
+        renderer.font = TextFont(family: "DejaVu Serif", size: 9)
         renderer.headerHeight = margin
         renderer.footerHeight = margin
         renderer.horizontalInsets = (margin, margin)

@@ -65,6 +65,9 @@ public struct PageRule: Hashable, Sendable {
         self.margins = margins
     }
 
+    /// The selectors as CSS writes them: `cover, :first`.
+    public var selectorText: String { selectors.map(\.text).joined(separator: ", ") }
+
     /// Whether the rule applies to every page (no name, no pseudo-class).
     public var isForEveryPage: Bool { selectors == [PageSelector()] }
 

@@ -31,6 +31,11 @@ public struct PageSelector: Hashable, Sendable {
         }
     }
 
+    /// The selector as CSS writes it: `cover:first`.
+    public var text: String {
+        (name ?? "") + (first ? ":first" : "") + (left ? ":left" : "") + (right ? ":right" : "") + (blank ? ":blank" : "")
+    }
+
     /// Whether the selector matches `page`. Pages begin on the right, as in left-to-right
     /// documents: the first page is a right page.
     public func matches(_ page: Page) -> Bool {

@@ -122,6 +122,18 @@ public struct ComputedStyle: Hashable, Sendable {
         set { changeGenerated { $0.quotes = newValue } }
     }
 
+    /// `string-set` (CSS GCPM 3 §1.1): the named strings the element sets; empty for `none`.
+    public var stringSet: [StringSetEntry] {
+        get { generated?.value.stringSet ?? [] }
+        set { changeGenerated { $0.stringSet = newValue } }
+    }
+    /// `page` (CSS Paged Media 3 §3.5): the name of the pages the element wants, lowercased;
+    /// `nil` for `auto` (its parent's pages).
+    public var pageName: String? {
+        get { generated?.value.pageName }
+        set { changeGenerated { $0.pageName = newValue } }
+    }
+
     /// `border-top-left-radius`, `-top-right-`, `-bottom-right-`, `-bottom-left-`, in that order.
     public var borderRadius: [CornerRadiusValue] {
         get { decoration?.value.borderRadius ?? BoxDecorationValues().borderRadius }
@@ -189,6 +201,8 @@ private struct GeneratedValues: Hashable, Sendable {
     var counterIncrement: [CounterChange] = []
     var counterSet: [CounterChange] = []
     var quotes: [String]?
+    var stringSet: [StringSetEntry] = []
+    var pageName: String?
 }
 
 /// A group of rarely set properties of a ``ComputedStyle``, shared by the copies of a style:

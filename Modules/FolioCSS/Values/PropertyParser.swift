@@ -72,6 +72,7 @@ enum PropertyParser {
         "border-top-right-radius": .borderTopRightRadius, "border-bottom-right-radius": .borderBottomRightRadius,
         "border-bottom-left-radius": .borderBottomLeftRadius, "box-shadow": .boxShadow, "background-image": .backgroundImage,
         "orphans": .orphans, "widows": .widows, "float": .float, "clear": .clear, "overflow": .overflow,
+        "string-set": .stringSet, "page": .page,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -263,6 +264,11 @@ enum PropertyParser {
         case .counterReset, .counterSet: value = counterChanges(c, defaultValue: 0)
         case .counterIncrement: value = counterChanges(c, defaultValue: 1)
         case .quotes: value = quotes(c)
+        case .stringSet: value = stringSet(c)
+        case .page:
+            // `auto` or a page name (CSS Paged Media 3 §3.5), lowercased as `@page` names are.
+            guard c.count == 1, let name = c[0].ident?.lowercased(), !["inherit", "initial", "unset", "default"].contains(name) else { return nil }
+            value = .keyword(name)
         case .borderTopLeftRadius, .borderTopRightRadius, .borderBottomRightRadius, .borderBottomLeftRadius:
             return BoxDecorationParser.cornerRadius(c, id)
         case .boxShadow: return BoxDecorationParser.boxShadow(c)

@@ -21,6 +21,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case borderTopLeftRadius, borderTopRightRadius, borderBottomRightRadius, borderBottomLeftRadius, boxShadow, backgroundImage
     case orphans, widows, minHeight
     case float, clear, overflow
+    case stringSet, page
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
 
@@ -116,6 +117,8 @@ package enum SpecifiedValue: Hashable, Sendable {
     case counterChanges([CounterChange])
     /// `quotes`: `nil` for `auto`, empty for `none`.
     case quotes([String]?)
+    /// `string-set`: empty for `none`.
+    case stringSet([StringSetEntry])
     /// A corner's radii, horizontal then vertical.
     case lengthPair(Dimension, Dimension)
     /// `box-shadow`; empty for `none`.

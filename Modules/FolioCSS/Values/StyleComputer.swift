@@ -174,6 +174,8 @@ package enum StyleComputer {
         case .counterIncrement: style.counterIncrement = source.counterIncrement
         case .counterSet: style.counterSet = source.counterSet
         case .quotes: style.quotes = source.quotes
+        case .stringSet: style.stringSet = source.stringSet
+        case .page: style.pageName = source.pageName
         case .borderTopLeftRadius, .borderTopRightRadius, .borderBottomRightRadius, .borderBottomLeftRadius:
             let corner = BoxDecorationParser.radii.firstIndex(of: id) ?? 0
             style.borderRadius[corner] = source.borderRadius[corner]
@@ -356,6 +358,8 @@ package enum StyleComputer {
         case (.counterIncrement, .counterChanges(let c)): style.counterIncrement = c
         case (.counterSet, .counterChanges(let c)): style.counterSet = c
         case (.quotes, .quotes(let q)): style.quotes = q
+        case (.stringSet, .stringSet(let entries)): style.stringSet = entries
+        case (.page, .keyword(let name)): style.pageName = name == "auto" ? nil : name
         case (.borderTopLeftRadius, .lengthPair(let h, let v)), (.borderTopRightRadius, .lengthPair(let h, let v)),
              (.borderBottomRightRadius, .lengthPair(let h, let v)), (.borderBottomLeftRadius, .lengthPair(let h, let v)):
             let corner = BoxDecorationParser.radii.firstIndex(of: id) ?? 0

@@ -24,6 +24,9 @@ package final class DocumentLayout {
     package private(set) var pageCount = 0
     /// Every heading with its page index, after ``paginate(contentRect:)``.
     package private(set) var headings: [(mark: HeadingMark, page: Int)] = []
+    /// The text marks of each page, after ``paginate(contentRect:)``, when the document
+    /// ``Document/reportsMarks``; else empty.
+    package private(set) var pageMarks: [[PageMark]] = []
 
     /// Whether a thread of its own sets the text of the top-level blocks ahead of the flow
     /// that places them: `true` on a machine with more than one core. The thread starts once
@@ -42,6 +45,9 @@ package final class DocumentLayout {
 
     private let log = DiagnosticLog()
     private var contents: [TableOfContentsEntry] = []
+    /// The page label of each named destination, from the last pass, when the document
+    /// ``Document/hasPageReferences``.
+    private var pageLabels: [String: String]?
     private var live: (paginator: Paginator, next: Int)?
 
     /// A layout of `document`.
@@ -70,7 +76,9 @@ package final class DocumentLayout {
     /// A paginator of the document from its start, once its style is known to be usable.
     private func makePaginator(width: Double) throws(LayoutError) -> Paginator {
         if let why = document.style.problem { throw .invalidStyle("in the document's style, \(why)") }
-        let setter = TextSetter(library: library, style: document.style, log: log)
+        var setter = TextSetter(library: library, style: document.style, log: log)
+        setter.pageLabels = pageLabels
+        setter.fillsLeaders = document.hasLeaders
         return Paginator(generator: FlowGenerator(blocks: document.blocks, stream: document.blockStream, width: width, setter: setter,
                                                   contents: contents, setsTextAhead: setsTextAhead))
     }
@@ -84,21 +92,35 @@ package final class DocumentLayout {
         guard width > 0, contentRect(0).height > 0 else {
             throw .noRoom("the content rect \(contentRect(0)) is empty; make the margins smaller")
         }
-        let passes = hasTableOfContents ? 3 : 1
+        let references = document.hasPageReferences
+        if references, pageLabels == nil { pageLabels = [:] }
+        let passes = hasTableOfContents || references ? 3 : 1
         for _ in 0..<passes {
             let paginator = try makePaginator(width: width)
             var count = 0
             var found: [(mark: HeadingMark, page: Int)] = []
+            var marks: [[PageMark]] = []
+            var labels: [String: String] = [:]
             while let items = try paginator.nextPage(height: contentRect(count).height) {
                 for p in items { if let h = p.item.heading { found.append((h, count)) } }
+                if document.reportsMarks { marks.append(LaidOutPage.marks(of: items)) }
+                if references {
+                    // Each name where it first lands (as its destination does).
+                    let label = String(count + 1 + pageNumberOffset)
+                    for name in LaidOutPage.anchors(of: items) where labels[name] == nil { labels[name] = label }
+                    for (mark, _) in found.reversed().prefix(while: { $0.page == count }) where labels[mark.id] == nil { labels[mark.id] = label }
+                }
                 count += 1
             }
             pageCount = count
             headings = found
+            pageMarks = marks
             let entries = found.filter(\.mark.isListed).map {
                 TableOfContentsEntry(title: $0.mark.title, level: $0.mark.level, id: $0.mark.id, pageLabel: String($0.page + 1 + pageNumberOffset))
             }
-            if entries == contents { break }
+            let settled = entries == contents && (!references || labels == pageLabels)
+            if references { pageLabels = labels }
+            if settled { break }
             contents = entries
         }
         return pageCount

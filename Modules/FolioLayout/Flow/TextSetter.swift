@@ -11,6 +11,11 @@ struct TextSetter {
     /// Fonts found and the HarfBuzz buffer, shared by the setters of one flow (one thread).
     let fonts: FontResolver
     let shaper: Shaper
+    /// The page label of each named destination, for text that stands for one
+    /// (``FolioText/TextAttributes/pageReference``); `nil` when the document has none.
+    var pageLabels: [String: String]?
+    /// Whether the text may have ``FolioText/TextAttributes/leader`` tabs.
+    var fillsLeaders = false
     /// The base attributes the last paragraph was given, for the next, which nearly always has
     /// the same (a text file's paragraphs all do): making them costs more than comparing them.
     private let recent = RecentAttributes()
@@ -25,6 +30,8 @@ struct TextSetter {
         self.log = log
         fonts = other?.fonts ?? FontResolver(library: library)
         shaper = other?.shaper ?? Shaper()
+        pageLabels = other?.pageLabels
+        fillsLeaders = other?.fillsLeaders ?? false
     }
 
     /// The document's attributes for body text: font, colour, language, paragraph defaults.
@@ -82,6 +89,18 @@ struct TextSetter {
     /// where the page draws it.
     func lines(_ text: AttributedText, width: Double) throws(LayoutError) -> [(line: Line, height: Double)] {
         guard text.length > 0 else { return [] }
+        if let pageLabels, text.runs.contains(where: { $0.attributes.pageReference != nil }) {
+            return try lines(Self.resolvingPageReferences(text, pageLabels), width: width)
+        }
+        if fillsLeaders, text.runs.contains(where: { $0.attributes.leader != nil }) {
+            return try settingLines(Self.stoppingLeaders(text, width: width), width: width).map { (Self.fillingLeaders($0.line), $0.height) }
+        }
+        return try settingLines(text, width: width)
+    }
+
+    /// The lines of `text` as ``lines(_:width:)`` gives them, its page references and leaders
+    /// already resolved.
+    private func settingLines(_ text: AttributedText, width: Double) throws(LayoutError) -> [(line: Line, height: Double)] {
         // Simple text (one run of Latin, one paragraph: a table cell's, mostly) is set without
         // a framesetter; the lines are the same.
         var notes: [String] = []
@@ -106,6 +125,60 @@ struct TextSetter {
         do { lines = try setter.lines(width: max(width, 1), room: room) } catch { throw .text(error) }
         log.note(setter.diagnostics)
         return lines
+    }
+
+    /// `text` with each run that stands for a page number replaced by that page's label (the
+    /// run's own text while the page is not known, in the first pass).
+    static func resolvingPageReferences(_ text: AttributedText, _ labels: [String: String]) -> AttributedText {
+        let units = Array(text.string.utf16)
+        var out = AttributedText()
+        for run in text.runs {
+            var a = run.attributes
+            var piece = String(decoding: units[run.range], as: UTF16.self)
+            if let name = a.pageReference {
+                if let label = labels[name] { piece = label }
+                a.pageReference = nil
+            }
+            out.append(piece, attributes: a)
+        }
+        return out
+    }
+
+    /// `text` with a right-aligned tab stop at the end of its lines `width` wide, for its
+    /// leader tabs.
+    static func stoppingLeaders(_ text: AttributedText, width: Double) -> AttributedText {
+        text.mapAttributes { own in
+            var a = own
+            if var para = a.paragraphStyle {
+                // The wider indent's: the stop is inside every line's measure.
+                let start = max(para.firstLineHeadIndent, para.headIndent)
+                para.tabStops = [ParagraphStyle.TabStop(location: width - start + min(0, para.tailIndent), alignment: .right)]
+                a.paragraphStyle = para
+            }
+            return a
+        }
+    }
+
+    /// `line` with the gap of each leader tab (a stretched space) filled with its string's
+    /// glyphs, repeated as often as they fit, flush against what follows (CSS GCPM 3 §3).
+    static func fillingLeaders(_ line: Line) -> Line {
+        var line = line
+        for k in line.runs.indices {
+            guard let fill = line.runs[k].attributes.leader, let first = line.runs[k].glyphs.first else { continue }
+            let font = line.runs[k].font
+            let total = line.runs[k].glyphs.reduce(Int32(0)) { $0 + $1.xAdvance }
+            let pattern = fill.unicodeScalars.compactMap { s in font.nominalGlyph(for: s).map { ($0, Int32(font.advance(ofGlyph: $0))) } }
+            let step = pattern.reduce(Int32(0)) { $0 + $1.1 }
+            guard !pattern.isEmpty, step > 0, total >= step else { continue }
+            let repeats = total / step
+            // What is left over goes first, so that the leader ends against the text after it.
+            var glyphs = [PlacedGlyph(id: font.nominalGlyph(for: " ") ?? first.id, cluster: first.cluster, xAdvance: total - repeats * step)]
+            for _ in 0..<repeats {
+                for (id, advance) in pattern { glyphs.append(PlacedGlyph(id: id, cluster: first.cluster, xAdvance: advance)) }
+            }
+            line.runs[k].glyphs = glyphs
+        }
+        return line
     }
 
     /// The narrowest and widest widths the text can take: its widest unbreakable word, and

@@ -30,6 +30,17 @@ public struct Document: Sendable {
     /// Files embedded in the PDF, e.g. the data behind a report or an invoice's XML
     /// (``PDFAttachment``); HTML's `<a rel="attachment" href="…">` adds the linked local file.
     public var attachments: [PDFAttachment] = []
+    /// Whether its text carries ``FolioText/TextAttributes/mark``s that the layout reports
+    /// page by page (``PageMark``; `string-set` in HTML). Off by default: finding them costs a
+    /// look at every line.
+    public var reportsMarks = false
+    /// Whether its text has ``FolioText/TextAttributes/pageReference``s, page numbers known
+    /// only once the pages are laid out: the layout then runs until they settle, as for a
+    /// table of contents.
+    public var hasPageReferences = false
+    /// Whether its text has ``FolioText/TextAttributes/leader`` tabs, whose stop the layout
+    /// sets at each line's end.
+    public var hasLeaders = false
 
     /// A document of blocks.
     public init(_ blocks: [Block], style: DocumentStyle = DocumentStyle(), title: String? = nil, author: String? = nil,

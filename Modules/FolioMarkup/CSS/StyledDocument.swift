@@ -43,6 +43,11 @@ public struct StyledDocument: Sendable {
     /// indices into ``uniqueStyles``.
     private let markerSlots: [Int: Int32]
 
+    /// Whether some style sets named strings (`string-set`).
+    public let hasStringSets: Bool
+    /// Whether some style names its pages (`page: cover`).
+    public let hasPageNames: Bool
+
     /// The most ignored declarations reported one by one.
     public static let maximumReports = 20
 
@@ -157,6 +162,8 @@ public struct StyledDocument: Sendable {
         self.afterSlots = afterSlots
         self.markerSlots = markerSlots
         uniqueStyles = table.values
+        hasStringSets = uniqueStyles.contains { !$0.stringSet.isEmpty }
+        hasPageNames = uniqueStyles.contains { $0.pageName != nil }
         marginBoxes = PageMarginBoxes(rules: author.flatMap(\.pageRules), root: table[slots[document.root.index]],
                                       rootFontSize: rootFontSize)
         if ignoredMore > 0 { ignored.append("\(ignoredMore) more declarations out of range ignored") }

@@ -21,6 +21,39 @@ struct GeneratedContent {
     private(set) var after: [Int: String] = [:]
     /// The text of the `::marker` of each list item whose `content` gives one, by node index.
     private(set) var marker: [Int: String] = [:]
+    /// The pieces of the `::before` and `::after` boxes whose text the layout completes (page
+    /// numbers of `target-counter()`, `leader()`), by node index; their plain text (page
+    /// numbers and leaders left out) is in ``before`` and ``after``.
+    private(set) var beforePieces: [Int: [GeneratedPiece]] = [:]
+    private(set) var afterPieces: [Int: [GeneratedPiece]] = [:]
+    /// The fragments (`#id`) that `target-counter()` and `target-text()` named and that no
+    /// element has, each once.
+    private(set) var missingTargets: [String] = []
+    /// Whether some piece is a page number or a leader.
+    private(set) var hasPageReferences = false, hasLeaders = false
+    private let document: HTMLDocument
+    private let styles: StyledDocument
+
+    /// A piece of generated text.
+    enum GeneratedPiece {
+        /// Text, as it stands.
+        case text(String)
+        /// The number of the page where the element with this `id` lands.
+        case pageNumber(of: String)
+        /// A leader filling the line up to what follows.
+        case leader(String)
+    }
+
+    /// The named strings each element with `string-set` sets, in order, by node index.
+    private(set) var stringSets: [Int: [NamedStringAssignment]] = [:]
+    /// The `string-set` of open elements that take their `::after`, finished when they close.
+    private var pendingStringSets: [Int: [(name: String, parts: [StringPart])]] = [:]
+
+    /// A piece of a named string's value: text known when the element starts, or its `::after`.
+    private enum StringPart {
+        case text(String)
+        case after
+    }
 
     /// Every counter's values, outermost first.
     private var values: [String: [Int]] = [:]
@@ -30,6 +63,8 @@ struct GeneratedContent {
     private var quoteDepth = 0
 
     init(document: HTMLDocument, styles: StyledDocument) {
+        self.document = document
+        self.styles = styles
         let nodes = document.nodes
         open = [(0, nodes.count, [])]
         var i = 0
@@ -73,8 +108,9 @@ struct GeneratedContent {
             if let m = styles.computedStyle(of: .marker, of: id), m.content?.isEmpty == false { marker[i] = text(m, node) }
             if let b = styles.computedStyle(of: .before, of: id) {
                 apply(reset: b.counterReset, increment: b.counterIncrement, set: b.counterSet)
-                before[i] = text(b, node)
+                (before[i], beforePieces[i]) = pieces(b, node)
             }
+            if !style.stringSet.isEmpty { setStrings(style.stringSet, of: i, document, styles) }
             i += 1
         }
         while open.count > 1 { closeElement(document, styles) }
@@ -86,10 +122,95 @@ struct GeneratedContent {
         guard let last = open.last else { return }
         if let a = styles.computedStyle(of: .after, of: MarkupNodeID(last.node)) {
             apply(reset: a.counterReset, increment: a.counterIncrement, set: a.counterSet)
-            after[last.node] = text(a, document.nodes[last.node])
+            (after[last.node], afterPieces[last.node]) = pieces(a, document.nodes[last.node])
+        }
+        if let pending = pendingStringSets.removeValue(forKey: last.node) {
+            stringSets[last.node] = pending.map { entry in
+                NamedStringAssignment(name: entry.name, value: entry.parts.map { part in
+                    switch part {
+                    case .text(let s): s
+                    case .after: after[last.node] ?? ""
+                    }
+                }.joined())
+            }
         }
         for name in last.created { values[name]?.removeLast() }
         open.removeLast()
+    }
+
+    /// Works out what an element's `string-set` sets, with the counters as the element (and
+    /// its `::before`) left them; `content(after)` waits for the element's end.
+    private mutating func setStrings(_ entries: [StringSetEntry], of index: Int, _ document: HTMLDocument, _ styles: StyledDocument) {
+        let node = document.nodes[index]
+        var waits = false
+        var result: [(name: String, parts: [StringPart])] = []
+        for entry in entries {
+            var parts: [StringPart] = []
+            for item in entry.content {
+                switch item {
+                case .elementContent(.text): parts.append(.text(Self.textContent(of: index, document, styles)))
+                case .elementContent(.firstLetter): parts.append(.text(Self.firstLetter(Self.textContent(of: index, document, styles))))
+                case .elementContent(.before): parts.append(.text(before[index] ?? ""))
+                case .elementContent(.after):
+                    parts.append(.after)
+                    waits = true
+                case .string(let s): parts.append(.text(s))
+                case .attribute(let name): parts.append(.text(node.attribute(name) ?? ""))
+                case .counter(let name, let type): parts.append(.text(Self.format(values[name]?.last ?? 0, type)))
+                case .counters(let name, let separator, let type):
+                    parts.append(.text((values[name] ?? [0]).map { Self.format($0, type) }.joined(separator: separator)))
+                // Quotes and `string()` are not read in `string-set`.
+                case .openQuote, .closeQuote, .noOpenQuote, .noCloseQuote, .namedString, .targetCounter, .targetText, .leader: continue
+                }
+            }
+            result.append((entry.name, parts))
+        }
+        if waits {
+            pendingStringSets[index] = result
+        } else {
+            stringSets[index] = result.map { entry in
+                NamedStringAssignment(name: entry.name, value: entry.parts.map { if case .text(let s) = $0 { s } else { "" } }.joined())
+            }
+        }
+    }
+
+    /// The text of an element's displayed descendants, each run of white space one space, and
+    /// none at the ends (CSS GCPM 3's `content(text)`).
+    static func textContent(of index: Int, _ document: HTMLDocument, _ styles: StyledDocument) -> String {
+        let nodes = document.nodes
+        var out = ""
+        var space = false
+        var k = index + 1
+        while k < nodes[index].subtreeEnd {
+            let n = nodes[k]
+            if n.kind == .element, n.isInert || !styles[MarkupNodeID(k)].isDisplayed {
+                k = n.subtreeEnd
+                continue
+            }
+            if n.kind == .text {
+                for c in n.text {
+                    if c.isWhitespace {
+                        space = !out.isEmpty
+                    } else {
+                        if space { out.append(" ") }
+                        space = false
+                        out.append(c)
+                    }
+                }
+            }
+            k += 1
+        }
+        return out
+    }
+
+    /// The first letter of `text` with the punctuation before it (CSS's `::first-letter`).
+    static func firstLetter(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            out.append(c)
+            if !c.isPunctuation { break }
+        }
+        return out
     }
 
     /// Whether `node` is an `<ol reversed>`, whose `list-item` counter counts down.
@@ -121,9 +242,14 @@ struct GeneratedContent {
         }
     }
 
-    /// The text of a pseudo-element's `content`.
-    private mutating func text(_ style: ComputedStyle, _ node: MarkupNode) -> String {
+    /// The text of a pseudo-element's `content`, and its pieces when the layout completes it.
+    private mutating func pieces(_ style: ComputedStyle, _ node: MarkupNode) -> (String, [GeneratedPiece]?) {
+        var pieces: [GeneratedPiece] = []
         var out = ""
+        func flush() {
+            if !out.isEmpty { pieces.append(.text(out)) }
+            out = ""
+        }
         for item in style.content ?? [] {
             switch item {
             case .string(let s): out += s
@@ -140,9 +266,54 @@ struct GeneratedContent {
                 out += Self.mark(style.quotes, depth: quoteDepth, opening: false)
             case .noOpenQuote: quoteDepth += 1
             case .noCloseQuote: quoteDepth = max(0, quoteDepth - 1)
+            // Named strings belong in page-margin boxes, `content()` in `string-set`.
+            case .namedString, .elementContent: continue
+            case .targetCounter(let target, let counter, _):
+                // Only the page counter of the target is known (from the layout).
+                guard counter == "page", let id = targetID(target, node) else { continue }
+                flush()
+                pieces.append(.pageNumber(of: id))
+                hasPageReferences = true
+            case .targetText(let target, let part):
+                guard let id = targetID(target, node), let element = document.element(withID: id) else { continue }
+                switch part {
+                case .text: out += Self.textContent(of: element.index, document, styles)
+                case .firstLetter: out += Self.firstLetter(Self.textContent(of: element.index, document, styles))
+                // Known once the walk has passed the target (a backward reference).
+                case .before: out += before[element.index] ?? ""
+                case .after: out += after[element.index] ?? ""
+                }
+            case .leader(let fill):
+                flush()
+                pieces.append(.leader(fill))
+                hasLeaders = true
             }
         }
-        return out
+        let special = pieces.contains { if case .text = $0 { false } else { true } }
+        flush()
+        let plain = pieces.map { if case .text(let s) = $0 { s } else { "" } }.joined()
+        return (plain, special ? pieces : nil)
+    }
+
+    /// The text of a pseudo-element's `content`.
+    private mutating func text(_ style: ComputedStyle, _ node: MarkupNode) -> String {
+        pieces(style, node).0
+    }
+
+    /// The `id` a `target-counter()` or `target-text()` points to: the fragment of its URL
+    /// (`#ch2`); `nil` for a URL to another document. A fragment no element has is noted.
+    private mutating func targetID(_ target: ContentTarget, _ node: MarkupNode) -> String? {
+        let url: String? = switch target {
+        case .attribute(let name): node.attribute(name)
+        case .url(let s): s
+        }
+        guard let url = url?.trimmingASCIIWhitespace(), url.hasPrefix("#"), url.count > 1 else { return nil }
+        let id = String(url.dropFirst())
+        if document.element(withID: id) == nil {
+            if !missingTargets.contains(id) { missingTargets.append(id) }
+            return nil
+        }
+        return id
     }
 
     /// A quotation mark of `quotes` at a depth (the last pair's beyond the pairs given; “ ”

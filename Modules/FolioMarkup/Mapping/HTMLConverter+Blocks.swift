@@ -13,6 +13,7 @@ extension HTMLConverter {
         flushInline(frame)
         let parent = frames[frames.count - 1]
         var style = StyleMapping.block(frame.style)
+        if frame.breaksForPageName { style.breakBefore = .always }
         let node = doc[frame.node]
         if let items = frame.containerItems {
             // A flex or grid container: what is left of its text is a last anonymous item.

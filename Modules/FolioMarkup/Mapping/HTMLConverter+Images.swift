@@ -52,6 +52,7 @@ extension HTMLConverter {
     /// An `<img>` as a figure block. A floated one is put before the text gathered so far
     /// rather than splitting the paragraph: it floats beside the paragraph's first line.
     func image(_ node: MarkupNode, style: ComputedStyle) {
+        hasContent = true
         let frame = frames[frames.count - 1]
         if style.float == .none { flushInline(frame) }
         let alt = node.attribute("alt") ?? ""

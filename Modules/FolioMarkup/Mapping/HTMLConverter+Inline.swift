@@ -52,13 +52,33 @@ extension HTMLConverter {
 
     /// Appends the text of an element's `::before` or `::after`, in the pseudo-element's own
     /// style (and in the element's link, if it is in one).
-    func appendGenerated(_ text: String, _ pseudoElement: Selector.PseudoElement, of id: MarkupNodeID) {
+    /// With `pieces`, the page numbers (`target-counter()`) are text the layout sets (``FolioText/TextAttributes/pageReference``)
+    /// and the leaders tabs it stops at the line's end (``FolioText/TextAttributes/leader``).
+    func appendGenerated(_ text: String, _ pseudoElement: Selector.PseudoElement, of id: MarkupNodeID,
+                         pieces: [GeneratedContent.GeneratedPiece]? = nil) {
         guard let style = styles.computedStyle(of: pseudoElement, of: id), style.visibility == .visible else { return }
         let inherited = attributes(parent: id)
         var a = StyleMapping.text(style, isInline: true)
         a.link = inherited.link
         a.role = inherited.role
-        appendText(text, parent: id, attributes: a, whiteSpace: style.whiteSpace)
+        guard let pieces else { return appendText(text, parent: id, attributes: a, whiteSpace: style.whiteSpace) }
+        for piece in pieces {
+            switch piece {
+            case .text(let s):
+                appendText(s, parent: id, attributes: a, whiteSpace: style.whiteSpace)
+            case .pageNumber(let target):
+                // A stand-in as wide as a short number until the layout knows the page.
+                var number = a
+                number.pageReference = target
+                appendText("00", parent: id, attributes: number, whiteSpace: style.whiteSpace)
+            case .leader(let fill):
+                var tab = a
+                tab.leader = fill
+                let frame = frames[frames.count - 1]
+                frame.inline.append("\t", attributes: tab)
+                frame.endsWithSpace = false
+            }
+        }
     }
 
     /// Appends text of `parent`, in its attributes and white-space handling unless others are given.
@@ -79,6 +99,10 @@ extension HTMLConverter {
             a.anchor = pendingAnchors.removeFirst()
             for extra in pendingAnchors { frame.inline.append("\u{200B}", attributes: TextAttributes(anchor: extra)) }
             pendingAnchors.removeAll()
+        }
+        if !pendingStringSets.isEmpty || pendingPageName != nil || !hasContent, out.contains(where: { !$0.isWhitespace }) {
+            hasContent = true
+            if !pendingStringSets.isEmpty || pendingPageName != nil { a.mark = takeMark() }
         }
         frame.inline.append(out, attributes: a)
     }

@@ -60,6 +60,11 @@ final class HTMLConverter {
         var containerItems: [(style: ComputedStyle?, blocks: [Block])]?
         /// A table's `<col>` columns.
         var columns: [TableColumn<TableRow>] = []
+        /// The used page name (`page`, else the parent's), lowercased; `nil` for unnamed pages.
+        var pageName: String?
+        /// Whether the block begins a new page because its page name differs from the content
+        /// before it (CSS Paged Media 3 §3.5).
+        var breaksForPageName = false
 
         init(node: MarkupNodeID, tag: String, style: ComputedStyle) {
             self.node = node
@@ -78,6 +83,19 @@ final class HTMLConverter {
     /// follows; pages repeat ids).
     var anchorOwners: [String: MarkupNodeID] = [:]
     var quoteDepth = 0
+    /// The named strings (`string-set`) of the elements met since the last text: they are
+    /// assigned where that text lands (as anchors are).
+    var pendingStringSets: [NamedStringAssignment] = []
+    /// The named strings assigned at each ``FolioText/TextAttributes/mark`` the text carries,
+    /// by mark.
+    var stringAssignments: [[NamedStringAssignment]] = []
+    /// The page name of the content so far (`nil`: unnamed), whether any content was met, and
+    /// the name the next text starts (empty for unnamed), when it changes there.
+    var lastPageName: String?
+    var hasContent = false
+    var pendingPageName: String?
+    /// The page name each ``FolioText/TextAttributes/mark`` starts (empty for unnamed), by mark.
+    var pageNames: [Int: String] = [:]
     /// The text of the `::before` and `::after` boxes, when the document has any.
     let generated: GeneratedContent?
     /// Inline elements whose end is on the stack only for their `::after`.
@@ -99,7 +117,7 @@ final class HTMLConverter {
         links = LinkResolver(options: options)
         attachmentLoader = AttachmentLoader(options: options)
         attributeSlots = [Int32](repeating: -1, count: document.nodes.count)
-        generated = styles.hasGeneratedContent ? GeneratedContent(document: document, styles: styles) : nil
+        generated = styles.hasGeneratedContent || styles.hasStringSets ? GeneratedContent(document: document, styles: styles) : nil
     }
 
     static let blockTags: Set<String> = [
@@ -112,12 +130,16 @@ final class HTMLConverter {
     func convert() -> [Block] {
         let body = doc.body
         frames = [Frame(node: body, tag: "body", style: styles[body])]
+        frames[0].pageName = styles[body].pageName ?? styles[doc.root].pageName
         var stack: [(MarkupNodeID, Bool)] = []
         pushChildren(of: body, onto: &stack)
         while let (id, exiting) = stack.popLast() {
             if exiting {
-                if let generated {
-                    if let text = generated.after[id.index] { appendGenerated(text, .after, of: id) }
+                // Read in place: binding `generated` would copy it (a retain of each of its tables).
+                if generated != nil {
+                    if let text = generated?.after[id.index] {
+                        appendGenerated(text, .after, of: id, pieces: generated?.afterPieces[id.index])
+                    }
                     if afterOnlyExits.contains(id.index) { continue }
                 }
                 if doc[id].name == "q" { appendRaw(Self.quotes(nesting: quoteDepth - 1).close, parent: id); quoteDepth -= 1 } else { close() }
@@ -138,6 +160,7 @@ final class HTMLConverter {
                         pendingAnchors.append(v)
                     }
                 }
+                if styles.hasStringSets, let strings = generated?.stringSets[id.index] { pendingStringSets += strings }
                 switch node.name {
                 case "br":
                     appendRaw("\u{2028}", parent: id)
@@ -183,6 +206,7 @@ final class HTMLConverter {
                         container.blocks = []
                     }
                     let frame = Frame(node: id, tag: node.name, style: style)
+                    if styles.hasPageNames { startPageName(of: frame, in: container) }
                     if FlexMapping.isItemContainer(style, tag: node.name) { frame.containerItems = [] }
                     frames.append(frame)
                     stack.append((id, true))
@@ -195,7 +219,7 @@ final class HTMLConverter {
                     afterOnlyExits.insert(id.index)
                     stack.append((id, true))
                 }
-                if let text = generated?.before[id.index] { appendGenerated(text, .before, of: id) }
+                if let text = generated?.before[id.index] { appendGenerated(text, .before, of: id, pieces: generated?.beforePieces[id.index]) }
                 pushChildren(of: id, onto: &stack)
             default:
                 continue
@@ -203,14 +227,39 @@ final class HTMLConverter {
         }
         while frames.count > 1 { close() }
         flushInline(frames[0])
-        if !pendingAnchors.isEmpty {
-            // Anchors after the last text still mark the end of the document.
+        if !pendingAnchors.isEmpty || !pendingStringSets.isEmpty {
+            // Anchors and named strings after the last text still mark the end of the document.
             var text = AttributedText()
             for name in pendingAnchors { text.append("\u{200B}", attributes: TextAttributes(anchor: name)) }
+            if !pendingStringSets.isEmpty {
+                var a = TextAttributes()
+                a.mark = takeMark()
+                text.append("\u{200B}", attributes: a)
+            }
             pendingAnchors.removeAll()
             frames[0].blocks.append(.paragraph(Paragraph(text, style: BlockStyle(margins: .zero))))
         }
         return frames[0].blocks
+    }
+
+    /// The used page name of a block about to open: a new name, or the end of one, breaks the
+    /// page before it (once content came before) and is assigned at the block's first text.
+    func startPageName(of frame: Frame, in parent: Frame) {
+        frame.pageName = frame.style.pageName ?? parent.pageName
+        guard frame.pageName != lastPageName else { return }
+        if hasContent { frame.breaksForPageName = true }
+        lastPageName = frame.pageName
+        pendingPageName = frame.pageName ?? ""
+    }
+
+    /// A new mark for the named strings and page name waiting for text, which it takes.
+    func takeMark() -> Int {
+        let mark = stringAssignments.count
+        stringAssignments.append(pendingStringSets)
+        pendingStringSets.removeAll()
+        if let name = pendingPageName { pageNames[mark] = name }
+        pendingPageName = nil
+        return mark
     }
 
     /// The inline elements that are elements of their own in tagged PDF, and their types.

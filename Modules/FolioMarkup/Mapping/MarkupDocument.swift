@@ -80,10 +80,28 @@ public struct MarkupDocument: Sendable {
         document = Document(blocks, style: style, title: html.title)
         document.attachments = converter.attachments
         marginBoxes = styled.marginBoxes.resolvingFonts(converter.faceFont)
+        marginBoxes.stringAssignments = converter.stringAssignments
+        document.hasPageReferences = converter.generated?.hasPageReferences ?? false
+        document.hasLeaders = converter.generated?.hasLeaders ?? false
+        marginBoxes.pageNames = converter.pageNames
+        // The pages the elements with `string-set` or `page` start on are needed only for boxes
+        // that show the strings, or that named pages have.
+        document.reportsMarks = !converter.stringAssignments.isEmpty
+            && (marginBoxes.showsNamedStrings || (!converter.pageNames.isEmpty && !marginBoxes.named.isEmpty))
         var diagnostics = Diagnostics(styled.ignoredDeclarations.map { Diagnostic.warning(.styleIgnored, $0) })
         diagnostics.append(contentsOf: loader.warnings.map { Diagnostic.warning(.styleSheetLeftOut, $0) })
         diagnostics.append(contentsOf: fonts.warnings.map { Diagnostic.warning(.font, $0) })
         diagnostics.append(contentsOf: converter.diagnostics)
+        for id in converter.generated?.missingTargets ?? [] {
+            diagnostics.append(.warning(.styleIgnored, "target-counter()/target-text() of #\(id) left out: no element has id=\"\(id)\""))
+        }
+        // Size and margins come from the rules for every page: those of other rules are said, not used.
+        for rule in styled.authorStylesheets.flatMap(\.pageRules) where !rule.isForEveryPage {
+            let m = rule.margins
+            guard rule.size != nil || m.top != nil || m.left != nil || m.bottom != nil || m.right != nil else { continue }
+            diagnostics.append(.warning(.styleIgnored, "@page \(rule.selectorText): size and margins ignored: "
+                                        + "every page has those of the @page rules without a selector (named, :first, :left and :right pages share them)"))
+        }
         if let rule = styled.pageRule {
             let limit = StyleComputer.maximumLength
             if let size = rule.size?.points {

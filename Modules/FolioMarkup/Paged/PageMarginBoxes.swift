@@ -14,6 +14,8 @@ public struct PageMarginBox: Sendable, Hashable {
         case pageNumber(List.MarkerStyle)
         /// `counter(pages)`: the number of pages, in a list style.
         case pageCount(List.MarkerStyle)
+        /// `string(name, policy)`: a named string's value on the page (``NamedStringAssignment``).
+        case namedString(String, policy: NamedStringPolicy)
     }
 
     /// Which box.
@@ -32,55 +34,99 @@ public struct PageMarginBox: Sendable, Hashable {
     /// Whether the content shows the number of pages (known only once all are laid out).
     public var showsPageCount: Bool { content.contains { if case .pageCount = $0 { true } else { false } } }
 
-    /// The text on page `page` (from 1) of `pages`.
+    /// Whether the content shows a named string.
+    public var showsNamedStrings: Bool { content.contains { if case .namedString = $0 { true } else { false } } }
+
+    /// The text on page `page` (from 1) of `pages`; named strings are empty.
     public func text(page: Int, pages: Int) -> String {
+        text(page: page, pages: pages) { _, _ in "" }
+    }
+
+    /// The text on page `page` (from 1) of `pages`, each named string's value on the page
+    /// given by `string(name, policy)`.
+    public func text(page: Int, pages: Int, string: (String, NamedStringPolicy) -> String) -> String {
         content.map { part in
             switch part {
             case .text(let s): s
             case .pageNumber(let style): style.counterText(page)
             case .pageCount(let style): style.counterText(pages)
+            case .namedString(let name, let policy): string(name, policy)
             }
         }.joined()
     }
 }
 
 /// The margin boxes of a document's pages, for each kind of page Folio makes: the first, the
-/// left (even-numbered) and the right (odd-numbered) pages. Named pages and `:blank` pages are
-/// not made (see the HTML guide).
+/// left (even-numbered) and the right (odd-numbered) pages, unnamed and of each page name the
+/// `@page` rules use (`@page cover`). `:blank` pages are not made (see the HTML guide).
 public struct PageMarginBoxes: Sendable, Hashable {
+    /// The boxes of the pages of one name (`page: cover`), by kind of page.
+    public struct NamedPageBoxes: Sendable, Hashable {
+        /// The boxes when the document's first page has the name.
+        public var first: [PageMarginBox] = []
+        /// The boxes of the left pages of the name after the first page.
+        public var left: [PageMarginBox] = []
+        /// The boxes of the right pages of the name after the first page.
+        public var right: [PageMarginBox] = []
+    }
+
     /// The first page's boxes (a right page).
     public var first: [PageMarginBox] = []
     /// The boxes of the left pages after it.
     public var left: [PageMarginBox] = []
     /// The boxes of the right pages after it.
     public var right: [PageMarginBox] = []
+    /// The named strings (`string-set`) assigned at each ``FolioText/TextAttributes/mark`` of the
+    /// document's text, by mark: what `string()` in a box shows.
+    public var stringAssignments: [[NamedStringAssignment]] = []
+    /// The boxes of named pages, by page name (lowercased), for each name an `@page` rule with
+    /// margin boxes selects.
+    public var named: [String: NamedPageBoxes] = [:]
+    /// The page name (lowercased; empty for unnamed pages) that the text at each
+    /// ``FolioText/TextAttributes/mark`` starts, by mark: where `page` changes.
+    public var pageNames: [Int: String] = [:]
 
     /// No boxes on any page.
     public init() {}
 
-    /// Whether no page has a box.
-    public var isEmpty: Bool { first.isEmpty && left.isEmpty && right.isEmpty }
+    /// Every box of every kind of page.
+    private var all: [PageMarginBox] { first + left + right + named.values.flatMap { $0.first + $0.left + $0.right } }
 
-    /// The boxes of the page at `index` (from 0).
+    /// Whether no page has a box.
+    public var isEmpty: Bool { all.isEmpty }
+
+    /// The boxes of the unnamed page at `index` (from 0).
     public func boxes(forPage index: Int) -> [PageMarginBox] {
         index == 0 ? first : index % 2 == 1 ? left : right
     }
 
+    /// The boxes of the page at `index` (from 0) named `name` (`nil`: unnamed; a name no rule
+    /// selects is an unnamed page's).
+    public func boxes(forPage index: Int, named name: String?) -> [PageMarginBox] {
+        guard let name, let n = named[name] else { return boxes(forPage: index) }
+        return index == 0 ? n.first : index % 2 == 1 ? n.left : n.right
+    }
+
     /// Whether any box shows the number of pages.
-    public var showsPageCount: Bool { (first + left + right).contains { $0.showsPageCount } }
+    public var showsPageCount: Bool { all.contains { $0.showsPageCount } }
+    /// Whether any box shows a named string (`string(chapter)`).
+    public var showsNamedStrings: Bool { all.contains { $0.showsNamedStrings } }
 
     /// The boxes the `@page` rules give, the page inheriting `root`'s style.
     init(rules: [PageRule], root: ComputedStyle, rootFontSize: Double) {
         let cascade = PageCascade(rules: rules)
         guard cascade.hasMarginBoxes else { return }
-        func boxes(_ index: Int) -> [PageMarginBox] {
-            cascade.marginBoxes(for: PageSelector.Page(index: index), root: root, rootFontSize: rootFontSize)
+        func boxes(_ index: Int, _ name: String? = nil) -> [PageMarginBox] {
+            cascade.marginBoxes(for: PageSelector.Page(index: index, name: name), root: root, rootFontSize: rootFontSize)
                 .sorted { MarginBoxPosition.allCases.firstIndex(of: $0.key)! < MarginBoxPosition.allCases.firstIndex(of: $1.key)! }
                 .compactMap { Self.box($0.key, $0.value) }
         }
         first = boxes(0)
         left = boxes(1)
         right = boxes(2)
+        for name in Set(rules.flatMap { $0.selectors.compactMap(\.name) }).sorted() {
+            named[name] = NamedPageBoxes(first: boxes(0, name), left: boxes(1, name), right: boxes(2, name))
+        }
     }
 
     private static func box(_ position: MarginBoxPosition, _ style: ComputedStyle) -> PageMarginBox? {
@@ -89,6 +135,7 @@ public struct PageMarginBoxes: Sendable, Hashable {
             case .string(let s): return .text(s)
             case .counter("page", let type): return .pageNumber(StyleMapping.marker(type))
             case .counter("pages", let type): return .pageCount(StyleMapping.marker(type))
+            case .namedString(let name, let policy): return .namedString(name, policy: policy)
             // Other counters, attributes and quotes mean nothing in a page's margin.
             default: return nil
             }
@@ -123,6 +170,7 @@ extension PageMarginBoxes {
         out.first = resolved(first)
         out.left = resolved(left)
         out.right = resolved(right)
+        out.named = named.mapValues { NamedPageBoxes(first: resolved($0.first), left: resolved($0.left), right: resolved($0.right)) }
         return out
     }
 }

@@ -29,6 +29,9 @@ open class DocumentPrintFormatter: PrintFormatter {
     private var producer: PageProducer?
     /// Whether this one-pass job lays its pages out ahead, once past the first.
     private var producesPagesAhead = false
+    /// The text marks of each of the formatter's pages laid out so far (by its own page
+    /// index), when the document ``Document/reportsMarks``.
+    private var pageMarks: [[PageMark]] = []
     /// Whether a thread is laying pages out ahead now (for tests).
     var laysPagesOutOnThread: Bool { producer != nil }
 
@@ -66,14 +69,27 @@ open class DocumentPrintFormatter: PrintFormatter {
         layout.headings.map { ($0.mark, $0.page + startPage) }
     }
 
+    /// The ``FolioText/TextAttributes/mark``s of the text whose first line is on renderer page
+    /// `pageIndex`, in the flow's order, once the page is laid out (by layout, or by a one-pass
+    /// job just before it is drawn); empty for other pages, and unless the document
+    /// ``Document/reportsMarks``.
+    public func marks(onPage pageIndex: Int) -> [PageMark] {
+        let k = pageIndex - startPage
+        return pageMarks.indices.contains(k) ? pageMarks[k] : []
+    }
+
     /// Paginates the document into the content rects.
     open override func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int {
         layout.pageNumberOffset = startPage
-        do { return try layout.paginate(contentRect: contentRect) } catch { throw .layout(error) }
+        do {
+            let count = try layout.paginate(contentRect: contentRect)
+            pageMarks = layout.pageMarks
+            return count
+        } catch { throw .layout(error) }
     }
 
-    /// `true` unless the document has a table of contents.
-    open override var laysOutPagesOneByOne: Bool { !layout.hasTableOfContents }
+    /// `true` unless the document has a table of contents or page references.
+    open override var laysOutPagesOneByOne: Bool { !document.hasPageReferences && !layout.hasTableOfContents }
 
     /// Lays page `index` out (pages are cheapest in order) and keeps it for drawing.
     open override func layOutPage(_ index: Int, contentRect: Rect) throws(PrintError) -> Bool {
@@ -105,6 +121,10 @@ open class DocumentPrintFormatter: PrintFormatter {
         }
         guard let page else { return false }
         laidOut = (index, page)
+        if document.reportsMarks {
+            if index == 0 { pageMarks = [] }
+            if index == pageMarks.count { pageMarks.append(page.marks) }
+        }
         return true
     }
 

@@ -80,6 +80,9 @@ public struct TextAttributes: Sendable, Hashable {
         var link: LinkTarget?
         var anchor: String?
         var role: StructureType?
+        var mark: Int?
+        var pageReference: String?
+        var leader: String?
 
         /// `a` with every field that `b` sets taken from `b` (features merged).
         static func merging(_ a: Rare, _ b: Rare) -> Rare {
@@ -93,6 +96,9 @@ public struct TextAttributes: Sendable, Hashable {
             if let v = b.link { m.link = v }
             if let v = b.anchor { m.anchor = v }
             if let v = b.role { m.role = v }
+            if let v = b.mark { m.mark = v }
+            if let v = b.pageReference { m.pageReference = v }
+            if let v = b.leader { m.leader = v }
             return m
         }
     }
@@ -144,6 +150,27 @@ public struct TextAttributes: Sendable, Hashable {
     public var role: StructureType? {
         get { rare?.value.role }
         set { change { $0.role = newValue } }
+    }
+    /// A number the page layout reports on the page where the text lands (its first line
+    /// there), drawing nothing: how FolioMarkup learns which page an element with `string-set`
+    /// starts on. `nil` for none.
+    public var mark: Int? {
+        get { rare?.value.mark }
+        set { change { $0.mark = newValue } }
+    }
+    /// Makes the text stand for the number of the page where the named destination (the
+    /// ``anchor``) of that name lands: the page layout sets that number in its place (CSS's
+    /// `target-counter(attr(href), page)`). `nil` for ordinary text.
+    public var pageReference: String? {
+        get { rare?.value.pageReference }
+        set { change { $0.pageReference = newValue } }
+    }
+    /// Makes a tab the leader of CSS's `leader()`: the page layout puts a right-aligned tab stop
+    /// at the line's end for the text after it, and fills the gap with this string's glyphs,
+    /// repeated (`". "` for `leader(dotted)`).
+    public var leader: String? {
+        get { rare?.value.leader }
+        set { change { $0.leader = newValue } }
     }
     /// The paragraph's style; the first character of a paragraph decides it.
     public var paragraphStyle: ParagraphStyle? {
