@@ -216,19 +216,9 @@ extension FlowGenerator {
     /// made inside its box down to its floats' bottom, which it holds.
     func closeFormattingContext(box: ContainerNode?) {
         let k = floatContexts.count - 1
-        // Space inside the box, kept with what came before; the space pending after it stays pending.
-        func emitKeptSpace(height: Double) {
-            var room = FlowItem(.space, x: box?.x ?? 0, width: box?.width ?? 0, height: height)
-            room.container = box
-            room.keepWithPrevious = true
-            let space = pendingSpace
-            pendingSpace = 0
-            emit(room)
-            pendingSpace = space
-        }
-        if !pendingFloats.isEmpty || !settledFloats.isEmpty { emitKeptSpace(height: 0) }
+        if !pendingFloats.isEmpty || !settledFloats.isEmpty { emitKeptSpace(0, in: box) }
         if floatContexts[k].isActive(at: flowY), let bottom = floatContexts[k].lowestBottom, bottom > flowY + 0.001 {
-            emitKeptSpace(height: bottom - flowY)
+            emitKeptSpace(bottom - flowY, in: box)
         }
         if floatContexts.count > 1 { floatContexts.removeLast() }
     }

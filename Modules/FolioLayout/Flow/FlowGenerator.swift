@@ -245,15 +245,7 @@ final class FlowGenerator {
                 openLeastHeights -= 1
                 // A box shorter than its least height: room added at its foot, inside it.
                 let missing = box.minimumHeight - box.contentHeight - c.bottomInset
-                if missing > 0.01 {
-                    var room = FlowItem(.space, x: box.x, width: box.width, height: missing)
-                    room.container = box
-                    room.keepWithPrevious = true
-                    let space = pendingSpace
-                    pendingSpace = 0
-                    emit(room)
-                    pendingSpace = space
-                }
+                if missing > 0.01 { emitKeptSpace(missing, in: box) }
             }
             if let box = c.box {
                 var item = FlowItem(.space, x: box.x, width: box.width, height: c.bottomInset)
@@ -480,6 +472,18 @@ final class FlowGenerator {
             lines = try setter.lines(text, width: ctx.width)
         }
         emitParagraph(lines, ctx, widows: widows, orphans: orphans)
+    }
+
+    /// Emits `height` of space inside `box` at its foot, kept with what came before it; the
+    /// margin pending after it stays pending.
+    func emitKeptSpace(_ height: Double, in box: ContainerNode?) {
+        var room = FlowItem(.space, x: box?.x ?? 0, width: box?.width ?? 0, height: height)
+        room.container = box
+        room.keepWithPrevious = true
+        let space = pendingSpace
+        pendingSpace = 0
+        emit(room)
+        pendingSpace = space
     }
 
     /// Emits a paragraph's lines, each kept with the one before it where `orphans` and
