@@ -42,10 +42,10 @@ final class FlowGenerator {
     // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
     @exclusivity(unchecked) private var stack: [Step]
     /// The items the last step emitted; `next()` takes them out in order from `outputHead`.
-    @exclusivity(unchecked) private var output: [FlowItem] = []
+    @exclusivity(unchecked) var output: [FlowItem] = []
     private var outputHead = 0
     /// How many open boxes have a least height: only then are emitted heights added up.
-    private var openLeastHeights = 0
+    var openLeastHeights = 0
 
     // State applied to the next item emitted.
     var pendingSpace = 0.0
@@ -54,10 +54,10 @@ final class FlowGenerator {
     @exclusivity(unchecked) var pendingMarkers: [ListMarker] = []
     var pendingHeading: HeadingMark?
     var pendingAvoidStart = false
-    private var avoidDepth = 0
-    private var emittedAny = false
+    var avoidDepth = 0
+    var emittedAny = false
     /// The lines of the block being opened, set ahead; taken by its text.
-    @exclusivity(unchecked) private var preset: TextAhead.Prepared?
+    @exclusivity(unchecked) var preset: TextAhead.Prepared?
 
     // Floats (FlowGenerator+Floats.swift). `@exclusivity(unchecked)`: read for every item.
     /// The running height of the flow: the heights and spaces of the items emitted so far,
@@ -141,56 +141,6 @@ final class FlowGenerator {
         Pin.placeAnchored(&out)
         return out
     }
-
-    // MARK: Emitting
-
-    func emit(_ item: consuming FlowItem) {
-        var item = item
-        if case .pageBreak = item.content {
-            output.append(item)
-            pendingSpace = 0
-            keepNext = false
-            // The floats placed stay on the page before.
-            for k in floatContexts.indices { floatContexts[k].removeAll() }
-            return
-        }
-        item.spaceBefore = max(item.spaceBefore, pendingSpace)
-        pendingSpace = 0
-        // Floats waiting for this item, their anchor, follow it (none on a block out of the flow).
-        let anchorsFloats = (!pendingFloats.isEmpty || !settledFloats.isEmpty) && item.pin == nil
-        let top = flowY + item.spaceBefore
-        flowY = top + item.height
-        // A box's top (an empty space item) passes the keep on to what follows it: a heading
-        // before a framed block stays with the block's first line, not with its empty top.
-        if keepNext { item.keepWithPrevious = true; keepNext = isSpace(item) }
-        if avoidDepth > 0 && !pendingAvoidStart { item.keepWithPrevious = true }
-        pendingAvoidStart = false
-        if !pendingMarkers.isEmpty, !isSpace(item) { item.markers = pendingMarkers; pendingMarkers = [] }
-        if let h = pendingHeading, !isSpace(item) { item.heading = h; pendingHeading = nil }
-        emittedAny = true
-        if openLeastHeights > 0 {
-            var node = item.container
-            while let n = node {
-                n.contentHeight += item.spaceBefore + item.height
-                node = n.parent
-            }
-        }
-        output.append(item)
-        if anchorsFloats { appendFloats(anchorTop: top) }
-    }
-
-    /// Puts a float after the item just emitted, its anchor (FlowGenerator+Floats.swift).
-    func appendFloat(_ item: FlowItem) { output.append(item) }
-
-    /// Forgets the lines set ahead for the block being opened (set again beside floats).
-    func dropPresetLines() { preset = nil }
-
-    private func isSpace(_ item: FlowItem) -> Bool {
-        if case .space = item.content { return true }
-        return false
-    }
-
-    private func addSpace(_ space: Double) { pendingSpace = max(pendingSpace, space) }
 
     // MARK: Walking
 
@@ -472,41 +422,6 @@ final class FlowGenerator {
             lines = try setter.lines(text, width: ctx.width)
         }
         emitParagraph(lines, ctx, widows: widows, orphans: orphans)
-    }
-
-    /// Emits `height` of space inside `box` at its foot, kept with what came before it; the
-    /// margin pending after it stays pending.
-    func emitKeptSpace(_ height: Double, in box: ContainerNode?) {
-        var room = FlowItem(.space, x: box?.x ?? 0, width: box?.width ?? 0, height: height)
-        room.container = box
-        room.keepWithPrevious = true
-        let space = pendingSpace
-        pendingSpace = 0
-        emit(room)
-        pendingSpace = space
-    }
-
-    /// Emits a paragraph's lines, each kept with the one before it where `orphans` and
-    /// `widows` ask.
-    func emitParagraph(_ lines: [(line: Line, height: Double)], _ ctx: FlowContext, widows: Int, orphans: Int) {
-        let n = lines.count
-        for (k, entry) in lines.enumerated() {
-            var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
-            item.container = ctx.container
-            item.structure = ctx.structure
-            if k > 0 { item.keepWithPrevious = k < orphans || n - k < widows }
-            emit(item)
-        }
-    }
-
-    private func emit(_ entries: [LineStream.Entry], _ ctx: FlowContext) {
-        for entry in entries {
-            var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
-            item.container = ctx.container
-            item.structure = ctx.structure
-            item.keepWithPrevious = entry.keepWithPrevious
-            emit(item)
-        }
     }
 
     private func emitFigure(_ f: Figure, _ ctx: FlowContext) throws(LayoutError) {
