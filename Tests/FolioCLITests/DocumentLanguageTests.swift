@@ -17,13 +17,7 @@ struct DocumentLanguageTests {
     }
 
     private func typeset(_ content: String, name: String, _ options: [String] = []) throws -> String {
-        let dir = PDFTools.temporaryDirectory()
-        let input = dir.appendingPathComponent(name)
-        try Data(content.utf8).write(to: input)
-        let output = dir.appendingPathComponent("out.pdf").path
-        let r = try PDFTools.run(FolioCommandTests.binary, [input.path, "-o", output] + options)
-        #expect(r.status == 0, "\(r.stderr)")
-        return output
+        try typesetWithFolio(content, name: name, options).pdf
     }
 
     @Test("<html lang> gives /Lang; --lang wins over it; plain text takes --lang; nothing said, no /Lang")

@@ -18,13 +18,7 @@ struct MarginBoxTests {
         """
 
     private func typeset(_ extra: [String] = []) throws -> String {
-        let dir = PDFTools.temporaryDirectory()
-        let input = dir.appendingPathComponent("boxes.html")
-        try Data(Self.html.utf8).write(to: input)
-        let out = dir.appendingPathComponent("boxes.pdf").path
-        let r = try PDFTools.run(FolioCommandTests.binary, [input.path, "-o", out] + extra)
-        #expect(r.status == 0, "\(r.stderr)")
-        return out
+        try typesetWithFolio(Self.html, name: "boxes.html", extra).pdf
     }
 
     @Test("each page shows its boxes, with the page number and count; the first page its own")

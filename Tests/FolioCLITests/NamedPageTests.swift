@@ -7,13 +7,7 @@ import Testing
 @Suite("folio: named pages")
 struct NamedPageTests {
     private func typeset(_ html: String) throws -> (pdf: String, stderr: String) {
-        let dir = PDFTools.temporaryDirectory()
-        let input = dir.appendingPathComponent("named.html")
-        try Data(html.utf8).write(to: input)
-        let out = dir.appendingPathComponent("named.pdf").path
-        let r = try PDFTools.run(FolioCommandTests.binary, [input.path, "-o", out])
-        #expect(r.status == 0, "\(r.stderr)")
-        return (out, r.stderr)
+        try typesetWithFolio(html, name: "named.html")
     }
 
     @Test("a page break where the name changes (not before the first content); each name's boxes, :left combined")

@@ -7,13 +7,7 @@ import Testing
 @Suite("folio: string-set and string() in margin boxes")
 struct NamedStringTests {
     private func typeset(_ html: String) throws -> String {
-        let dir = PDFTools.temporaryDirectory()
-        let input = dir.appendingPathComponent("strings.html")
-        try Data(html.utf8).write(to: input)
-        let out = dir.appendingPathComponent("strings.pdf").path
-        let r = try PDFTools.run(FolioCommandTests.binary, [input.path, "-o", out])
-        #expect(r.status == 0, "\(r.stderr)")
-        return out
+        try typesetWithFolio(html, name: "strings.html").pdf
     }
 
     private static let filler = String(repeating: "Water runs downhill to the sea, slowly and surely, every day. ", count: 40)
