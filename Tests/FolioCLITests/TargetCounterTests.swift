@@ -8,13 +8,7 @@ import Testing
 @Suite("folio: target-counter, target-text and leader")
 struct TargetCounterTests {
     private func typeset(_ html: String) throws -> (pdf: String, stderr: String) {
-        let dir = PDFTools.temporaryDirectory()
-        let input = dir.appendingPathComponent("toc.html")
-        try Data(html.utf8).write(to: input)
-        let out = dir.appendingPathComponent("toc.pdf").path
-        let r = try PDFTools.run(FolioCommandTests.binary, [input.path, "-o", out])
-        #expect(r.status == 0, "\(r.stderr)")
-        return (out, r.stderr)
+        try typesetWithFolio(html, name: "toc.html")
     }
 
     private static let page = """
@@ -67,5 +61,20 @@ struct TargetCounterTests {
             for y in Int(title.yMin)...Int(title.yMax) where raster[x, y].r < 128 { dark += 1 }
         }
         #expect(dark > 10)
+    }
+
+    @Test("a table of contents beside a float: its page numbers resolved and its leaders drawn, as in the flow")
+    func besideFloat() throws {
+        let html = Self.page.replacingOccurrences(of: "<div class=\"toc\">",
+            with: "<div class=\"toc\"><div style=\"float: right; width: 60pt; height: 200pt; background: #ccc\"></div>")
+        let (out, _) = try typeset(html)
+        let words = try PDFTools.words(out, page: 1)
+        for (title, page) in [("one", 2), ("two", 3), ("three", 5)] {
+            let word = try #require(words.first { $0.text == title })
+            let number = try #require(words.first { $0.text.hasSuffix(String(page)) && abs($0.yMin - word.yMin) < 1 && $0.xMin > word.xMax },
+                                      "\(words.filter { abs($0.yMin - word.yMin) < 1 }.map(\.text))")
+            // Right-aligned against the float's left edge (264 − 60), not under it.
+            #expect(number.xMax < 205 && number.xMax > 190, "\(number)")
+        }
     }
 }

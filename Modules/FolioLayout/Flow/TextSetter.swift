@@ -84,45 +84,42 @@ struct TextSetter {
         }
     }
 
+    /// A measure whose room changes from line to line (beside floats): given a line's top,
+    /// below the first line's, and its height, the line's left edge, from the measure's, and
+    /// its width.
+    typealias Room = (_ top: Double, _ height: Double) -> (x: Double, width: Double)
+
     /// The lines of `text` set `width` wide, each at y = 0 (its top at 0) with its x relative
     /// to the measure, and the height it takes in the flow: the flow places each line once,
-    /// where the page draws it.
-    func lines(_ text: AttributedText, width: Double) throws(LayoutError) -> [(line: Line, height: Double)] {
+    /// where the page draws it. With `room`, each line's room is asked for (beside floats).
+    func lines(_ text: AttributedText, width: Double, room: Room? = nil) throws(LayoutError) -> [(line: Line, height: Double)] {
         guard text.length > 0 else { return [] }
         if let pageLabels, text.runs.contains(where: { $0.attributes.pageReference != nil }) {
-            return try lines(Self.resolvingPageReferences(text, pageLabels), width: width)
+            return try lines(Self.resolvingPageReferences(text, pageLabels), width: width, room: room)
         }
         if fillsLeaders, text.runs.contains(where: { $0.attributes.leader != nil }) {
-            return try settingLines(Self.stoppingLeaders(text, width: width), width: width).map { (Self.fillingLeaders($0.line), $0.height) }
+            return try settingLines(Self.stoppingLeaders(text, width: width), width: width, room: room)
+                .map { (Self.fillingLeaders($0.line), $0.height) }
         }
-        return try settingLines(text, width: width)
+        return try settingLines(text, width: width, room: room)
     }
 
-    /// The lines of `text` as ``lines(_:width:)`` gives them, its page references and leaders
-    /// already resolved.
-    private func settingLines(_ text: AttributedText, width: Double) throws(LayoutError) -> [(line: Line, height: Double)] {
+    /// The lines of `text` as ``lines(_:width:room:)`` gives them, its page references and
+    /// leaders already resolved.
+    private func settingLines(_ text: AttributedText, width: Double, room: Room?) throws(LayoutError) -> [(line: Line, height: Double)] {
         // Simple text (one run of Latin, one paragraph: a table cell's, mostly) is set without
         // a framesetter; the lines are the same.
-        var notes: [String] = []
-        let simple = Framesetter.simpleLines(text, width: max(width, 1), fonts: fonts, shaper: shaper, diagnostics: &notes)
-        log.note(notes)
-        if let simple { return simple }
+        if room == nil {
+            var notes: [String] = []
+            let simple = Framesetter.simpleLines(text, width: max(width, 1), fonts: fonts, shaper: shaper, diagnostics: &notes)
+            log.note(notes)
+            if let simple { return simple }
+        }
         let setter = Framesetter(text, fonts: fonts, shaper: shaper)
         let lines: [(line: Line, height: Double)]
-        do { lines = try setter.lines(width: max(width, 1)) } catch { throw .text(error) }
-        log.note(setter.diagnostics)
-        return lines
-    }
-
-    /// The lines of `text` set in a measure `width` wide whose room changes from line to line
-    /// (beside floats): `room(top, height)` gives a line's left edge, from the measure's, and
-    /// width, for its top `top` below the first line's; as ``lines(_:width:)`` otherwise.
-    func lines(_ text: AttributedText, width: Double,
-               room: (_ top: Double, _ height: Double) -> (x: Double, width: Double)) throws(LayoutError) -> [(line: Line, height: Double)] {
-        guard text.length > 0 else { return [] }
-        let setter = Framesetter(text, fonts: fonts, shaper: shaper)
-        let lines: [(line: Line, height: Double)]
-        do { lines = try setter.lines(width: max(width, 1), room: room) } catch { throw .text(error) }
+        do {
+            if let room { lines = try setter.lines(width: max(width, 1), room: room) } else { lines = try setter.lines(width: max(width, 1)) }
+        } catch { throw .text(error) }
         log.note(setter.diagnostics)
         return lines
     }

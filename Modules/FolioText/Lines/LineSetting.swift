@@ -2,7 +2,7 @@ import FolioGeometry
 import FolioGraphics
 
 /// Setting one line of a paragraph: its glyphs cut from the shaped items, its height, tab
-/// stops (``setTabs(_:para:style:)``), justification (``justify(_:widths:total:para:order:width:justify:shrinkToFit:letterSpacing:)``),
+/// stops (``setTabs(_:para:style:width:)``), justification (``justify(_:widths:total:para:order:width:justify:shrinkToFit:letterSpacing:)``),
 /// alignment and visual order.
 extension ParagraphLayout {
     /// The glyphs whose cluster lies in `content`. HarfBuzz keeps clusters monotonic (rising,
@@ -80,7 +80,7 @@ extension ParagraphLayout {
         descent += min(0, extra)
         leading += style.lineSpacing
 
-        if para.hasTabs && para.paragraphLevel & 1 == 0 { setTabs(&pieces, para: para, style: style) }
+        if para.hasTabs && para.paragraphLevel & 1 == 0 { setTabs(&pieces, para: para, style: style, width: width) }
         // Visual order, widths, justification.
         let order = BidiResolver.visualOrder(levels: pieces.map(\.level))
         var widths = pieces.map { p in p.glyphs.reduce(0.0) { $0 + Double($1.xAdvance) } * p.size / Double(p.font.unitsPerEm) }

@@ -1,8 +1,9 @@
 extension ParagraphLayout {
     /// Moves the text after each tab to the next tab stop (left-to-right lines): explicit stops
     /// first — left, right, centre or decimal — then every `defaultTabInterval`. The tab itself
-    /// is drawn as a space glyph stretched to reach the stop.
-    static func setTabs(_ pieces: inout [ShapedItem], para: ShapedParagraph, style: ParagraphStyle) {
+    /// is drawn as a space glyph stretched to reach the stop. A right-aligned stop past the
+    /// line's `width` (a line made narrower by a float beside it) stands at the line's end.
+    static func setTabs(_ pieces: inout [ShapedItem], para: ShapedParagraph, style: ParagraphStyle, width lineWidth: Double) {
         /// The UTF-16 unit a glyph stands for (an inserted hyphen's is "-").
         func unit(_ i: Int, _ g: Int) -> UInt16 { pieces[i].insertedText != nil ? 0x2D : para.utf16[pieces[i].glyphs[g].cluster] }
         guard pieces.indices.contains(where: { i in pieces[i].glyphs.indices.contains { unit(i, $0) == 0x09 } }) else { return }
@@ -32,7 +33,7 @@ extension ParagraphLayout {
             if let stop = style.tabStops.sorted(by: { $0.location < $1.location }).first(where: { $0.location > x + 0.01 }) {
                 switch stop.alignment {
                 case .left: target = stop.location
-                case .right: target = stop.location - segment
+                case .right: target = min(stop.location, lineWidth) - segment
                 case .center: target = stop.location - segment / 2
                 case .decimal: target = stop.location - (beforeDecimal ?? segment)
                 }
