@@ -53,6 +53,25 @@ struct BoxModelTests {
         #expect(p.style.margins?.top == 12)
     }
 
+    @Test("an empty element with a box or a height is kept (a panel, a rule, a spacer); an empty bare <div> is not")
+    func emptyBoxes() throws {
+        let m = try MarkupDocument(string: """
+            <div></div><div class=clear></div>
+            <div style="height: 50pt; background: #ccc"></div>
+            <div style="border-top: 1pt solid black"></div>
+            <div style="min-height: 20pt"></div>
+            <div style="float: right; width: 40pt; height: 40pt; background: red"></div><p>text</p>
+            """)
+        let blocks = m.document.blocks
+        let groups = blocks.compactMap { b -> Group? in if case .group(let g) = b { g } else { nil } }
+        #expect(groups.count == 4, "\(blocks)")
+        #expect(groups.allSatisfy { $0.content.isEmpty })
+        #expect(groups.first?.style.background != nil && groups.first?.style.minimumHeight == 50)
+        #expect(groups.dropFirst().first?.style.borderTop?.width == 1)
+        #expect(groups.dropFirst(2).first?.style.minimumHeight == 20)
+        #expect(groups.last?.style.float == .right)
+    }
+
     @Test("<dt> is regular (as the HTML standard has it), <dd> indented 40px, a term kept with its definition")
     func definitionLists() throws {
         let ps = try Self.paragraphs("<dl><dt>Term<dd>Definition</dl><dl><dt><b>Bold term</b><dd>x</dl>")

@@ -134,7 +134,9 @@ extension HTMLConverter {
                style.placement == .inFlow || (style.placement == .relative && !onlyOutOfFlow) {
                 only.style = style.enclosing(only.style)
                 parent.blocks.append(only)
-            } else if !frame.blocks.isEmpty {
+            } else if !frame.blocks.isEmpty || style.hasVisibleBox || style.minimumHeight != nil {
+                // An empty element with a box or a height (a coloured panel, a rule drawn as a
+                // border, a spacer) is drawn as browsers draw it.
                 parent.blocks.append(.group(Group(frame.blocks, style: style)))
             }
         }
