@@ -199,6 +199,26 @@ struct FloatTests {
         for l in page.lines where l.top < 90 && l.left < 170 { #expect(l.right <= 178 + 0.01, "\(l)") }
     }
 
+    @Test("a float with no width shrinks to its content, then min-width and max-width apply (CSS 2.1 §10.4)")
+    func shrinkToFitWithMinimum() throws {
+        func floatWidth(_ set: (inout BlockStyle) -> Void) throws -> Double {
+            var style = BlockStyle(margins: .zero, background: .lightGray)
+            style.float = .right
+            set(&style)
+            let doc = Document {
+                Group([.paragraph(Paragraph("copy"))], style: style)
+                Paragraph(Self.text)
+            }
+            return try #require(try Self.pages(doc).first?.floats.first).width
+        }
+        let natural = try floatWidth { _ in }
+        #expect(natural > 10 && natural < 40, "\(natural)")
+        #expect(abs(try floatWidth { $0.minimumWidth = .points(60) } - 60) < 0.01)
+        #expect(abs(try floatWidth { $0.minimumWidth = .points(5) } - natural) < 0.01)
+        #expect(abs(try floatWidth { $0.maximumWidth = .points(12) } - 12) < 0.01)
+        #expect(abs(try floatWidth { $0.minimumWidth = .fraction(0.5) } - 114) < 0.01)
+    }
+
     @Test("a paragraph that would start in less than 36 pt beside a float starts below it")
     func tooNarrow() throws {
         let doc = Document {

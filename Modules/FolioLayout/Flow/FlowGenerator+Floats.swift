@@ -37,12 +37,16 @@ extension FlowGenerator {
         var inner = block
         inner.style = BlockStyle(margins: .zero, alignment: style.alignment)
         let width: Double
-        if let w = style.boxWidth(in: outer.width) {
+        if style.width != nil, let w = style.boxWidth(in: outer.width) {
             width = min(w, available)
         } else {
-            // Shrink-to-fit (CSS 2.1 §10.3.5): its content's widest line, within the room.
+            // Shrink-to-fit (CSS 2.1 §10.3.5): its content's widest line, within the room,
+            // then `max-width` and `min-width` (§10.4).
             let content = try setter.contentWidths(of: [inner], available: max(1, available - insets))
-            width = max(1, min(max(content.min, available - insets), content.max) + insets)
+            var fit = min(max(content.min, available - insets), content.max) + insets
+            if let maximum = style.maximumWidth?.resolved(in: outer.width) { fit = min(fit, maximum) }
+            if let minimum = style.minimumWidth?.resolved(in: outer.width) { fit = max(fit, minimum) }
+            width = max(1, min(fit, available))
         }
         let (box, height) = try boxed(inner, style: style, width: width, structure: outer.structure, leastHeight: true)
         var item = FlowItem(.rows(box), x: 0, width: width, height: height)
