@@ -330,6 +330,25 @@ struct BoxWidthTests {
         #expect(wide.count == 60 && wide.allSatisfy { $0.xMax <= 540.5 })
     }
 
+    @Test("an inline-block on a line of its own is as wide as its content, placed by its parent's text-align")
+    func inlineBlock() throws {
+        // At the right end of the measure (72 + 468), its text starting at the box's left.
+        let right = try Self.words(#"<div style="text-align: right"><div style="display: inline-block; text-align: left">Badge text</div></div>"#)
+        let first = try #require(right.first), last = try #require(right.last)
+        #expect(abs(last.xMax - 540) < 1.5 && first.xMin > 400, "\(right)")
+        // Long content wraps at the measure.
+        let long = try Self.words(#"<div style="display: inline-block">\#(String(repeating: "word ", count: 200))</div>"#)
+        #expect(long.count == 200 && long.allSatisfy { $0.xMax <= 540.5 })
+        // Its background covers its content and padding only (a block's would run to x = 540).
+        let pdf = try PDFTools.save(try MarkupDocument(string: #"<div style="display: inline-block; background: black; color: white; padding: 4pt">Badge</div>"#)
+            .document.pdfBytes(), name: "inline-block-\(UUID().uuidString).pdf")
+        let badge = try #require(try PDFTools.words(pdf).first)
+        let raster = try PDFTools.render(pdf, page: 1, dpi: 72)
+        let y = Int((badge.yMin + badge.yMax) / 2)
+        #expect(raster[Int(badge.xMax) + 2, y].r < 64, "the padding is painted")
+        #expect(raster[Int(badge.xMax) + 20, y].r > 192, "past the padding, the page")
+    }
+
     @Test("an absolute box takes its width from `width`")
     func absoluteWidth() throws {
         let words = try Self.words(#"<div style="position: absolute; top: 0; left: 10pt; width: 80pt">\#(String(repeating: "word ", count: 30))</div>"#)

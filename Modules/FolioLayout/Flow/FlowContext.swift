@@ -25,6 +25,20 @@ struct FlowContext {
     /// is already narrower.
     static let minimumMeasure = 72.0
 
+    /// The context narrowed to a box `width` wide where `alignment` (CSS `auto` margins) puts
+    /// it in the measure; unchanged when `width` is not narrower.
+    func narrowed(to width: Double, at alignment: BoxAlignment) -> FlowContext {
+        guard width < self.width else { return self }
+        var ctx = self
+        switch alignment {
+        case .left: break
+        case .center: ctx.x += (self.width - width) / 2
+        case .right: ctx.x += self.width - width
+        }
+        ctx.width = width
+        return ctx
+    }
+
     /// The context with `left` and `right` taken off the measure. Indentation that would
     /// leave less than ``minimumMeasure`` is scaled down to leave exactly that: deep nesting
     /// (lists, quotes, boxes) or a huge margin flattens instead of pushing the text past the

@@ -32,7 +32,6 @@ extension FlowGenerator {
     /// Lays out a floated block and keeps it for the next item of the flow.
     func openFloat(_ block: Block, side: FloatSide, style: BlockStyle, _ outer: FlowContext) throws(LayoutError) {
         let margins = style.margins ?? .zero
-        let insets = style.padding.left + style.padding.right + (style.borderLeft?.width ?? 0) + (style.borderRight?.width ?? 0)
         let available = max(1, outer.width - margins.left - margins.right)
         var inner = block
         inner.style = BlockStyle(margins: .zero, alignment: style.alignment)
@@ -40,13 +39,7 @@ extension FlowGenerator {
         if style.width != nil, let w = style.boxWidth(in: outer.width) {
             width = min(w, available)
         } else {
-            // Shrink-to-fit (CSS 2.1 §10.3.5): its content's widest line, within the room,
-            // then `max-width` and `min-width` (§10.4).
-            let content = try setter.contentWidths(of: [inner], available: max(1, available - insets))
-            var fit = min(max(content.min, available - insets), content.max) + insets
-            if let maximum = style.maximumWidth?.resolved(in: outer.width) { fit = min(fit, maximum) }
-            if let minimum = style.minimumWidth?.resolved(in: outer.width) { fit = max(fit, minimum) }
-            width = max(1, min(fit, available))
+            width = try fittedWidth(of: inner, style: style, available: available, measure: outer.width)
         }
         let (box, height) = try boxed(inner, style: style, width: width, structure: outer.structure, leastHeight: true)
         var item = FlowItem(.rows(box), x: 0, width: width, height: height)

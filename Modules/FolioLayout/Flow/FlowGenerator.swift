@@ -239,6 +239,16 @@ final class FlowGenerator {
         }
         let measure = Self.measure(of: block, own: style, in: outer, style: self.style)
         var ctx = measure.context
+        if style.fitsContent, style.width == nil {
+            // As wide as its content (inline-block on a line of its own), where its alignment puts it.
+            let full = outer.indented(left: measure.margins.left, right: measure.margins.right)
+            var inner = block
+            inner.style = BlockStyle(margins: .zero, alignment: style.alignment)
+            let width = try fittedWidth(of: inner, style: style, available: full.width, measure: full.width)
+            ctx.x = full.x
+            ctx.width = full.width
+            ctx = ctx.narrowed(to: width, at: style.boxAlignment)
+        }
         if let node = StructureNode(for: block, parent: outer.structure) { ctx.structure = node }
         let margins = measure.margins
         if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
@@ -309,15 +319,8 @@ final class FlowGenerator {
         let margins = own.margins ?? defaultMargins(block, outer, style: style)
         var ctx = outer.indented(left: margins.left, right: margins.right)
         if let a = own.alignment { ctx.alignment = a }
-        if let width = own.boxWidth(in: ctx.width), width < ctx.width {
-            // A narrower box: where its `auto` margins put it.
-            switch own.boxAlignment {
-            case .left: break
-            case .center: ctx.x += (ctx.width - width) / 2
-            case .right: ctx.x += ctx.width - width
-            }
-            ctx.width = width
-        }
+        // A narrower box: where its `auto` margins put it.
+        if let width = own.boxWidth(in: ctx.width) { ctx = ctx.narrowed(to: width, at: own.boxAlignment) }
         return (ctx, margins)
     }
 

@@ -203,6 +203,13 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
         get { geometry?.values.isFormattingContext ?? false }
         set { changeGeometry { $0.isFormattingContext = newValue } }
     }
+    /// Whether a box with no ``width`` is as wide as its content rather than its measure (CSS
+    /// shrink-to-fit: `display: inline-block` on a line of its own); ``minimumWidth`` and
+    /// ``maximumWidth`` apply after, and ``boxAlignment`` places it.
+    public var fitsContent: Bool {
+        get { geometry?.values.fitsContent ?? false }
+        set { changeGeometry { $0.fitsContent = newValue } }
+    }
     /// Rounded corners, shadows and gradients drawn with the box (none by default).
     public var decoration: BoxDecoration {
         get { geometry?.values.decoration ?? BoxDecoration() }
@@ -276,6 +283,7 @@ private final class BoxGeometry: Hashable, Sendable {
         var float: FloatSide?
         var clear: ClearSide?
         var isFormattingContext = false
+        var fitsContent = false
     }
 
     let values: Values

@@ -39,7 +39,7 @@ extension BlockStyle {
 
     /// Whether the style gives its box a width of its own (which a folded block would not keep),
     /// or floats or makes a formatting context (which it would not either).
-    var isSized: Bool { width != nil || minimumWidth != nil || maximumWidth != nil || float != nil || isFormattingContext }
+    var isSized: Bool { width != nil || minimumWidth != nil || maximumWidth != nil || float != nil || isFormattingContext || fitsContent }
 
     /// Whether the style draws anything around its content.
     var hasVisibleBox: Bool {

@@ -127,6 +127,7 @@ extension HTMLConverter {
             let offset = StyleMapping.relativeOffset(frame.style)
             if offset != .zero { style.offset = offset }
             StyleMapping.size(frame.style, &style)
+            if frame.style.display == .inlineBlock { StyleMapping.inlineBlock(in: parent.style, &style) }
             // A relative element folds into its only block unless that block is out of the flow,
             // which has it for containing block.
             let onlyOutOfFlow = frame.blocks.first?.style?.placement.isOutOfFlow ?? false

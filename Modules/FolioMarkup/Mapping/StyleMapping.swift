@@ -193,6 +193,19 @@ enum StyleMapping {
         }
     }
 
+    /// An inline-block element that stands on a line of its own (a `<div>` with `display:
+    /// inline-block`): a box as wide as its content, placed in the line where its parent's
+    /// `text-align` puts it. (One inside running text is set as inline text: partial.)
+    static func inlineBlock(in parent: ComputedStyle, _ style: inout BlockStyle) {
+        style.fitsContent = true
+        guard style.boxAlignment == .left else { return }
+        switch parent.textAlign.resolved(for: parent.direction) {
+        case .center: style.boxAlignment = .center
+        case .right: style.boxAlignment = .right
+        default: break
+        }
+    }
+
     /// The box width of a block element: CSS `width`, `min-width` and `max-width` (content
     /// widths, so its padding and borders are added to lengths; a percentage is taken as the
     /// box's share of the measure), and `auto` side margins, which centre a narrower box (both)
