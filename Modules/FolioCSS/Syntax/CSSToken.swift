@@ -29,6 +29,12 @@ package enum CSSToken: Hashable, Sendable {
         }
     }
 
+    /// Whether this is an identifier starting with `--`: a custom property's name.
+    package var isCustomPropertyName: Bool {
+        if case .ident(let value) = self { return value.hasPrefix("--") }
+        return false
+    }
+
     /// Whether this is the identifier `name`, ignoring ASCII case.
     package func isIdent(_ name: String) -> Bool {
         if case .ident(let value) = self { return value.lowercased() == name }

@@ -56,17 +56,66 @@ enum StylesheetParser {
                         i = range.upperBound
                         continue
                     }
-                    if let selectors = SelectorParser.parseList(trimmed(tokens[i..<(block.lowerBound - 1)])) {
-                        let raw = rawDeclarations(tokens[block])
-                        var rule = StyleRule(selectors: selectors, declarations: longhands(of: raw).map(Declaration.init))
-                        if keepingSourceDeclarations { rule.sourceDeclarations = raw.map(SourceDeclaration.init) }
-                        sheet.rules.append(rule)
-                    }
+                    styleRules(prelude: trimmed(tokens[i..<(block.lowerBound - 1)]), block: block, in: tokens,
+                               keepingSourceDeclarations: keepingSourceDeclarations, into: &sheet)
                     i = block.upperBound + 1
                 }
             }
         }
         return sheet
+    }
+
+    /// How deeply style rules may nest (CSS Nesting 1); deeper rules are dropped.
+    static let maximumRuleNesting = 16
+    /// How many tokens a nested rule's selectors may have once its parents' are put in; a
+    /// longer list (each `&` copies the parent's) is dropped.
+    static let maximumNestedPreludeTokens = 8_192
+
+    /// The style rule of `prelude` and `block`, then the rules nested in its block (CSS
+    /// Nesting 1), depth first in the order written, each with its parent's selectors put in.
+    /// A rule whose selectors are not valid is dropped with the rules nested in it.
+    private static func styleRules(prelude: ArraySlice<CSSToken>, block: Range<Int>, in tokens: ArraySlice<CSSToken>,
+                                   keepingSourceDeclarations: Bool, into sheet: inout Stylesheet) {
+        var work: [(prelude: [CSSToken], block: Range<Int>, depth: Int)] = [(Array(prelude), block, 0)]
+        while let next = work.popLast() {
+            guard next.prelude.count <= maximumNestedPreludeTokens,
+                  let selectors = SelectorParser.parseList(next.prelude[...]) else { continue }
+            let content = styleBlock(tokens[next.block])
+            var rule = StyleRule(selectors: selectors, declarations: longhands(of: content.declarations).map(Declaration.init))
+            if keepingSourceDeclarations { rule.sourceDeclarations = content.declarations.map(SourceDeclaration.init) }
+            sheet.rules.append(rule)
+            guard next.depth < maximumRuleNesting else { continue }
+            for nested in content.nested.reversed() {
+                work.append((resolving(nested.prelude, in: next.prelude), nested.block, next.depth + 1))
+            }
+        }
+    }
+
+    /// A nested rule's selectors with its parent's, `parent`, put in (CSS Nesting 1 §3): each
+    /// `&` becomes `:is(parent)`; a selector without one is relative to the parent, as if it
+    /// began with `& ` (`> b` is `:is(parent) > b`).
+    static func resolving(_ prelude: ArraySlice<CSSToken>, in parent: [CSSToken]) -> [CSSToken] {
+        let nesting: [CSSToken] = [.colon, .function("is")] + parent + [.closeParen]
+        var out: [CSSToken] = []
+        var closers: [CSSToken] = []
+        var part: [CSSToken] = []
+        func flush() {
+            let selector = trimmed(part[...])
+            if !out.isEmpty { out.append(.comma) }
+            if selector.contains(.delim("&")) {
+                for t in selector { if t == .delim("&") { out += nesting } else { out.append(t) } }
+            } else {
+                out += nesting + [.whitespace] + selector
+            }
+            part.removeAll()
+        }
+        for t in prelude {
+            if closers.isEmpty, t == .comma { flush(); continue }
+            step(t, &closers)
+            part.append(t)
+        }
+        flush()
+        return out
     }
 
     /// An `@import` prelude: the address (`url(x)`, `url("x")` or `"x"`), then an optional media
@@ -197,21 +246,45 @@ enum StylesheetParser {
         var important: Bool
     }
 
-    /// The declarations of a block's content with their value tokens, `!important` removed.
+    /// The declarations of a block's content with their value tokens, `!important` removed;
+    /// nested rules and at-rules are skipped whole.
     static func rawDeclarations(_ tokens: ArraySlice<CSSToken>) -> [RawDeclaration] {
+        styleBlock(tokens).declarations
+    }
+
+    /// A block's content as a style rule's (CSS Nesting 1): its declarations with their value
+    /// tokens, `!important` removed, and the rules nested in it, each its prelude and its
+    /// block's content range. A nested `@media` block whose query matches print is a nested
+    /// rule for the same elements (prelude `&`); other nested at-rules are skipped whole.
+    static func styleBlock(_ tokens: ArraySlice<CSSToken>)
+        -> (declarations: [RawDeclaration], nested: [(prelude: ArraySlice<CSSToken>, block: Range<Int>)]) {
         var result: [RawDeclaration] = []
+        var nested: [(prelude: ArraySlice<CSSToken>, block: Range<Int>)] = []
         var i = tokens.startIndex
         let end = tokens.endIndex
         while i < end {
             switch tokens[i] {
             case .whitespace, .semicolon:
                 i += 1
-            case .atKeyword:
+            case .atKeyword(let name):
                 let (preludeEnd, block) = atRuleExtent(tokens, from: i + 1, end: end)
+                if let block, name.lowercased() == "media", MediaQuery.matchesPrint(MediaQuery.text(of: tokens[(i + 1)..<preludeEnd])) {
+                    nested.append(([.delim("&")], block))
+                }
                 i = block.map { $0.upperBound + 1 } ?? preludeEnd + 1
-            case .ident(let name):
-                let valueEnd = declarationEnd(tokens, from: i, end: end)
+            default:
+                // A rule: a prelude that reaches a `{` before any `;` (a custom property's
+                // value may hold a block: it stays a declaration).
+                let stop = statementEnd(tokens, from: i, end: end)
+                if stop < end, tokens[stop] == .openCurly, !tokens[i].isCustomPropertyName {
+                    let close = matchingClose(tokens, open: stop, end: end)
+                    nested.append((trimmed(tokens[i..<stop]), (stop + 1)..<close))
+                    i = close + 1
+                    continue
+                }
+                let valueEnd = stop < end && tokens[stop] == .openCurly ? declarationEnd(tokens, from: i, end: end) : stop
                 defer { i = valueEnd + 1 }
+                guard case .ident(let name) = tokens[i] else { continue }
                 var j = i + 1
                 while j < valueEnd, tokens[j] == .whitespace { j += 1 }
                 guard j < valueEnd, tokens[j] == .colon else { continue }
@@ -228,11 +301,23 @@ enum StylesheetParser {
                 }
                 // Custom property names are case-sensitive; the others are not.
                 result.append(RawDeclaration(name: name.hasPrefix("--") ? name : name.lowercased(), value: value, important: important))
-            default:
-                i = declarationEnd(tokens, from: i, end: end) + 1
             }
         }
-        return result
+        return (result, nested)
+    }
+
+    /// The index of the first `;` or `{` outside brackets from `start` (or `end`): where a
+    /// declaration ends, or a nested rule's block opens.
+    private static func statementEnd(_ tokens: ArraySlice<CSSToken>, from start: Int, end: Int) -> Int {
+        var closers: [CSSToken] = []
+        var i = start
+        while i < end {
+            let t = tokens[i]
+            if closers.isEmpty, t == .semicolon || t == .openCurly { return i }
+            step(t, &closers)
+            i += 1
+        }
+        return end
     }
 
     /// The margin-box at-rules of an `@page` block's content (`@top-center { … }`), in order;
