@@ -319,6 +319,20 @@ struct BoxWidthTests {
         #expect(abs(try #require(padded.first).xMin - (72 + 134 + 10)) < 1, "\(padded)")
     }
 
+    @Test("box-sizing: border-box puts padding and border inside width and height; content-box adds them")
+    func boxSizing() throws {
+        // A 200 pt border box centred: its text 10 pt + 2 pt inside its left edge at 72 + 134.
+        let border = try Self.words(#"<div style="box-sizing: border-box; width: 200pt; padding: 0 10pt; border: 2pt solid; margin: 0 auto">Box</div>"#)
+        #expect(abs(try #require(border.first).xMin - (72 + 134 + 12)) < 1, "\(border)")
+        // The same as content-box: a 224 pt box, 122 pt from the measure's left.
+        let content = try Self.words(#"<div style="width: 200pt; padding: 0 10pt; border: 2pt solid; margin: 0 auto">Box</div>"#)
+        #expect(abs(try #require(content.first).xMin - (72 + 122 + 12)) < 1, "\(content)")
+        // Inherited by nothing, set on everything by the usual `*` rule.
+        let height = try MarkupDocument(string: "<style>* { box-sizing: border-box }</style><div style='height: 50pt; padding: 10pt; background: red'></div>").document.blocks
+        guard case .group(let g)? = height.first else { Issue.record("\(height)"); return }
+        #expect(g.style.minimumHeight == 50)
+    }
+
     @Test("max-width wraps the text inside it; min-width wins over it; neither goes past the measure")
     func limits() throws {
         let text = String(repeating: "word ", count: 60)

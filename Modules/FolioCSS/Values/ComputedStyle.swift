@@ -72,6 +72,8 @@ public struct ComputedStyle: Hashable, Sendable {
     public var clear: Clear = .none
     /// `overflow` (either axis): anything but `visible` makes a formatting context.
     public var overflow: Overflow = .visible
+    /// `box-sizing`: whether `width`, `height` and their limits include padding and borders.
+    public var boxSizing: BoxSizing = .contentBox
     /// `position`: `absolute` and `fixed` elements are taken out of the flow.
     public var position: Position = .static
     /// `top`, `right`, `bottom`, `left`: where a positioned element goes.

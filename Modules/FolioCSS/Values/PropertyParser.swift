@@ -71,7 +71,7 @@ enum PropertyParser {
         "counter-set": .counterSet, "quotes": .quotes, "border-top-left-radius": .borderTopLeftRadius,
         "border-top-right-radius": .borderTopRightRadius, "border-bottom-right-radius": .borderBottomRightRadius,
         "border-bottom-left-radius": .borderBottomLeftRadius, "box-shadow": .boxShadow, "background-image": .backgroundImage,
-        "orphans": .orphans, "widows": .widows, "float": .float, "clear": .clear, "overflow": .overflow,
+        "orphans": .orphans, "widows": .widows, "float": .float, "clear": .clear, "overflow": .overflow, "box-sizing": .boxSizing,
         "string-set": .stringSet, "page": .page,
     ]
 
@@ -225,6 +225,7 @@ enum PropertyParser {
             guard (1...2).contains(c.count), c.allSatisfy({ $0.ident.map(allowed.contains) ?? false }) else { return nil }
             value = .keyword(c.contains { $0.ident != "visible" } ? "hidden" : "visible")
         case .tableLayout: value = c.count == 1 ? keyword(c[0], ["auto", "fixed"]) : nil
+        case .boxSizing: value = c.count == 1 ? keyword(c[0], ["content-box", "border-box"]) : nil
         case .borderCollapse: value = c.count == 1 ? keyword(c[0], ["separate", "collapse"]) : nil
         case .borderSpacingHorizontal, .borderSpacingVertical: return nil  // only through border-spacing
         case .minWidth, .minHeight: value = c.count == 1 ? length(c[0], percent: true, negative: false, auto: true) : nil

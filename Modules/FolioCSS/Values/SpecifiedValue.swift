@@ -20,7 +20,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case content, counterReset, counterIncrement, counterSet, quotes
     case borderTopLeftRadius, borderTopRightRadius, borderBottomRightRadius, borderBottomLeftRadius, boxShadow, backgroundImage
     case orphans, widows, minHeight
-    case float, clear, overflow
+    case float, clear, overflow, boxSizing
     case stringSet, page
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom

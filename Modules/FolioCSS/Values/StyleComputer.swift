@@ -140,6 +140,7 @@ package enum StyleComputer {
         case .float: style.float = source.float
         case .clear: style.clear = source.clear
         case .overflow: style.overflow = source.overflow
+        case .boxSizing: style.boxSizing = source.boxSizing
         case .visibility: style.visibility = source.visibility
         case .insetTop, .insetRight, .insetBottom, .insetLeft:
             let side = PropertyID.insets.firstIndex(of: id) ?? 0
@@ -320,6 +321,7 @@ package enum StyleComputer {
         case (.float, .keyword(let k)): style.float = CSSFloat(rawValue: k) ?? .none
         case (.clear, .keyword(let k)): style.clear = Clear(rawValue: k) ?? .none
         case (.overflow, .keyword(let k)): style.overflow = Overflow(rawValue: k) ?? .visible
+        case (.boxSizing, .keyword(let k)): style.boxSizing = BoxSizing(rawValue: k) ?? .contentBox
         case (.insetTop, _), (.insetRight, _), (.insetBottom, _), (.insetLeft, _):
             if let l = length(value, style, rootFontSize) { style.inset[side: PropertyID.insets.firstIndex(of: id) ?? 0] = l }
         case (.visibility, .keyword(let k)): style.visibility = Visibility(rawValue: k) ?? .visible

@@ -377,6 +377,14 @@ public enum Overflow: String, Hashable, Sendable {
     case hidden
 }
 
+/// `box-sizing`: what `width`, `height` and their limits measure.
+public enum BoxSizing: String, Hashable, Sendable {
+    /// The content box: padding and borders are added. The initial value.
+    case contentBox = "content-box"
+    /// The border box: padding and borders are inside the length.
+    case borderBox = "border-box"
+}
+
 /// `position`.
 public enum Position: String, Hashable, Sendable {
     /// In the flow. The initial value.

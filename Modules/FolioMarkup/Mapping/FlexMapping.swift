@@ -49,7 +49,7 @@ enum FlexMapping {
     private static func item(_ blocks: [Block], style: ComputedStyle?) -> Row.Item {
         guard let style else { return Row.Item(blocks) }
         let box = itemBox(style)
-        let sides = box.horizontalInsets
+        let sides = style.boxSizing == .borderBox ? 0 : box.horizontalInsets
         func outer(_ length: CSSLength) -> Double? {
             if case .points(let p) = length { return p + sides }
             return nil

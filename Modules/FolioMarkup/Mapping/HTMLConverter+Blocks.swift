@@ -100,11 +100,13 @@ extension HTMLConverter {
             cell.borderRight = style.borderRight
             switch frame.style.width {
             case .points(let w):
-                // CSS's width is the content's: the column also holds the padding and the
-                // borders (half of each in a collapsed table, whose cells share them).
+                // CSS's width is the content's (unless `box-sizing: border-box`): the column
+                // also holds the padding and the borders (half of each in a collapsed table,
+                // whose cells share them).
                 let borders = (style.borderLeft?.width ?? 0) + (style.borderRight?.width ?? 0)
                 let collapsed = tableFrame(from: frames.count - 1)?.style.borderCollapse == .collapse
-                cell.width = .points(w + style.padding.left + style.padding.right + (collapsed ? borders / 2 : borders))
+                let insets = style.padding.left + style.padding.right + (collapsed ? borders / 2 : borders)
+                cell.width = .points(frame.style.boxSizing == .borderBox ? max(w, insets) : w + insets)
             case .percent(let p): cell.width = .fraction(p / 100)
             case .auto: break
             }

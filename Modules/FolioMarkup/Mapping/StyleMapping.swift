@@ -211,7 +211,9 @@ enum StyleMapping {
     /// box's share of the measure), and `auto` side margins, which centre a narrower box (both)
     /// or put it at the right (the left one alone).
     static func size(_ s: ComputedStyle, _ style: inout BlockStyle) {
-        let insets = style.padding.left + style.padding.right + (style.borderLeft?.width ?? 0) + (style.borderRight?.width ?? 0)
+        // Content-box lengths get the padding and borders added; border-box ones hold them.
+        let contentBox = s.boxSizing == .contentBox
+        let insets = contentBox ? style.padding.left + style.padding.right + (style.borderLeft?.width ?? 0) + (style.borderRight?.width ?? 0) : 0
         func length(_ l: CSSLength) -> BoxLength? {
             switch l {
             case .auto: nil
@@ -227,7 +229,7 @@ enum StyleMapping {
         // `height` and `min-height` in points, as a least border-box height (percentages of a
         // containing block's height are `auto`, as for a block whose height depends on its content).
         let least = [s.height, s.minHeight].compactMap { if case .points(let p) = $0, p > 0 { p } else { nil } }.max()
-        let verticalInsets = style.padding.top + style.padding.bottom + (style.borderTop?.width ?? 0) + (style.borderBottom?.width ?? 0)
+        let verticalInsets = contentBox ? style.padding.top + style.padding.bottom + (style.borderTop?.width ?? 0) + (style.borderBottom?.width ?? 0) : 0
         if let least { style.minimumHeight = least + verticalInsets }
         switch (s.margin.left == .auto, s.margin.right == .auto) {
         case (true, true): style.boxAlignment = .center
