@@ -86,21 +86,24 @@ enum StylesheetParser {
             sheet.rules.append(rule)
             guard next.depth < maximumRuleNesting else { continue }
             for nested in content.nested.reversed() {
-                work.append((resolving(nested.prelude, in: next.prelude), nested.block, next.depth + 1))
+                guard let prelude = resolving(nested.prelude, in: next.prelude) else { continue }
+                work.append((prelude, nested.block, next.depth + 1))
             }
         }
     }
 
     /// A nested rule's selectors with its parent's, `parent`, put in (CSS Nesting 1 §3): each
     /// `&` becomes `:is(parent)`; a selector without one is relative to the parent, as if it
-    /// began with `& ` (`> b` is `:is(parent) > b`).
-    static func resolving(_ prelude: ArraySlice<CSSToken>, in parent: [CSSToken]) -> [CSSToken] {
+    /// began with `& ` (`> b` is `:is(parent) > b`). `nil` when a selector of the list is empty.
+    static func resolving(_ prelude: ArraySlice<CSSToken>, in parent: [CSSToken]) -> [CSSToken]? {
         let nesting: [CSSToken] = [.colon, .function("is")] + parent + [.closeParen]
         var out: [CSSToken] = []
         var closers: [CSSToken] = []
         var part: [CSSToken] = []
+        var valid = true
         func flush() {
             let selector = trimmed(part[...])
+            if selector.isEmpty { valid = false }
             if !out.isEmpty { out.append(.comma) }
             if selector.contains(.delim("&")) {
                 for t in selector { if t == .delim("&") { out += nesting } else { out.append(t) } }
@@ -115,7 +118,7 @@ enum StylesheetParser {
             part.append(t)
         }
         flush()
-        return out
+        return valid ? out : nil
     }
 
     /// An `@import` prelude: the address (`url(x)`, `url("x")` or `"x"`), then an optional media
