@@ -136,6 +136,25 @@ public struct ComputedStyle: Hashable, Sendable {
         set { changeGenerated { $0.pageName = newValue } }
     }
 
+    /// `bookmark-level` (CSS GCPM 3 §4.1): the level of the element's entry in the PDF
+    /// outline; `nil` for `none` (no entry). The user-agent sheet gives `h1`–`h6` 1–6.
+    public var bookmarkLevel: Int? {
+        get { generated?.value.bookmarkLevel }
+        set { changeGenerated { $0.bookmarkLevel = newValue } }
+    }
+    /// `bookmark-label` (CSS GCPM 3 §4.2): the entry's title; the initial `content(text)` is
+    /// the element's text.
+    public var bookmarkLabel: [ContentItem] {
+        get { generated?.value.bookmarkLabel ?? [.elementContent(.text)] }
+        set { changeGenerated { $0.bookmarkLabel = newValue } }
+    }
+    /// `bookmark-state` (CSS GCPM 3 §4.3): whether the entry shows its children (`open`, the
+    /// initial value) or hides them (`closed`).
+    public var bookmarkIsOpen: Bool {
+        get { generated?.value.bookmarkIsOpen ?? true }
+        set { changeGenerated { $0.bookmarkIsOpen = newValue } }
+    }
+
     /// `border-top-left-radius`, `-top-right-`, `-bottom-right-`, `-bottom-left-`, in that order.
     public var borderRadius: [CornerRadiusValue] {
         get { decoration?.value.borderRadius ?? BoxDecorationValues().borderRadius }
@@ -205,6 +224,9 @@ private struct GeneratedValues: Hashable, Sendable {
     var quotes: [String]?
     var stringSet: [StringSetEntry] = []
     var pageName: String?
+    var bookmarkLevel: Int?
+    var bookmarkLabel: [ContentItem] = [.elementContent(.text)]
+    var bookmarkIsOpen = true
 }
 
 /// A group of rarely set properties of a ``ComputedStyle``, shared by the copies of a style:

@@ -117,6 +117,13 @@ extension PropertyParser {
         return entries.isEmpty ? nil : .stringSet(entries)
     }
 
+    /// `bookmark-label` (CSS GCPM 3 §4.2): a content list of strings, `counter()`,
+    /// `counters()`, `attr()` and `content()`, as in `string-set`.
+    static func bookmarkLabel(_ c: [CSSComponent]) -> SpecifiedValue? {
+        guard !c.isEmpty, let items = contentItems(c[...], inStringSet: true) else { return nil }
+        return .bookmarkLabel(items)
+    }
+
     /// The items of a content list; `nil` when one is not valid there (`content()` only in
     /// `string-set`, quotes and `string()` only in `content`).
     private static func contentItems(_ c: ArraySlice<CSSComponent>, inStringSet: Bool) -> [ContentItem]? {

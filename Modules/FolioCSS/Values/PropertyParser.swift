@@ -73,6 +73,7 @@ enum PropertyParser {
         "border-bottom-left-radius": .borderBottomLeftRadius, "box-shadow": .boxShadow, "background-image": .backgroundImage,
         "orphans": .orphans, "widows": .widows, "float": .float, "clear": .clear, "overflow": .overflow, "box-sizing": .boxSizing,
         "string-set": .stringSet, "page": .page,
+        "bookmark-level": .bookmarkLevel, "bookmark-label": .bookmarkLabel, "bookmark-state": .bookmarkState,
     ]
 
     /// The CSS name of a longhand (`margin-left`), for messages.
@@ -266,6 +267,13 @@ enum PropertyParser {
         case .counterIncrement: value = counterChanges(c, defaultValue: 1)
         case .quotes: value = quotes(c)
         case .stringSet: value = stringSet(c)
+        case .bookmarkLevel:
+            // `none` or a positive integer (CSS GCPM 3 §4.1).
+            if c.count == 1, c[0].ident == "none" { value = .keyword("none"); break }
+            guard c.count == 1, case .token(.number(let n)) = c[0], n == n.rounded(), n >= 1 else { return nil }
+            value = .number(min(n, 1_000))
+        case .bookmarkLabel: value = bookmarkLabel(c)
+        case .bookmarkState: value = c.count == 1 ? keyword(c[0], ["open", "closed"]) : nil
         case .page:
             // `auto` or a page name (CSS Paged Media 3 §3.5), lowercased as `@page` names are.
             guard c.count == 1, let name = c[0].ident?.lowercased(), !["inherit", "initial", "unset", "default"].contains(name) else { return nil }

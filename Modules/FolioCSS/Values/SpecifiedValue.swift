@@ -21,7 +21,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case borderTopLeftRadius, borderTopRightRadius, borderBottomRightRadius, borderBottomLeftRadius, boxShadow, backgroundImage
     case orphans, widows, minHeight
     case float, clear, overflow, boxSizing
-    case stringSet, page
+    case stringSet, page, bookmarkLevel, bookmarkLabel, bookmarkState
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
 
@@ -119,6 +119,8 @@ package enum SpecifiedValue: Hashable, Sendable {
     case quotes([String]?)
     /// `string-set`: empty for `none`.
     case stringSet([StringSetEntry])
+    /// `bookmark-label`'s content list.
+    case bookmarkLabel([ContentItem])
     /// A corner's radii, horizontal then vertical.
     case lengthPair(Dimension, Dimension)
     /// `box-shadow`; empty for `none`.

@@ -177,6 +177,9 @@ package enum StyleComputer {
         case .quotes: style.quotes = source.quotes
         case .stringSet: style.stringSet = source.stringSet
         case .page: style.pageName = source.pageName
+        case .bookmarkLevel: style.bookmarkLevel = source.bookmarkLevel
+        case .bookmarkLabel: style.bookmarkLabel = source.bookmarkLabel
+        case .bookmarkState: style.bookmarkIsOpen = source.bookmarkIsOpen
         case .borderTopLeftRadius, .borderTopRightRadius, .borderBottomRightRadius, .borderBottomLeftRadius:
             let corner = BoxDecorationParser.radii.firstIndex(of: id) ?? 0
             style.borderRadius[corner] = source.borderRadius[corner]
@@ -362,6 +365,10 @@ package enum StyleComputer {
         case (.quotes, .quotes(let q)): style.quotes = q
         case (.stringSet, .stringSet(let entries)): style.stringSet = entries
         case (.page, .keyword(let name)): style.pageName = name == "auto" ? nil : name
+        case (.bookmarkLevel, .keyword): style.bookmarkLevel = nil
+        case (.bookmarkLevel, .number(let n)): style.bookmarkLevel = Int(n)
+        case (.bookmarkLabel, .bookmarkLabel(let items)): style.bookmarkLabel = items
+        case (.bookmarkState, .keyword(let k)): style.bookmarkIsOpen = k == "open"
         case (.borderTopLeftRadius, .lengthPair(let h, let v)), (.borderTopRightRadius, .lengthPair(let h, let v)),
              (.borderBottomRightRadius, .lengthPair(let h, let v)), (.borderBottomLeftRadius, .lengthPair(let h, let v)):
             let corner = BoxDecorationParser.radii.firstIndex(of: id) ?? 0

@@ -43,7 +43,7 @@ package struct LaidOutPage {
                     let shift = items[k].item.offset
                     let point = Point(x: origin.x + items[k].item.x + shift.width, y: origin.y + items[k].y + shift.height)
                     try context.addDestination(named: h.id, at: point)
-                    if h.isListed { try context.addBookmark(h.title, level: h.level, at: point) }
+                    if h.isListed { try context.addBookmark(h.title, level: h.level, at: point, isOpen: h.isOpen) }
                 }
             }
             try context.endCarriedInlineTags()

@@ -343,14 +343,20 @@ final class FlowGenerator {
     private func content(_ block: Block, _ ctx: FlowContext) throws(LayoutError) {
         switch block {
         case .paragraph(let p):
+            if let entry = p.outline {
+                headingCount += 1
+                pendingHeading = HeadingMark(title: entry.title ?? p.text.string.trimmingWhitespace, level: entry.level,
+                                             id: "heading-\(headingCount)", isListed: ctx.listsHeadings, isOpen: entry.isOpen)
+            }
             try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx,
                           widows: (p.paragraphStyle ?? style.paragraphStyle).minimumWidowLines,
                           orphans: (p.paragraphStyle ?? style.paragraphStyle).minimumOrphanLines)
+            pendingHeading = nil
         case .heading(let h):
             headingCount += 1
             let id = h.id ?? "heading-\(headingCount)"
-            pendingHeading = HeadingMark(title: h.text.string.trimmingWhitespace, level: h.level, id: id,
-                                         isListed: h.isListed && ctx.listsHeadings)
+            pendingHeading = HeadingMark(title: h.outline?.title ?? h.text.string.trimmingWhitespace, level: h.outline?.level ?? h.level,
+                                         id: id, isListed: h.isListed && ctx.listsHeadings, isOpen: h.outline?.isOpen ?? true)
             try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx, widows: .max, orphans: .max)
             pendingHeading = nil
         case .preformatted:

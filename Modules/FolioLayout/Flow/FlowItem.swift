@@ -39,6 +39,8 @@ public struct HeadingMark: Sendable, Hashable {
     public var id: String
     /// Whether it belongs in the outline and the table of contents.
     public var isListed: Bool
+    /// Whether its outline entry shows its children.
+    public var isOpen = true
 }
 
 /// What a table's body rows need on a page they continue onto or leave: the header rows and

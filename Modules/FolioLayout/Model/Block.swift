@@ -102,6 +102,9 @@ public struct Paragraph: BlockContent, Sendable {
     /// Paragraph settings (alignment, indents, hyphenation, widows and orphans); `nil` fields of
     /// the document style apply.
     public var paragraphStyle: ParagraphStyle?
+    /// An entry for the paragraph in the PDF outline (CSS `bookmark-level` on an element that
+    /// is not a heading); `nil`: none.
+    public var outline: OutlineEntry?
 
     /// A paragraph of attributed text.
     public init(_ text: AttributedText, style: BlockStyle = BlockStyle(), paragraphStyle: ParagraphStyle? = nil) {
@@ -132,6 +135,9 @@ public struct Heading: BlockContent, Sendable {
     public var style: BlockStyle
     /// Whether the heading appears in the outline and the table of contents.
     public var isListed = true
+    /// Its outline entry where it differs from the heading's text at its level, open (CSS
+    /// `bookmark-label`, `bookmark-level`, `bookmark-state`); `nil`: that.
+    public var outline: OutlineEntry?
 
     /// A heading of the given level (clamped to 1–6).
     public init(_ text: AttributedText, level: Int = 1, id: String? = nil, style: BlockStyle = BlockStyle()) {

@@ -47,6 +47,8 @@ public struct StyledDocument: Sendable {
     public let hasStringSets: Bool
     /// Whether some style names its pages (`page: cover`).
     public let hasPageNames: Bool
+    /// Whether some style gives an outline entry a label other than its text (`bookmark-label`).
+    public let hasBookmarkLabels: Bool
 
     /// The most ignored declarations reported one by one.
     public static let maximumReports = 20
@@ -164,6 +166,7 @@ public struct StyledDocument: Sendable {
         uniqueStyles = table.values
         hasStringSets = uniqueStyles.contains { !$0.stringSet.isEmpty }
         hasPageNames = uniqueStyles.contains { $0.pageName != nil }
+        hasBookmarkLabels = uniqueStyles.contains { $0.bookmarkLevel != nil && $0.bookmarkLabel != [.elementContent(.text)] }
         marginBoxes = PageMarginBoxes(rules: author.flatMap(\.pageRules), root: table[slots[document.root.index]],
                                       rootFontSize: rootFontSize)
         if ignoredMore > 0 { ignored.append("\(ignoredMore) more declarations out of range ignored") }

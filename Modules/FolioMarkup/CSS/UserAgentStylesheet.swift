@@ -36,6 +36,8 @@ extension Stylesheet {
         h5 { font-size: 0.83em; margin: 1.67em 0; font-weight: bold }
         h6 { font-size: 0.67em; margin: 2.33em 0; font-weight: bold }
         h1, h2, h3, h4, h5, h6 { page-break-after: avoid }
+        h1 { bookmark-level: 1 } h2 { bookmark-level: 2 } h3 { bookmark-level: 3 }
+        h4 { bookmark-level: 4 } h5 { bookmark-level: 5 } h6 { bookmark-level: 6 }
         address, cite, dfn, em, i, var { font-style: italic }
         b, strong { font-weight: bolder }
         u, ins { text-decoration: underline }

@@ -46,6 +46,9 @@ struct GeneratedContent {
 
     /// The named strings each element with `string-set` sets, in order, by node index.
     private(set) var stringSets: [Int: [NamedStringAssignment]] = [:]
+    /// The titles `bookmark-label` gives elements with a `bookmark-level`, by node index, where
+    /// the label is not the initial `content(text)` (`content(after)` reads as empty).
+    private(set) var bookmarkLabels: [Int: String] = [:]
     /// The `string-set` of open elements that take their `::after`, finished when they close.
     private var pendingStringSets: [Int: [(name: String, parts: [StringPart])]] = [:]
 
@@ -111,6 +114,9 @@ struct GeneratedContent {
                 (before[i], beforePieces[i]) = pieces(b, node)
             }
             if !style.stringSet.isEmpty { setStrings(style.stringSet, of: i, document, styles) }
+            if style.bookmarkLevel != nil, style.bookmarkLabel != [.elementContent(.text)] {
+                bookmarkLabels[i] = parts(of: style.bookmarkLabel, at: i, document, styles).map { if case .text(let s) = $0 { s } else { "" } }.joined()
+            }
             i += 1
         }
         while open.count > 1 { closeElement(document, styles) }
@@ -141,28 +147,11 @@ struct GeneratedContent {
     /// Works out what an element's `string-set` sets, with the counters as the element (and
     /// its `::before`) left them; `content(after)` waits for the element's end.
     private mutating func setStrings(_ entries: [StringSetEntry], of index: Int, _ document: HTMLDocument, _ styles: StyledDocument) {
-        let node = document.nodes[index]
         var waits = false
         var result: [(name: String, parts: [StringPart])] = []
         for entry in entries {
-            var parts: [StringPart] = []
-            for item in entry.content {
-                switch item {
-                case .elementContent(.text): parts.append(.text(Self.textContent(of: index, document, styles)))
-                case .elementContent(.firstLetter): parts.append(.text(Self.firstLetter(Self.textContent(of: index, document, styles))))
-                case .elementContent(.before): parts.append(.text(before[index] ?? ""))
-                case .elementContent(.after):
-                    parts.append(.after)
-                    waits = true
-                case .string(let s): parts.append(.text(s))
-                case .attribute(let name): parts.append(.text(node.attribute(name) ?? ""))
-                case .counter(let name, let type): parts.append(.text(Self.format(values[name]?.last ?? 0, type)))
-                case .counters(let name, let separator, let type):
-                    parts.append(.text((values[name] ?? [0]).map { Self.format($0, type) }.joined(separator: separator)))
-                // Quotes and `string()` are not read in `string-set`.
-                case .openQuote, .closeQuote, .noOpenQuote, .noCloseQuote, .namedString, .targetCounter, .targetText, .leader: continue
-                }
-            }
+            let parts = parts(of: entry.content, at: index, document, styles)
+            if parts.contains(where: { if case .after = $0 { true } else { false } }) { waits = true }
             result.append((entry.name, parts))
         }
         if waits {
@@ -172,6 +161,29 @@ struct GeneratedContent {
                 NamedStringAssignment(name: entry.name, value: entry.parts.map { if case .text(let s) = $0 { s } else { "" } }.joined())
             }
         }
+    }
+
+    /// The pieces of a `string-set` or `bookmark-label` content list for the element at
+    /// `index`, with the counters as the element (and its `::before`) left them.
+    private func parts(of items: [ContentItem], at index: Int, _ document: HTMLDocument, _ styles: StyledDocument) -> [StringPart] {
+        let node = document.nodes[index]
+        var parts: [StringPart] = []
+        for item in items {
+            switch item {
+            case .elementContent(.text): parts.append(.text(Self.textContent(of: index, document, styles)))
+            case .elementContent(.firstLetter): parts.append(.text(Self.firstLetter(Self.textContent(of: index, document, styles))))
+            case .elementContent(.before): parts.append(.text(before[index] ?? ""))
+            case .elementContent(.after): parts.append(.after)
+            case .string(let s): parts.append(.text(s))
+            case .attribute(let name): parts.append(.text(node.attribute(name) ?? ""))
+            case .counter(let name, let type): parts.append(.text(Self.format(values[name]?.last ?? 0, type)))
+            case .counters(let name, let separator, let type):
+                parts.append(.text((values[name] ?? [0]).map { Self.format($0, type) }.joined(separator: separator)))
+            // Quotes and `string()` are not read in `string-set` or `bookmark-label`.
+            case .openQuote, .closeQuote, .noOpenQuote, .noCloseQuote, .namedString, .targetCounter, .targetText, .leader: continue
+            }
+        }
+        return parts
     }
 
     /// The text of an element's displayed descendants, each run of white space one space, and

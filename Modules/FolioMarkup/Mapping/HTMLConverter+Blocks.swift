@@ -20,6 +20,7 @@ extension HTMLConverter {
             let all = frame.blocks.isEmpty ? items : items + [(nil, frame.blocks)]
             frame.blocks = FlexMapping.blocks(all, container: frame.style)
         }
+        markOutline(frame)
         if !frame.blocks.isEmpty, !["ul", "ol", "table", "thead", "tbody", "tfoot", "tr"].contains(frame.tag),
            NoteRoles.isNote(node, in: doc) {
             frame.blocks = notes.wrap(frame.blocks, of: node)

@@ -117,7 +117,7 @@ final class HTMLConverter {
         links = LinkResolver(options: options)
         attachmentLoader = AttachmentLoader(options: options)
         attributeSlots = [Int32](repeating: -1, count: document.nodes.count)
-        generated = styles.hasGeneratedContent || styles.hasStringSets ? GeneratedContent(document: document, styles: styles) : nil
+        generated = styles.hasGeneratedContent || styles.hasStringSets || styles.hasBookmarkLabels ? GeneratedContent(document: document, styles: styles) : nil
     }
 
     static let blockTags: Set<String> = [
