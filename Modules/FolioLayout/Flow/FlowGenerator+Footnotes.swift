@@ -41,7 +41,7 @@ extension FlowGenerator {
         Self.footnoteCalls(in: item, into: &calls)
         var notes: [FlowItem] = []
         for index in calls where footnotes.take(index) {
-            notes.append(try layoutFootnote(footnotes.notes[index], footnotes))
+            notes.append(try layoutFootnote(footnotes.notes[index], number: index + 1, footnotes))
         }
         if !notes.isEmpty { item.callsFootnotes = true }
         return notes
@@ -60,10 +60,14 @@ extension FlowGenerator {
     }
 
     /// A note's body laid out across the top-level measure, as one box (splittable between
-    /// lines), a `Note` element in tagged PDF.
-    private func layoutFootnote(_ note: Footnote, _ footnotes: FootnoteNotes) throws(LayoutError) -> FlowItem {
+    /// lines): a `Note` element in tagged PDF, `/ID` `footnote-N`, unless the body is one
+    /// (a group of ``Group/structureType`` `.note`, as FolioMarkup makes them).
+    private func layoutFootnote(_ note: Footnote, number: Int, _ footnotes: FootnoteNotes) throws(LayoutError) -> FlowItem {
+        var isNote = false
+        if note.content.count == 1, case .group(let g) = note.content[0], g.structureType == .note { isNote = true }
+        let node = isNote ? nil : StructureNode(.note, attributes: StructureAttributes(identifier: "footnote-\(number)"), parent: nil)
         let generator = FlowGenerator(blocks: note.content, width: rootWidth, setter: footnotes.setter, listsHeadings: false,
-                                      structure: StructureNode(.note, parent: nil))
+                                      structure: node)
         let items = try generator.stacked()
         let height = items.last { $0.item.pin == nil }.map { $0.y + $0.item.height } ?? 0
         let cell = CellBox(x: 0, width: rootWidth, y: 0, height: height, items: items[...], padding: .zero)

@@ -27,6 +27,9 @@ public struct StyledDocument: Sendable {
     public let pageRule: PageRule?
     /// The margin boxes the author style sheets' `@page` rules give each kind of page.
     public let marginBoxes: PageMarginBoxes
+    /// The style of the footnote area the author style sheets' `@page { @footnote { … } }`
+    /// give (for every page); `nil` when they give none.
+    package let footnoteArea: ComputedStyle?
     /// Each node's style, as an index into ``uniqueStyles``: most nodes share their style with
     /// many others (every cell of a column, every text in a paragraph), and a style is a few
     /// hundred bytes, which for a table of 50,000 rows came to more than 200 MB.
@@ -166,6 +169,8 @@ public struct StyledDocument: Sendable {
         hasPageNames = uniqueStyles.contains { $0.pageName != nil }
         marginBoxes = PageMarginBoxes(rules: author.flatMap(\.pageRules), root: table[slots[document.root.index]],
                                       rootFontSize: rootFontSize)
+        footnoteArea = PageCascade(rules: author.flatMap(\.pageRules)).footnoteArea(root: table[slots[document.root.index]],
+                                                                                   rootFontSize: rootFontSize)
         if ignoredMore > 0 { ignored.append("\(ignoredMore) more declarations out of range ignored") }
         ignoredDeclarations = ignored
     }
