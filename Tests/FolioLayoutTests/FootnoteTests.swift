@@ -100,6 +100,25 @@ struct FootnoteTests {
         #expect(printed.pages[page].contains("note0a") && printed.pages[page].contains("note2c."), "\(printed.pages)")
     }
 
+    @Test("calls in a table cell and in a float: their notes are at the foot of the same page")
+    func callsInCellsAndFloats() throws {
+        var doc = Document([])
+        var cell = AttributedText("Cell text")
+        cell.append(doc.addFootnote(AttributedText("Cell note.")))
+        var side = AttributedText("Floated text")
+        side.append(doc.addFootnote(AttributedText("Float note.")))
+        doc.blocks = Document {
+            Table(rows: [TableRow([TableCell(cell)])])
+            Group.floating(.right, width: .points(80)) { Paragraph(side) }
+            Paragraph(prose("after", sentences: 2))
+        }.blocks
+        let printed = try Printed(doc)
+        let lines = printed.lines(0)
+        let cellNote = try #require(Self.line("1 Cell note.", in: lines), "\(lines)")
+        let floatNote = try #require(Self.line("2 Float note.", in: lines), "\(lines)")
+        #expect(cellNote < floatNote && floatNote == lines.count - 1, "\(lines)")
+    }
+
     @Test("a document without footnotes lays out as before; a call to no note draws its text and places nothing")
     func noNotes() throws {
         var attributes = TextAttributes()

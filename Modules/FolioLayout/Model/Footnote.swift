@@ -66,7 +66,7 @@ extension Document {
     /// with the same number (its marker), raised, and is set in ``FootnoteArea/font``.
     ///
     /// ```swift
-    /// var report = Document(title: "Q3")
+    /// var report = Document([], title: "Q3")
     /// var text = AttributedText("Revenue grew in every region")
     /// text.append(report.addFootnote("Figures from the regional offices, unaudited."))
     /// text.append(".")
