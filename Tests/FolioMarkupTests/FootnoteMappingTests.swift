@@ -74,4 +74,18 @@ struct FootnoteMappingTests {
         let names = try DocumentSummary(contentsOf: try PDFTools.save(bytes, name: "footnote-link.pdf")).pages.flatMap(\.links).compactMap(\.name)
         #expect(names == ["n1"], "the call links to the note: \(names)")
     }
+
+    @Test("::footnote-call and ::footnote-marker set the call's and the marker's content; counter-reset: footnote restarts the numbers")
+    func callAndMarkerContent() throws {
+        let css = "<style>.fn { float: footnote } .fn::footnote-call { content: '[' counter(footnote, lower-roman) ']' }"
+            + " .fn::footnote-marker { content: counter(footnote, lower-roman) ') ' } h2 { counter-reset: footnote }</style>"
+        let html = css + "<h2>One</h2><p>Alpha<span class=fn>Note a.</span> beta<span class=fn>Note b.</span>.</p>"
+            + "<h2>Two</h2><p>Gamma<span class=fn>Note c.</span>.</p>"
+        let lines = try #require(try Self.pages(html).first)
+        #expect(lines.contains("Alpha[i] beta[ii].") && lines.contains("Gamma[i]."), "\(lines)")
+        #expect(lines.suffix(3) == ["i) Note a.", "ii) Note b.", "i) Note c."], "\(lines)")
+        let none = try #require(try Self.pages("<style>.fn { float: footnote } .fn::footnote-call { content: none }"
+            + " .fn::footnote-marker { content: none }</style><p>Delta<span class=fn>Note d.</span> end.</p>").first)
+        #expect(none == ["Delta end.", "Note d."], "no call, no marker, the note still placed: \(none)")
+    }
 }

@@ -4,36 +4,48 @@ import FolioLayout
 import FolioText
 
 /// Footnotes (CSS GCPM 3 §2): an element with `float: footnote` leaves the flow for the
-/// footnote area at the foot of the page where its call lands. Its call, the note's number
-/// raised in smaller type (`::footnote-call`'s default, `counter(footnote)` superscript),
-/// stays where the element was; its body starts with its marker (`::footnote-marker`'s
-/// default, `counter(footnote) ". "`). Notes are numbered 1, 2, 3 … through the document.
+/// footnote area at the foot of the page where its call lands. Its call (`::footnote-call`,
+/// by default `counter(footnote)` raised at 70 %) stays where the element was; its body starts
+/// with its marker (`::footnote-marker`, by default `counter(footnote) ". "`). The `footnote`
+/// counter numbers the notes through the document (GeneratedContent).
 extension HTMLConverter {
-    /// Starts a footnote's body: its place among the document's notes, and its marker, which
-    /// starts its first text (in that text's style, in its first paragraph).
+    /// Starts a footnote's body: its place among the document's notes, and its marker
+    /// (`::footnote-marker`), which starts its first text (in its first paragraph).
     func openFootnote(_ frame: Frame) {
         frame.footnote = footnotes.count
         footnotes.append(Footnote([]))
-        pendingFootnoteMarker = "\(footnotes.count). "
+        // None for `content: none` (the user agent's rule gives every note one otherwise).
+        guard let style = styles.computedStyle(of: .footnoteMarker, of: frame.node),
+              let text = generated?.footnoteMarker[frame.node.index], !text.isEmpty else { return }
+        pendingFootnoteMarker = (text, StyleMapping.text(style, isInline: true))
     }
 
-    /// Closes a footnote's body into its note, and puts its call in `parent`'s text in the
-    /// style of the text around it.
+    /// Closes a footnote's body into its note, and puts its call (`::footnote-call`, linked to
+    /// the note when the element has an `id`) in `parent`'s text.
     func closeFootnote(_ frame: Frame, note: Int, in parent: Frame) {
         var style = StyleMapping.block(frame.style)
         style.margins = .zero
         // A `Note` in tagged PDF, its `/ID` the element's id (NoteRoles).
         let node = doc[frame.node]
         footnotes[note] = Footnote(notes.wrap(style.hasVisibleBox ? [.group(Group(frame.blocks, style: style))] : frame.blocks, of: node))
-        var call = attributes(parent: node.parent)
+        let around = attributes(parent: node.parent)
+        var call: TextAttributes
+        var text = "\(note + 1)"
+        if let callStyle = styles.computedStyle(of: .footnoteCall, of: frame.node) {
+            call = StyleMapping.text(callStyle, isInline: true)
+            text = generated?.footnoteCall[frame.node.index] ?? text
+        } else {
+            // `content: none`: nothing shows, but the call still carries the note.
+            call = around
+            text = ""
+        }
+        call.role = around.role
+        call.link = around.link
         // The call links to the note where the element's id lands (its first text).
         if let id = node.attribute("id"), anchorOwners[id] == frame.node { call.link = .destination(id) }
-        let size = call.resolvedFont.size
-        call.font = call.resolvedFont.withSize(size * 0.7)
-        call.baselineOffset = (call.baselineOffset ?? 0) + size * 0.35
         call.footnote = note
         call.anchor = nil
-        parent.inline.append("\(note + 1)", attributes: call)
+        parent.inline.append(text.isEmpty ? "\u{200B}" : text, attributes: call)
         parent.endsWithSpace = false
     }
 

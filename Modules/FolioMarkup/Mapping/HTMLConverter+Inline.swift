@@ -104,7 +104,7 @@ extension HTMLConverter {
             pendingFootnoteMarker = nil
             var plain = a
             plain.anchor = nil
-            frame.inline.append(marker, attributes: plain)
+            frame.inline.append(marker.text, attributes: marker.attributes ?? plain)
             if out.first == " " { out.removeFirst() }
         }
         if !pendingStringSets.isEmpty || pendingPageName != nil || !hasContent, out.contains(where: { !$0.isWhitespace }) {

@@ -110,8 +110,9 @@ final class HTMLConverter {
     var faceFonts: [TextFont: TextFont] = [:]
     /// The bodies of the elements with `float: footnote`, in document order (HTMLConverter+Footnotes.swift).
     var footnotes: [Footnote] = []
-    /// The marker of the footnote just opened, put before its first text.
-    var pendingFootnoteMarker: String?
+    /// The marker of the footnote just opened, put before its first text, in its
+    /// `::footnote-marker` style (`nil`: that text's).
+    var pendingFootnoteMarker: (text: String, attributes: TextAttributes?)?
 
     static func quotes(nesting: Int) -> (open: String, close: String) {
         nesting % 2 == 0 ? ("\u{201C}", "\u{201D}") : ("\u{2018}", "\u{2019}")
