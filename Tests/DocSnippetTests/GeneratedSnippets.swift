@@ -21,7 +21,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_2", source: "Modules/Folio/Folio.docc/GettingStarted.md:31", writes: ["hello.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_3", source: "Modules/Folio/Folio.docc/GettingStarted.md:50", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_HTML_1", source: "Modules/Folio/Folio.docc/HTML.md:255", writes: ["minutes.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_HTML_3", source: "Modules/Folio/Folio.docc/HTML.md:557", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_HTML_3", source: "Modules/Folio/Folio.docc/HTML.md:561", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Markdown_1", source: "Modules/Folio/Folio.docc/Markdown.md:14", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Markdown_2", source: "Modules/Folio/Folio.docc/Markdown.md:86", writes: ["styled.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Markdown_3", source: "Modules/Folio/Folio.docc/Markdown.md:119", writes: ["printed-notes.pdf"]),

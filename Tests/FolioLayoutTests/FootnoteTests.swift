@@ -128,5 +128,10 @@ struct FootnoteTests {
         doc.blocks = Paragraph(AttributedText("Call to nothing", attributes: attributes)).blocks
         let printed = try Printed(doc)
         #expect(printed.pages.count == 1 && printed.pages[0].contains("Call to nothing") && !printed.pages[0].contains("Only note."))
+        // The note no call reached is not lost silently.
+        let layout = DocumentLayout(doc)
+        try layout.paginate { _ in Rect(x: 0, y: 0, width: 228, height: 328) }
+        let warnings = layout.diagnostics.warnings.map(\.message)
+        #expect(warnings.contains { $0.contains("1 footnote (1) left out") }, "\(warnings)")
     }
 }

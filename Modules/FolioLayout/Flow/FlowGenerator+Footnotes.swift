@@ -11,6 +11,7 @@ final class FootnoteNotes {
     let setter: TextSetter
     /// Which notes were laid out already (a call met twice, on two lines, gives one note).
     private var laidOut: [Bool]
+    private var warned = false
 
     init(_ notes: [Footnote], area: FootnoteArea, setter: TextSetter) {
         self.notes = notes
@@ -21,6 +22,19 @@ final class FootnoteNotes {
         noteSetter.pageLabels = setter.pageLabels
         self.setter = noteSetter
         laidOut = Array(repeating: false, count: notes.count)
+    }
+
+    /// Warns, once, of the notes no call in the flow reached (never called, or called only from
+    /// places calls are not followed, such as another note): their text is on no page.
+    func warnOfNotesLeftOut(_ log: DiagnosticLog) {
+        guard !warned else { return }
+        warned = true
+        let left = laidOut.indices.filter { !laidOut[$0] }
+        guard !left.isEmpty else { return }
+        let numbers = left.prefix(10).map { String($0 + 1) }.joined(separator: ", ") + (left.count > 10 ? " …" : "")
+        log.warn(.warning(.contentCut, "\(left.count) footnote\(left.count == 1 ? "" : "s") (\(numbers)) left out: no call to "
+                          + "\(left.count == 1 ? "it" : "them") in the text's flow (a call in another note is not followed); "
+                          + "put the call (TextAttributes.footnote) in the document's text"))
     }
 
     /// Marks note `index` as laid out; `false` when it was already, or is no note of the document.

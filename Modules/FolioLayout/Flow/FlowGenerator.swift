@@ -114,7 +114,10 @@ final class FlowGenerator {
         while outputHead >= output.count {
             output.removeAll(keepingCapacity: true)
             outputHead = 0
-            guard !stack.isEmpty else { return nil }
+            guard !stack.isEmpty else {
+                footnotes?.warnOfNotesLeftOut(setter.log)
+                return nil
+            }
             try step()
         }
         // Swapped out for an empty space rather than copied (a copy retains all it holds).
