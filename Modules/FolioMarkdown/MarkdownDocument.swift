@@ -14,8 +14,8 @@ import Foundation
 /// ```
 ///
 /// Headings are outline entries and destinations named as GitHub names them (`#notes`);
-/// footnotes are set at the end of the document, numbered in the order of their first
-/// reference, each with a link back. Front matter (``FrontMatter``) sets the title, author,
+/// footnotes are set at the foot of the page of their first reference, numbered in that order
+/// (or, with ``MarkdownOptions/footnotesAtPageFoot`` off, at the end with a link back). Front matter (``FrontMatter``) sets the title, author,
 /// subject, keywords, language, paper, margins and a table of contents.
 public struct MarkdownDocument: Sendable {
     /// The document to lay out.
@@ -88,7 +88,8 @@ public struct MarkdownDocument: Sendable {
         var markupOptions = options.markup
         markupOptions.defaultCSS = [options.stylesheet, options.markup.defaultCSS].filter { !$0.isEmpty }.joined(separator: "\n")
         if let language = matter.language, markupOptions.style.language == nil { markupOptions.style.language = language }
-        let (html, headings) = MarkdownMapper.document(of: tree, css: options.css, options: markupOptions.parse)
+        let (html, headings) = MarkdownMapper.document(of: tree, css: options.css, options: markupOptions.parse,
+                                                            footnotesAtPageFoot: options.footnotesAtPageFoot)
         let markup = MarkupDocument(html: html, options: markupOptions)
         var document = markup.document
         let title = matter.title ?? headings.first(where: { $0.level == 1 })?.text

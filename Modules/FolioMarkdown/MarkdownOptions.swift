@@ -27,6 +27,11 @@ public struct MarkdownOptions: Sendable {
     public var smartPunctuation = false
     /// Every line break in a paragraph is a hard break (as in GitHub comments), not a space.
     public var hardBreaks = false
+    /// Whether footnotes are set at the foot of the page where they are first referenced (the
+    /// default; ``MarkdownStylesheet`` floats them there with CSS's `float: footnote`), or, when
+    /// `false`, in a list at the end of the document, each with a link back, as cmark-gfm's HTML
+    /// places them.
+    public var footnotesAtPageFoot = true
     /// The largest input read, in bytes (64 MB by default).
     public var maximumInputSize = 64 << 20
 

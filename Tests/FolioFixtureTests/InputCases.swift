@@ -6,7 +6,8 @@ import Foundation
 /// through the printing pipeline, with the fixture fonts. Options (all optional): `paper` (a name),
 /// `margin` (points), `fontSize`, `align` (left, right, center, justify), `hyphenate`
 /// ("true"), `footer` and `header` (templates), `root` (HTML: the folder files may be read from,
-/// relative to the case's folder).
+/// relative to the case's folder), `footnotes` (Markdown: "end" sets them at the end rather than
+/// at the foot of the page).
 enum InputCase {
     static func pdf(_ fixture: FixtureCase) throws -> [UInt8] {
         guard let url = fixture.inputURL else { throw FixtureError.unsupported(name: fixture.name, reason: "no input") }
@@ -42,7 +43,9 @@ enum InputCase {
             boxes = markup.marginBoxes
         case "md", "markdown":
             // Markdown through FolioMarkdown and FolioMarkup's styles (the built-in style sheet).
-            let markdown = try MarkdownDocument(contentsOfFile: url.path)
+            var options = MarkdownOptions(documentPath: url.path)
+            options.footnotesAtPageFoot = o["footnotes"] != "end"
+            let markdown = try MarkdownDocument(contentsOfFile: url.path, options: options)
             formatter = DocumentPrintFormatter(document: markdown.document, library: LayoutScenario.library)
         default:
             throw FixtureError.unsupported(name: fixture.name, reason: "input \(url.lastPathComponent): .txt, .html and .md inputs are driven")

@@ -70,10 +70,17 @@ struct MarkdownConstructTests {
         #expect(text.contains("quoted text deeper line one line two soft"), "\(text)")
     }
 
-    @Test("footnotes are set at the end, numbered by first reference, with links both ways")
+    /// Footnotes in a list at the end (``MarkdownOptions/footnotesAtPageFoot`` off).
+    static var endnotes: MarkdownOptions {
+        var options = MarkdownOptions()
+        options.footnotesAtPageFoot = false
+        return options
+    }
+
+    @Test("footnotes at the end (as an option) are numbered by first reference, with links both ways")
     func footnotes() throws {
         let md = "Alpha[^b] beta[^a] gamma[^b].\n\n[^a]: Note A.\n[^b]: Note B.\n[^unused]: Never referenced.\n"
-        let path = try Typeset.pdf(md)
+        let path = try Typeset.pdf(md, options: Self.endnotes)
         let text = Typeset.squeeze(try PDFTools.text(path))
         #expect(text.contains("Alpha1 beta2 gamma1."), "\(text)")
         #expect(text.contains("1. Note B. ↩ 2. Note A. ↩"), "\(text)")
@@ -82,10 +89,10 @@ struct MarkdownConstructTests {
         #expect(names == ["fn-1", "fn-2", "fnref-1", "fnref-2"], "\(names)")
     }
 
-    @Test("tagged, each footnote is a Note with a unique /ID in its list item, and each reference mark a Link to it (pdfinfo -struct-text)")
+    @Test("tagged endnotes: each footnote is a Note with a unique /ID in its list item, and each reference mark a Link to it (pdfinfo -struct-text)")
     func footnotesAreNotes() throws {
         let md = "Alpha[^b] beta[^a].\n\n[^a]: Note A.\n[^b]: Note B.\n\n    Its second paragraph.\n"
-        let path = try Typeset.pdf(md)
+        let path = try Typeset.pdf(md, options: Self.endnotes)
         let tree = try PDFTools.runChecked("pdfinfo", ["-struct-text", path]).stdout
         let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         // The references: Links in the paragraph, their text the notes' numbers.

@@ -28,6 +28,8 @@ package struct Cascade {
     package private(set) var ancestorFeatures = AncestorFeatures()
     /// The selectors that select `::marker`.
     private var marker = RuleIndex()
+    /// The selectors that select `::footnote-call` and `::footnote-marker`.
+    private var footnoteCall = RuleIndex(), footnoteMarker = RuleIndex()
 
     /// Indexes the rules of the user-agent sheet and the author sheets, in order.
     package init(userAgent: Stylesheet, author: [Stylesheet]) {
@@ -59,6 +61,8 @@ package struct Cascade {
                 case .before?: before.add(entry, selector, ancestor: ancestor)
                 case .after?: after.add(entry, selector, ancestor: ancestor)
                 case .marker?: marker.add(entry, selector, ancestor: ancestor)
+                case .footnoteCall?: footnoteCall.add(entry, selector, ancestor: ancestor)
+                case .footnoteMarker?: footnoteMarker.add(entry, selector, ancestor: ancestor)
                 default: break  // ::first-line and ::first-letter are not styled
                 }
             }
@@ -116,6 +120,8 @@ package struct Cascade {
         case .before?: before.candidates(for: node, matcher, ancestors, into: &candidates)
         case .after?: after.candidates(for: node, matcher, ancestors, into: &candidates)
         case .marker?: marker.candidates(for: node, matcher, ancestors, into: &candidates)
+        case .footnoteCall?: footnoteCall.candidates(for: node, matcher, ancestors, into: &candidates)
+        case .footnoteMarker?: footnoteMarker.candidates(for: node, matcher, ancestors, into: &candidates)
         default: return
         }
 
@@ -165,6 +171,8 @@ package struct Cascade {
         case .before: return !before.isEmpty
         case .after: return !after.isEmpty
         case .marker: return !marker.isEmpty
+        case .footnoteCall: return !footnoteCall.isEmpty
+        case .footnoteMarker: return !footnoteMarker.isEmpty
         default: return false
         }
     }

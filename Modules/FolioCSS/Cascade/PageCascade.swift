@@ -34,6 +34,18 @@ package struct PageCascade: Sendable {
         return result
     }
 
+    /// The computed style of the footnote area (`@page { @footnote { … } }`) of the rules for
+    /// every page, inherited from their page context; `nil` when no such rule has one.
+    package func footnoteArea(root: ComputedStyle, rootFontSize: Double) -> ComputedStyle? {
+        let everyPage = rules.filter(\.isForEveryPage)
+        let own = everyPage.compactMap(\.footnoteArea)
+        guard !own.isEmpty else { return nil }
+        var ignored: [String] = []
+        let page = StyleComputer.compute(Self.specified(everyPage.map(\.declarations)), parent: root, rootFontSize: rootFontSize,
+                                         ignored: &ignored)
+        return StyleComputer.compute(Self.specified(own), parent: page, rootFontSize: rootFontSize, ignored: &ignored)
+    }
+
     /// The specified values of declaration lists in cascade order: later lists win, and
     /// `!important` declarations win over normal ones.
     private static func specified(_ lists: [[LonghandDeclaration]]) -> [SpecifiedValue?] {

@@ -71,6 +71,10 @@ public struct Selector: Hashable, Sendable {
         case firstLine = "first-line"
         /// `::first-letter` (parsed; FolioMarkup does not style it yet).
         case firstLetter = "first-letter"
+        /// `::footnote-call` (CSS GCPM 3): what a `float: footnote` element leaves in the text.
+        case footnoteCall = "footnote-call"
+        /// `::footnote-marker` (CSS GCPM 3): what starts a footnote's body.
+        case footnoteMarker = "footnote-marker"
     }
 
     /// A compound selector: an optional type, and any number of IDs, classes, attribute

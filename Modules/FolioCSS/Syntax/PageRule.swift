@@ -58,6 +58,9 @@ public struct PageRule: Hashable, Sendable {
     package var declarations: [LonghandDeclaration] = []
     /// The margin boxes, in order.
     public var marginBoxes: [MarginBoxRule] = []
+    /// The declarations of its `@footnote` rule (the footnote area, CSS GCPM 3 §2.3), in
+    /// order; `nil` when it has none.
+    package var footnoteArea: [LonghandDeclaration]?
 
     /// A rule with the given size and margins.
     public init(size: PageSize? = nil, margins: EdgeValues<CSSLength?> = EdgeValues(all: nil)) {

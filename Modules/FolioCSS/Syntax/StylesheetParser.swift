@@ -39,8 +39,10 @@ enum StylesheetParser {
                             continue
                         }
                     case "page":
-                        if let block, let rule = PageRule(prelude: prelude, declarations: rawDeclarations(tokens[block]),
-                                                          marginBoxes: marginBoxes(tokens[block])) {
+                        var footnote: [LonghandDeclaration]?
+                        if let block, var rule = PageRule(prelude: prelude, declarations: rawDeclarations(tokens[block]),
+                                                          marginBoxes: marginBoxes(tokens[block], footnote: &footnote)) {
+                            rule.footnoteArea = footnote
                             sheet.pageRules.append(rule)
                         }
                     case "font-face":
@@ -323,9 +325,10 @@ enum StylesheetParser {
         return end
     }
 
-    /// The margin-box at-rules of an `@page` block's content (`@top-center { … }`), in order;
-    /// other nested at-rules are skipped.
-    static func marginBoxes(_ tokens: ArraySlice<CSSToken>) -> [MarginBoxRule] {
+    /// The margin-box at-rules of an `@page` block's content (`@top-center { … }`), in order,
+    /// and into `footnote` the declarations of its `@footnote` rules; other nested at-rules
+    /// are skipped.
+    static func marginBoxes(_ tokens: ArraySlice<CSSToken>, footnote: inout [LonghandDeclaration]?) -> [MarginBoxRule] {
         var result: [MarginBoxRule] = []
         var i = tokens.startIndex
         let end = tokens.endIndex
@@ -339,6 +342,8 @@ enum StylesheetParser {
             if let block, let position = MarginBoxPosition(rawValue: name.lowercased()),
                trimmed(tokens[(i + 1)..<preludeEnd]).isEmpty {
                 result.append(MarginBoxRule(position: position, declarations: longhands(of: rawDeclarations(tokens[block]))))
+            } else if let block, name.lowercased() == "footnote", trimmed(tokens[(i + 1)..<preludeEnd]).isEmpty {
+                footnote = (footnote ?? []) + longhands(of: rawDeclarations(tokens[block]))
             }
             i = min(block.map { $0.upperBound + 1 } ?? preludeEnd + 1, end)
         }

@@ -214,7 +214,8 @@ enum PropertyParser {
         case .float:
             // The logical sides are mapped for left-to-right text, as Folio's pages are set.
             guard c.count == 1, let k = c[0].ident else { return nil }
-            value = ["none": "none", "left": "left", "right": "right", "inline-start": "left", "inline-end": "right"][k]
+            value = ["none": "none", "left": "left", "right": "right", "inline-start": "left", "inline-end": "right",
+                     "footnote": "footnote"][k]
                 .map(SpecifiedValue.keyword)
         case .clear:
             guard c.count == 1, let k = c[0].ident else { return nil }

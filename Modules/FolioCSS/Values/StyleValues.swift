@@ -355,6 +355,9 @@ public enum CSSFloat: String, Hashable, Sendable {
     case left
     /// At the right of its line, text flowing on its left.
     case right
+    /// Out of the flow into the footnote area at the foot of the page where its call lands
+    /// (CSS GCPM 3 §2); a call is left in its place.
+    case footnote
 }
 
 /// `clear` (the logical values read as `left` and `right`).

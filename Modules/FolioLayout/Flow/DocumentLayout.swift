@@ -79,8 +79,12 @@ package final class DocumentLayout {
         var setter = TextSetter(library: library, style: document.style, log: log)
         setter.pageLabels = pageLabels
         setter.fillsLeaders = document.hasLeaders
-        return Paginator(generator: FlowGenerator(blocks: document.blocks, stream: document.blockStream, width: width, setter: setter,
-                                                  contents: contents, setsTextAhead: setsTextAhead))
+        let generator = FlowGenerator(blocks: document.blocks, stream: document.blockStream, width: width, setter: setter,
+                                      contents: contents, setsTextAhead: setsTextAhead)
+        if !document.footnotes.isEmpty {
+            generator.footnotes = FootnoteNotes(document.footnotes, area: document.footnoteArea, setter: setter)
+        }
+        return Paginator(generator: generator)
     }
 
     /// Lays the whole document out into the rects `contentRect(page)` gives, and returns the

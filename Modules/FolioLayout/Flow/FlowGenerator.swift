@@ -80,6 +80,10 @@ final class FlowGenerator {
         }
     }
 
+    /// The document's footnotes, on the top-level flow of a document that has some: the notes
+    /// called by each item follow it (FlowGenerator+Footnotes.swift).
+    var footnotes: FootnoteNotes?
+
     /// Headings seen so far (for generated ids); the table-of-contents entries with their pages.
     private var headingCount = 0
     let contents: [TableOfContentsEntry]
@@ -110,13 +114,20 @@ final class FlowGenerator {
         while outputHead >= output.count {
             output.removeAll(keepingCapacity: true)
             outputHead = 0
-            guard !stack.isEmpty else { return nil }
+            guard !stack.isEmpty else {
+                footnotes?.warnOfNotesLeftOut(setter.log)
+                return nil
+            }
             try step()
         }
         // Swapped out for an empty space rather than copied (a copy retains all it holds).
         var item = FlowItem(.space, x: 0, width: 0, height: 0)
         swap(&item, &output[outputHead])
         outputHead += 1
+        if footnotes != nil {
+            let notes = try footnotes(calledBy: &item)
+            if !notes.isEmpty { output.insert(contentsOf: notes, at: outputHead) }
+        }
         return item
     }
 

@@ -120,6 +120,11 @@ struct FlowItem {
     /// not a list of floats on the item: every item of the flow would carry the list; beside
     /// ``keepWithPrevious``, in its padding, so that an item is no larger.)
     var isFloat = false
+    /// A footnote's body (a box of its lines), which follows the item carrying its call and
+    /// goes into the footnote area of that item's page (Paginator+Footnotes.swift).
+    var isFootnote = false
+    /// Whether footnote bodies (``isFootnote``) follow the item: its text calls them.
+    var callsFootnotes = false
     /// The innermost box the item is in.
     var container: ContainerNode?
     /// How far the item is drawn from its place: its boxes' ``ContainerNode/offset``, or for a
@@ -151,7 +156,7 @@ struct FlowItem {
     /// Whether the item draws nothing and names nothing: space, or a line of only spaces with
     /// no anchor, background or marker (the blank lines of preformatted text).
     var isBlank: Bool {
-        guard markers.isEmpty, heading == nil, pin == nil, !isFloat else { return false }
+        guard markers.isEmpty, heading == nil, pin == nil, !isFloat, !isFootnote, !callsFootnotes else { return false }
         switch content {
         case .space: return true
         case .line(let line):

@@ -20,9 +20,12 @@ final class Paginator {
     /// Whether the next page starts the document or follows a page break (where blank lines at
     /// its top are kept, as they were asked for).
     private var nextPageFollowsBreak = true
+    /// The footnote area of the page being made, when the document has footnotes.
+    private var footnotes: PageFootnotes?
 
     init(generator: FlowGenerator) {
         self.generator = generator
+        footnotes = generator.footnotes.map { PageFootnotes(area: $0.area, width: generator.rootWidth) }
     }
 
     /// Makes the next item the last of `carried`, where it is read in place; `false` when the
@@ -69,8 +72,14 @@ final class Paginator {
         // A page the flow ran onto holds no white space alone (see dropBlankRun).
         var checksBlankTop = !nextPageFollowsBreak
         nextPageFollowsBreak = false
+        if footnotes != nil { placeContinuedNotes(pageHeight: height) }
         while try hasNext() {
             let next = carried.count - 1
+            if carried[next].isFootnote {
+                // A note whose call went onto a page before (with rows split there): here.
+                placeNotes(1, anchor: placed.count - 1, room: height - y - (footnotes?.height ?? 0))
+                continue
+            }
             if case .pageBreak = carried[next].content {
                 pop()
                 if placed.allSatisfy({ $0.item.isRepeat }) { continue }
@@ -97,7 +106,7 @@ final class Paginator {
             }
             if carried[next].isFloat {
                 // A float (CSS `float`), after the item it is beside: from that item's top.
-                if try placeFloat(&placed, anchorY: anchorY, pageHeight: height) { continue }
+                if try placeFloat(&placed, anchorY: anchorY, pageHeight: height - (footnotes?.height ?? 0)) { continue }
                 break
             }
             // A table continuing on a new page: its caption and header rows first.
@@ -117,18 +126,34 @@ final class Paginator {
             let space = empty ? 0 : carried[next].spaceBefore
             let itemHeight = carried[next].height
             // A table's body rows leave room at the page's foot for its footer rows.
+            // (And the footnote area its notes and those of the page so far take.)
             let limit = height - (carried[next].table.map { $0.repeats(onPageOf: height) ? $0.footReserve : 0 } ?? 0)
-            if y + space + itemHeight <= limit + epsilon {
+                - (footnotes?.height ?? 0)
+            let notes = carried[next].callsFootnotes ? try notesAfterNext() : (count: 0, growth: 0.0)
+            if y + space + itemHeight <= limit - notes.growth + epsilon {
                 // It fits: moved from the carried items onto the page, not copied.
                 placed.append(PlacedItem(item: carried.removeLast(), y: y + space))
                 anchorY = y + space
                 y += space + itemHeight
+                if notes.count > 0 { placeNotes(notes.count, anchor: placed.count - 1, room: .infinity) }
                 continue
             }
             // It does not fit.
             let item = carried[next]
             let room = limit - y - space
             let fresh = placed.allSatisfy { $0.item.isRepeat }
+            if fresh, notes.count > 0, room >= itemHeight - epsilon {
+                // The call's line is the page's first and its notes do not fit below it: they
+                // are split, the rest continued on the next page's footnote area.
+                pop()
+                placed.append(PlacedItem(item: item, y: y + space))
+                placeNotes(notes.count, anchor: placed.count - 1, room: room - itemHeight)
+                break
+            }
+            if fresh, let area = footnotes?.height, area > 0, itemHeight <= limit + area + epsilon {
+                // Notes continued from the page before leave no room for it: a page of notes.
+                break
+            }
             if case .rows(let box) = item.content, fresh || box.height > height / 4,
                let parts = box.split(at: room, fresh: fresh) {
                 pop()
@@ -169,19 +194,110 @@ final class Paginator {
                 // made again and again, never reaching the end.
                 if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat }),
                    placed[..<k].contains(where: { !$0.item.isRepeat }) {
-                    let back = placed[k...].filter { !$0.item.isRepeat }.map(\.item)
-                    placed.removeSubrange(k...)
-                    carried.append(contentsOf: back.reversed())
+                    takeBack(&placed, from: k)
                 }
             }
             break
         }
         try closeTable(&placed, pageHeight: height)
         Pin.placeAnchored(&placed)
+        if let notes = footnotes {
+            placed += notes.placed(pageHeight: height)
+            // The rest of a split note still needs a page.
+            if isFinished, !notes.continued.isEmpty { isFinished = false }
+        }
         // A page of nothing but copies of blocks on every page ends the document.
         if isFinished && placed.allSatisfy({ $0.item.pin?.isCopy == true }) { return nil }
         if placed.isEmpty { return nil }
         return placed
+    }
+
+    /// Moves the items placed from `k` on back to the carried items (to the next page), each
+    /// followed by the notes its text calls.
+    private func takeBack(_ placed: inout [PlacedItem], from k: Int) {
+        let notes = footnotes?.takeBack(from: k) ?? [:]
+        var back: [FlowItem] = []
+        for index in k..<placed.count where !placed[index].item.isRepeat {
+            back.append(placed[index].item)
+            back += notes[index] ?? []
+        }
+        placed.removeSubrange(k...)
+        carried.append(contentsOf: back.reversed())
+    }
+
+    // MARK: Footnotes
+
+    /// How many footnote bodies follow the next item (read from the generator as needed), and
+    /// how much they would add to the page's footnote area.
+    private func notesAfterNext() throws(LayoutError) -> (count: Int, growth: Double) {
+        guard let area = footnotes else { return (0, 0) }
+        var count = 0, added = 0.0
+        while true {
+            let index = carried.count - 2 - count
+            if index < 0 {
+                guard let item = try generator.next() else { break }
+                carried.insert(item, at: 0)
+                continue
+            }
+            guard carried[index].isFootnote else { break }
+            added += area.area.noteSpacing + carried[index].height
+            count += 1
+        }
+        return (count, area.growth(adding: added, count: count))
+    }
+
+    /// Moves the `count` notes that come next into the page's footnote area, called by the
+    /// placed item `anchor`, in `room` points at most: a note that does not fit is split
+    /// between its lines, and its rest and the notes after it go to the next page's area.
+    private func placeNotes(_ count: Int, anchor: Int, room: Double) {
+        var room = room
+        for _ in 0..<count {
+            let note = carried.removeLast()
+            guard footnotes!.continued.isEmpty else {
+                footnotes!.continued.append(note)
+                continue
+            }
+            let cost = footnotes!.cost(of: note)
+            if cost <= room + 0.001 {
+                room -= cost
+                footnotes!.add(note, anchor: anchor)
+                continue
+            }
+            let parts = footnotes!.split(note, room: room)
+            if let head = parts.head {
+                room -= footnotes!.cost(of: head)
+                footnotes!.add(head, anchor: anchor)
+            }
+            if let rest = parts.rest { footnotes!.continued.append(rest) }
+        }
+    }
+
+    /// Starts the page's footnote area with the notes continued from the page before, as much
+    /// of them as a page holds; a note line taller than the page is placed cut, with a warning.
+    private func placeContinuedNotes(pageHeight: Double) {
+        let notes = footnotes!.startPage()
+        for (k, note) in notes.enumerated() {
+            if !footnotes!.continued.isEmpty {
+                footnotes!.continued.append(note)
+                continue
+            }
+            let room = pageHeight - footnotes!.height
+            if footnotes!.cost(of: note) <= room + 0.001 {
+                footnotes!.add(note, anchor: -1)
+                continue
+            }
+            let parts = footnotes!.split(note, room: room)
+            if let head = parts.head {
+                footnotes!.add(head, anchor: -1)
+                if let rest = parts.rest { footnotes!.continued.append(rest) }
+            } else if k == 0 {
+                // Not even its first line fits on a page.
+                warn("a footnote line \(Int(note.height.rounded())) pt tall does not fit in the footnote area (\(Int(pageHeight.rounded())) pt); its foot is cut")
+                footnotes!.add(note, anchor: -1)
+            } else {
+                footnotes!.continued.append(note)
+            }
+        }
     }
 
     /// Ends a table that continues on the next page: its last rows on this page draw their
@@ -220,9 +336,7 @@ final class Paginator {
             // Back to the last item a page may start with, if the page keeps an item before it.
             if let k = placed.indices.last(where: { $0 > 0 && !placed[$0].item.keepWithPrevious && !placed[$0].item.isRepeat }),
                placed[..<k].contains(where: { !$0.item.isRepeat }) {
-                let back = placed[k...].filter { !$0.item.isRepeat }.map(\.item)
-                placed.removeSubrange(k...)
-                carried.append(contentsOf: back.reversed())
+                takeBack(&placed, from: k)
                 return false
             }
             warn("a float \(Int(float.height.rounded())) pt tall does not fit on a page (\(Int(pageHeight.rounded())) pt); its foot is cut")

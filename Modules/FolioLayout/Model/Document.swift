@@ -41,6 +41,12 @@ public struct Document: Sendable {
     /// Whether its text has ``FolioText/TextAttributes/leader`` tabs, whose stop the layout
     /// sets at each line's end.
     public var hasLeaders = false
+    /// The notes set at the foot of the pages where their calls land: text carrying
+    /// ``FolioText/TextAttributes/footnote`` `n` is the call of `footnotes[n]`
+    /// (`addFootnote(_:)` adds a note and makes its call).
+    public var footnotes: [Footnote] = []
+    /// The look of the footnote area: separator rule, spacing, the notes' font.
+    public var footnoteArea = FootnoteArea()
 
     /// A document of blocks.
     public init(_ blocks: [Block], style: DocumentStyle = DocumentStyle(), title: String? = nil, author: String? = nil,

@@ -22,6 +22,9 @@ struct MarkdownMapper {
     /// The number of the last footnote set: cmark puts the definitions at the end in the order
     /// of their numbers, leaving out those never referenced.
     private var footnoteCount = 0
+    /// Whether footnotes go to the foot of the page of their first reference: the definition's
+    /// content is moved into an element with `float: footnote` there (``MarkdownOptions/footnotesAtPageFoot``).
+    private var atPageFoot = false
     /// The column alignments of the table being mapped, its next cell's column, and whether
     /// its body (`tbody`) is open.
     private var alignments: [UInt8] = []
@@ -33,9 +36,12 @@ struct MarkdownMapper {
 
     /// The element tree of a parsed Markdown document; `css` is added last, as an author style
     /// sheet, so that it wins over the built-in style and the document's own `<style>`s.
-    static func document(of tree: CmarkTree, css: String, options: HTMLParseOptions) -> (HTMLDocument, [(level: Int, text: String, id: String)]) {
+    static func document(of tree: CmarkTree, css: String, options: HTMLParseOptions,
+                         footnotesAtPageFoot: Bool = false) -> (HTMLDocument, [(level: Int, text: String, id: String)]) {
         var mapper = MarkdownMapper(out: HTMLTreeAssembler(options: options))
+        mapper.atPageFoot = footnotesAtPageFoot
         mapper.walk(tree.root)
+        if footnotesAtPageFoot { mapper.out.moveContent(from: "data-footnote-body", to: "data-footnote-call") }
         if !css.isEmpty {
             mapper.start("style")
             mapper.out.process(.text(css))
@@ -55,7 +61,7 @@ struct MarkdownMapper {
             let entering = event == CMARK_EVENT_ENTER
             switch node.type {
             case CMARK_NODE_DOCUMENT:
-                if !entering, footnotesOpen {
+                if !entering, footnotesOpen, !atPageFoot {
                     end("ol")
                     end("section")
                 }
@@ -168,7 +174,7 @@ struct MarkdownMapper {
             }
         } else {
             // The last paragraph of a footnote ends with the way back to its reference.
-            if parent?.type == CMARK_NODE_FOOTNOTE_DEFINITION, node.next == nil { backReference() }
+            if parent?.type == CMARK_NODE_FOOTNOTE_DEFINITION, node.next == nil, !atPageFoot { backReference() }
             if !bare { end("p") }
         }
     }
@@ -176,6 +182,16 @@ struct MarkdownMapper {
     // MARK: Footnotes (at the end of the document, as cmark-gfm places their definitions)
 
     private mutating func footnote(_ node: CmarkNode, entering: Bool) {
+        if atPageFoot {
+            // Moved to its first reference once the tree is built (see document(of:css:options:footnotesAtPageFoot:)).
+            if entering {
+                footnoteCount += 1
+                start("div", [.init(name: "data-footnote-body", value: "\(footnoteCount)")])
+            } else {
+                end("div")
+            }
+            return
+        }
         if entering {
             if !footnotesOpen {
                 footnotesOpen = true
@@ -202,6 +218,13 @@ struct MarkdownMapper {
     private mutating func footnoteReference(_ node: CmarkNode) {
         let number = node.literal
         let first = referenced.insert(number).inserted
+        if atPageFoot, first {
+            // The note's body comes here: a footnote, whose call the layout numbers and links.
+            start("span", [.init(name: "class", value: "footnote"), .init(name: "id", value: "fn-\(number)"),
+                           .init(name: "data-footnote-call", value: number)])
+            end("span")
+            return
+        }
         start("sup", [.init(name: "class", value: "footnote-ref")])
         var attributes = [MarkupAttribute(name: "href", value: "#fn-\(number)")]
         if first { attributes.append(.init(name: "id", value: "fnref-\(number)")) }

@@ -7,7 +7,7 @@
 /// `<style>` and the user's style sheet (``MarkdownOptions/css``, the command's `--css`) win,
 /// selector for selector, as in a browser. The classes it styles are those
 /// ``MarkdownDocument`` gives: `task-list-item`, `task-list-item-checkbox`, `contains-task-list`, `footnote-ref`,
-/// `footnotes`, `footnote-backref`, lists' `tight` and `loose`.
+/// `footnote` (a footnote's body, at its first reference), `footnotes`, `footnote-backref`, lists' `tight` and `loose`.
 public enum MarkdownStylesheet {
     /// The style sheet's text.
     public static let css = """
@@ -43,5 +43,7 @@ public enum MarkdownStylesheet {
         sup.footnote-ref { font-size: 0.75em; vertical-align: super }
         section.footnotes { font-size: 0.88em; margin-top: 1.6em; padding-top: 0.4em; border-top: 0.5pt solid #999 }
         section.footnotes p { margin-bottom: 0.3em }
+        span.footnote { float: footnote; font-size: 0.82em; line-height: 1.3 }
+        span.footnote p { margin: 0 0 0.2em 0 }
         """
 }

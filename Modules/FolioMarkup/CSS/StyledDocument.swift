@@ -27,6 +27,9 @@ public struct StyledDocument: Sendable {
     public let pageRule: PageRule?
     /// The margin boxes the author style sheets' `@page` rules give each kind of page.
     public let marginBoxes: PageMarginBoxes
+    /// The style of the footnote area the author style sheets' `@page { @footnote { … } }`
+    /// give (for every page); `nil` when they give none.
+    package let footnoteArea: ComputedStyle?
     /// Each node's style, as an index into ``uniqueStyles``: most nodes share their style with
     /// many others (every cell of a column, every text in a paragraph), and a style is a few
     /// hundred bytes, which for a table of 50,000 rows came to more than 200 MB.
@@ -42,6 +45,9 @@ public struct StyledDocument: Sendable {
     /// The styles of the `::marker` of list items that some rule selects, by node index, as
     /// indices into ``uniqueStyles``.
     private let markerSlots: [Int: Int32]
+    /// The styles of the `::footnote-call` and `::footnote-marker` of `float: footnote`
+    /// elements, by node index.
+    private let footnoteCallSlots: [Int: Int32], footnoteMarkerSlots: [Int: Int32]
 
     /// Whether some style sets named strings (`string-set`).
     public let hasStringSets: Bool
@@ -83,6 +89,7 @@ public struct StyledDocument: Sendable {
         var ancestors = AncestorFilter(cascade.ancestorFeatures)
         var beforeSlots: [Int: Int32] = [:], afterSlots: [Int: Int32] = [:]
         var markerSlots: [Int: Int32] = [:]
+        var footnoteSlots: [Selector.PseudoElement: [Int: Int32]] = [:]
         var specified = [SpecifiedValue?](repeating: nil, count: PropertyID.allCases.count), written: [Int] = []
         var customs: [(name: String, tokens: [CSSToken])] = []
         // Elements whose style is decided by the same rules under a parent of the same style have
@@ -158,8 +165,25 @@ public struct StyledDocument: Sendable {
                 customs.removeAll(keepingCapacity: true)
                 ignoredHere.removeAll(keepingCapacity: true)
             }
+            if table[slots[index]].float == .footnote, table[slots[index]].isDisplayed {
+                for pseudo in [Selector.PseudoElement.footnoteCall, .footnoteMarker] where cascade.hasRules(for: pseudo) {
+                    cascade.specifiedValues(for: index, pseudoElement: pseudo, matcher: matcher, ancestors: ancestors,
+                                            into: &specified, written: &written, customs: &customs)
+                    // The call inherits from the text it stands in (the element's parent), the marker from the note.
+                    let parent = pseudo == .footnoteCall && parentSlot >= 0 ? parentSlot : slots[index]
+                    let generated = StyleComputer.compute(specified, customs: customs, parent: table[parent],
+                                                          rootFontSize: rootFontSize, ignored: &ignoredHere)
+                    if generated.content?.isEmpty == false { footnoteSlots[pseudo, default: [:]][index] = table.slot(for: generated) }
+                    for i in written { specified[i] = nil }
+                    written.removeAll(keepingCapacity: true)
+                    customs.removeAll(keepingCapacity: true)
+                    ignoredHere.removeAll(keepingCapacity: true)
+                }
+            }
         }
         self.slots = slots
+        footnoteCallSlots = footnoteSlots[.footnoteCall] ?? [:]
+        footnoteMarkerSlots = footnoteSlots[.footnoteMarker] ?? [:]
         self.beforeSlots = beforeSlots
         self.afterSlots = afterSlots
         self.markerSlots = markerSlots
@@ -169,6 +193,8 @@ public struct StyledDocument: Sendable {
         hasBookmarkLabels = uniqueStyles.contains { $0.bookmarkLevel != nil && $0.bookmarkLabel != [.elementContent(.text)] }
         marginBoxes = PageMarginBoxes(rules: author.flatMap(\.pageRules), root: table[slots[document.root.index]],
                                       rootFontSize: rootFontSize)
+        footnoteArea = PageCascade(rules: author.flatMap(\.pageRules)).footnoteArea(root: table[slots[document.root.index]],
+                                                                                   rootFontSize: rootFontSize)
         if ignoredMore > 0 { ignored.append("\(ignoredMore) more declarations out of range ignored") }
         ignoredDeclarations = ignored
     }
@@ -217,19 +243,25 @@ public struct StyledDocument: Sendable {
     }
 
     /// Whether some element has a `::before` or `::after` box, or a `::marker` with `content`.
-    public var hasGeneratedContent: Bool { !beforeSlots.isEmpty || !afterSlots.isEmpty || !markerSlots.isEmpty }
+    public var hasGeneratedContent: Bool {
+        !beforeSlots.isEmpty || !afterSlots.isEmpty || !markerSlots.isEmpty || !footnoteCallSlots.isEmpty || !footnoteMarkerSlots.isEmpty
+    }
 
     /// The computed style of an element's `::before` or `::after`, or `nil` when it generates
     /// no box (no rule gives it a `content` other than `none` and `normal`, or the element is
     /// not displayed); of a list item's `::marker` when a rule selects it (its
     /// ``ComputedStyle/content`` is `nil` for `normal`, the list's marker, and empty for
-    /// `none`, no marker), else `nil`. `::first-line` and `::first-letter` are not styled: `nil`.
+    /// `none`, no marker), else `nil`; of a `float: footnote` element's `::footnote-call` and
+    /// `::footnote-marker` when they have `content`. `::first-line` and `::first-letter` are
+    /// not styled: `nil`.
     public func computedStyle(of pseudoElement: Selector.PseudoElement, of node: MarkupNodeID) -> ComputedStyle? {
         let slot: Int32?
         switch pseudoElement {
         case .before: slot = beforeSlots[node.index]
         case .after: slot = afterSlots[node.index]
         case .marker: slot = markerSlots[node.index]
+        case .footnoteCall: slot = footnoteCallSlots[node.index]
+        case .footnoteMarker: slot = footnoteMarkerSlots[node.index]
         default: slot = nil
         }
         return slot.map { uniqueStyles[Int($0)] }

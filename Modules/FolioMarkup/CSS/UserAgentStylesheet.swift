@@ -66,5 +66,7 @@ extension Stylesheet {
         legend { padding-left: 2px; padding-right: 2px }
         a:link { color: #0000ee; text-decoration: underline }
         q { font-style: normal }
+        ::footnote-call { content: counter(footnote); vertical-align: super; font-size: 70% }
+        ::footnote-marker { content: counter(footnote) ". " }
         """
 }

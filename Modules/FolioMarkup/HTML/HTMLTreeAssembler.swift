@@ -31,6 +31,14 @@ package struct HTMLTreeAssembler {
         while let token = tokenizer.next() { builder.process(token) }
     }
 
+    /// Moves the content of each element whose attribute `source` has a value into the first
+    /// element whose attribute `target` has the same value, and removes the emptied element:
+    /// how Markdown's footnote definitions, which cmark puts at the end, go where they are
+    /// referenced (`data-footnote-body="1"` into `data-footnote-call="1"`).
+    package mutating func moveContent(from source: String, to target: String) {
+        builder.store.moveContent(from: source, to: target)
+    }
+
     /// The finished document.
     package mutating func finish() -> HTMLDocument {
         HTMLDocument(nodes: builder.finish(), encoding: .utf8)

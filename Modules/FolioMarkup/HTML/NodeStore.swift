@@ -91,6 +91,23 @@ struct NodeStore {
         }
     }
 
+    /// Moves the children of each element whose attribute `source` has a value into the first
+    /// element whose attribute `target` has the same value, and removes the emptied element;
+    /// an element no target names stays where it is.
+    mutating func moveContent(from source: String, to target: String) {
+        func value(_ name: String, _ i: Int) -> String? {
+            records[i].kind == .element ? records[i].attributes.first { $0.name == name }?.value : nil
+        }
+        var targets: [String: Int] = [:]
+        for i in records.indices { if let v = value(target, i), targets[v] == nil { targets[v] = i } }
+        guard !targets.isEmpty else { return }
+        for i in records.indices {
+            guard let v = value(source, i), let t = targets[v], t != i else { continue }
+            moveChildren(of: i, to: t)
+            detach(i)
+        }
+    }
+
     /// Appends text to `parent`, merging it into a last child that is text.
     mutating func appendText(_ text: String, to parent: Int) {
         if !merge(text, into: records[parent].lastChild) { append(create(.text, text: text), to: parent) }

@@ -21,6 +21,11 @@ struct GeneratedContent {
     private(set) var after: [Int: String] = [:]
     /// The text of the `::marker` of each list item whose `content` gives one, by node index.
     private(set) var marker: [Int: String] = [:]
+    /// The text of the `::footnote-call` and `::footnote-marker` of each `float: footnote`
+    /// element, by node index. Such an element increments the `footnote` counter by 1 unless
+    /// its `counter-increment` names it; the counter is the root's, so the notes are numbered
+    /// through the document unless a `counter-reset: footnote` starts it again.
+    private(set) var footnoteCall: [Int: String] = [:], footnoteMarker: [Int: String] = [:]
     /// The pieces of the `::before` and `::after` boxes whose text the layout completes (page
     /// numbers of `target-counter()`, `leader()`), by node index; their plain text (page
     /// numbers and leaders left out) is in ``before`` and ``after``.
@@ -70,6 +75,7 @@ struct GeneratedContent {
         self.styles = styles
         let nodes = document.nodes
         open = [(0, nodes.count, [])]
+        values["footnote"] = [0]
         var i = 0
         while i < nodes.count {
             while open.count > 1, let last = open.last, last.end <= i { closeElement(document, styles) }
@@ -100,6 +106,9 @@ struct GeneratedContent {
                 let down = node.parent.map { Self.isReversed(document[$0]) } ?? false
                 increment.append(CounterChange(name: "list-item", value: down ? -1 : 1))
             }
+            if style.float == .footnote, !increment.contains(where: { $0.name == "footnote" }) {
+                increment.append(CounterChange(name: "footnote", value: 1))
+            }
             var set = style.counterSet
             if node.name == "li", let value = node.attribute("value").flatMap({ Int($0.trimmingASCIIWhitespace()) }),
                !set.contains(where: { $0.name == "list-item" }) {
@@ -109,6 +118,10 @@ struct GeneratedContent {
             open.append((i, node.subtreeEnd, []))
             // The marker comes first of the item's boxes, with the counters as the item left them.
             if let m = styles.computedStyle(of: .marker, of: id), m.content?.isEmpty == false { marker[i] = text(m, node) }
+            if style.float == .footnote {
+                if let c = styles.computedStyle(of: .footnoteCall, of: id) { footnoteCall[i] = text(c, node) }
+                if let m = styles.computedStyle(of: .footnoteMarker, of: id) { footnoteMarker[i] = text(m, node) }
+            }
             if let b = styles.computedStyle(of: .before, of: id) {
                 apply(reset: b.counterReset, increment: b.counterIncrement, set: b.counterSet)
                 (before[i], beforePieces[i]) = pieces(b, node)

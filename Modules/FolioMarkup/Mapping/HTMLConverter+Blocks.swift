@@ -12,6 +12,7 @@ extension HTMLConverter {
         guard frames.count > 1, let frame = frames.popLast() else { return }
         flushInline(frame)
         let parent = frames[frames.count - 1]
+        if let note = frame.footnote { return closeFootnote(frame, note: note, in: parent) }
         var style = StyleMapping.block(frame.style)
         if frame.breaksForPageName { style.breakBefore = .always }
         let node = doc[frame.node]

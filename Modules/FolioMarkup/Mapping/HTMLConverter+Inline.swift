@@ -100,6 +100,13 @@ extension HTMLConverter {
             for extra in pendingAnchors { frame.inline.append("\u{200B}", attributes: TextAttributes(anchor: extra)) }
             pendingAnchors.removeAll()
         }
+        if let marker = pendingFootnoteMarker, out.contains(where: { !$0.isWhitespace }) {
+            pendingFootnoteMarker = nil
+            var plain = a
+            plain.anchor = nil
+            frame.inline.append(marker.text, attributes: marker.attributes ?? plain)
+            if out.first == " " { out.removeFirst() }
+        }
         if !pendingStringSets.isEmpty || pendingPageName != nil || !hasContent, out.contains(where: { !$0.isWhitespace }) {
             hasContent = true
             if !pendingStringSets.isEmpty || pendingPageName != nil { a.mark = takeMark() }

@@ -65,6 +65,9 @@ final class HTMLConverter {
         /// Whether the block begins a new page because its page name differs from the content
         /// before it (CSS Paged Media 3 §3.5).
         var breaksForPageName = false
+        /// For a footnote's body (`float: footnote`), its index in ``HTMLConverter/footnotes``:
+        /// the frame closes into it, leaving the note's call in the parent's text.
+        var footnote: Int?
 
         init(node: MarkupNodeID, tag: String, style: ComputedStyle) {
             self.node = node
@@ -105,6 +108,11 @@ final class HTMLConverter {
     /// The faces `@font-face` rules registered, and each font once set in them.
     var fontFaces = FontFaceSet()
     var faceFonts: [TextFont: TextFont] = [:]
+    /// The bodies of the elements with `float: footnote`, in document order (HTMLConverter+Footnotes.swift).
+    var footnotes: [Footnote] = []
+    /// The marker of the footnote just opened, put before its first text, in its
+    /// `::footnote-marker` style (`nil`: that text's).
+    var pendingFootnoteMarker: (text: String, attributes: TextAttributes?)?
 
     static func quotes(nesting: Int) -> (open: String, close: String) {
         nesting % 2 == 0 ? ("\u{201C}", "\u{201D}") : ("\u{2018}", "\u{2019}")
@@ -199,7 +207,9 @@ final class HTMLConverter {
                     // A floated inline element (`<span style="float: right">`) floats beside the
                     // paragraph it is in, which stays whole: its text is not cut there.
                     let floatsInText = style.float != .none && !isFlexItem && !Self.blockTags.contains(node.name)
-                    if !floatsInText { flushInline(container) }
+                    // A footnote's body leaves its call in the text, which stays whole too.
+                    let isFootnote = style.float == .footnote && !isFlexItem
+                    if !floatsInText && !isFootnote { flushInline(container) }
                     if isFlexItem, !container.blocks.isEmpty {
                         // Text straight in the container before this child: an anonymous item.
                         container.containerItems?.append((nil, container.blocks))
@@ -210,6 +220,7 @@ final class HTMLConverter {
                     if FlexMapping.isItemContainer(style, tag: node.name) { frame.containerItems = [] }
                     frames.append(frame)
                     stack.append((id, true))
+                    if isFootnote { openFootnote(frame) }
                 } else if node.name == "q" {
                     // Quotation marks around <q>: “…”, and ‘…’ inside another quotation.
                     appendRaw(Self.quotes(nesting: quoteDepth).open, parent: id)

@@ -79,6 +79,8 @@ public struct MarkupDocument: Sendable {
         style.language = style.language ?? html.language(of: html.body)
         document = Document(blocks, style: style, title: html.title)
         document.attachments = converter.attachments
+        document.footnotes = converter.footnotes
+        if let area = styled.footnoteArea { document.footnoteArea = HTMLConverter.footnoteArea(area) }
         marginBoxes = styled.marginBoxes.resolvingFonts(converter.faceFont)
         marginBoxes.stringAssignments = converter.stringAssignments
         document.hasPageReferences = converter.generated?.hasPageReferences ?? false

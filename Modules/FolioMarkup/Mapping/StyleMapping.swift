@@ -135,7 +135,7 @@ enum StyleMapping {
         switch s.float {
         case .left: b.float = .left
         case .right: b.float = .right
-        case .none: break
+        case .none, .footnote: break  // a footnote's body leaves the flow in HTMLConverter
         }
         switch s.clear {
         case .left: b.clear = .left

@@ -83,6 +83,7 @@ public struct TextAttributes: Sendable, Hashable {
         var mark: Int?
         var pageReference: String?
         var leader: String?
+        var footnote: Int?
 
         /// `a` with every field that `b` sets taken from `b` (features merged).
         static func merging(_ a: Rare, _ b: Rare) -> Rare {
@@ -99,6 +100,7 @@ public struct TextAttributes: Sendable, Hashable {
             if let v = b.mark { m.mark = v }
             if let v = b.pageReference { m.pageReference = v }
             if let v = b.leader { m.leader = v }
+            if let v = b.footnote { m.footnote = v }
             return m
         }
     }
@@ -171,6 +173,14 @@ public struct TextAttributes: Sendable, Hashable {
     public var leader: String? {
         get { rare?.value.leader }
         set { change { $0.leader = newValue } }
+    }
+    /// Makes the text the call of a footnote: the index of the note in its document's
+    /// `footnotes` (FolioLayout's `Document.footnotes`). The page layout sets the note's body
+    /// in the footnote area at the foot of the page where the call's line lands. The text
+    /// itself (a raised number, say) is drawn as it is. `nil` for ordinary text.
+    public var footnote: Int? {
+        get { rare?.value.footnote }
+        set { change { $0.footnote = newValue } }
     }
     /// The paragraph's style; the first character of a paragraph decides it.
     public var paragraphStyle: ParagraphStyle? {
