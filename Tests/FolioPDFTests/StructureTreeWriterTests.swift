@@ -165,4 +165,20 @@ struct StructureTreeWriterTests {
         table[2] = .compressed(objectStream: 9, index: 4)
         #expect(table[2] == .compressed(objectStream: 9, index: 4) && table.count == 6)
     }
+
+    @Test("cross-reference rows across chunks: each row where it was put, read by number and in order")
+    func crossReferencesAcrossChunks() {
+        var table = XrefTable()
+        let n = XrefTable.chunkLength * 2 + 5
+        for i in 1..<n { table.append(.inUse(offset: i * 3, generation: 0)) }
+        #expect(table.count == n)
+        let edge = XrefTable.chunkLength
+        #expect(table[edge - 1] == .inUse(offset: (edge - 1) * 3, generation: 0))
+        #expect(table[edge] == .inUse(offset: edge * 3, generation: 0))
+        table[edge] = .compressed(objectStream: 7, index: 1)
+        #expect(table[edge] == .compressed(objectStream: 7, index: 1) && table[edge + 1] == .inUse(offset: (edge + 1) * 3, generation: 0))
+        let rows = Array(table)
+        #expect(rows.count == n && rows[0] == .free(generation: 65535) && rows[edge] == .compressed(objectStream: 7, index: 1))
+        #expect(rows[n - 1] == .inUse(offset: (n - 1) * 3, generation: 0))
+    }
 }

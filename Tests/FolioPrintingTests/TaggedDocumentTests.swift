@@ -1,3 +1,5 @@
+import FolioGeometry
+import FolioGraphics
 import FolioLayout
 import FolioPrinting
 import FolioText
@@ -38,8 +40,8 @@ struct TaggedDocumentTests {
         #expect(types == ["Document \"Tagged\"", "H1 (block)", "P (block)", "H2 (block)",
                           "L (block)", "LI (block)", "Lbl (block)", "LBody (block)", "P (block)", "LI (block)", "Lbl (block)", "LBody (block)", "P (block)",
                           "BlockQuote", "P (block)",
-                          "Table (block)", "THead", "TR", "TH:", "/Scope /Column", "P (block)", "TH:", "/Scope /Column", "P (block)",
-                          "TBody", "TR", "TD", "P (block)", "TD", "P (block)",
+                          "Table (block)", "THead", "TR", "TH:", "/Scope /Column", "TH:", "/Scope /Column",
+                          "TBody", "TR", "TD", "TD",
                           "Figure", "P (block)"], "\(tree)")
         #expect(lines.contains("\"Report\"") && lines.contains("\"First paragraph.\"") && lines.contains("\"A quotation.\""), "\(tree)")
         // The long paragraph runs onto page 2 and stays one P: its first and last sentences
@@ -114,10 +116,48 @@ struct TaggedTableTests {
         let (lines, _, objects) = try save(Document { table })
         let types = lines.filter { !$0.hasPrefix("\"") }
         #expect(types == ["Document", "Table (block)",
-                          "TR", "TH:", "/Scope /Column", "P (block)", "TH:", "/Scope /Column", "P (block)", "TH:", "/Scope /Column", "P (block)",
-                          "TR", "TH:", "/RowSpan 2", "/Scope /Row", "P (block)", "TD:", "/ColSpan 2", "P (block)",
-                          "TR", "TD", "TD", "P (block)"], "\(lines)")
+                          "TR", "TH:", "/Scope /Column", "TH:", "/Scope /Column", "TH:", "/Scope /Column",
+                          "TR", "TH:", "/RowSpan 2", "/Scope /Row", "TD:", "/ColSpan 2",
+                          "TR", "TD", "TD"], "\(lines)")
         #expect(objects.contains("/O /Table"), "spans and scopes are Table attributes")
+    }
+
+    @Test("a cell of one paragraph tags its text in its TD or TH, with no P; a cell of two blocks keeps an element for each; the file passes the tagged-PDF checks")
+    func cellsOfOneParagraph() throws {
+        // A paragraph with a block style of its own: laid out by a flow generator, not the
+        // short way for plain cells, and tagged the same.
+        var boxed = BlockStyle()
+        boxed.padding = EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        boxed.background = Color(red: 0.9, green: 0.9, blue: 0.9)
+        let styled = Paragraph(AttributedText("right"), style: boxed)
+        let table = Table(headerRows: [TableRow(["Name", "Notes"])], rows: [
+            TableRow(["plain", "one"]),
+            TableRow([TableCell([.paragraph(styled)]), TableCell([.paragraph(Paragraph("first")), .paragraph(Paragraph("second"))])]),
+        ])
+        let (lines, path, objects) = try save(Document { table })
+        let types = lines.filter { !$0.hasPrefix("\"") && !$0.hasPrefix("/") }
+        #expect(types == ["Document", "Table (block)", "THead", "TR", "TH:", "TH:", "TBody",
+                          "TR", "TD", "TD", "TR", "TD", "TD", "P (block)", "P (block)"], "\(lines)")
+        // Each cell's text straight under its element.
+        for (cell, text) in [("TD", "\"plain\""), ("TD", "\"one\""), ("TD", "\"right\""), ("TH:", "\"Name\"")] {
+            let k = try #require(lines.firstIndex(of: text), "\(text) in \(lines)")
+            let above = lines[..<k].last { !$0.hasPrefix("/") }
+            #expect(above == cell, "\(text) follows \(above ?? "nothing"): \(lines)")
+        }
+        #expect(objects.components(separatedBy: "/S /P\n").count - 1 == 2, "two P elements in all, the two-paragraph cell's")
+        let report = try ConformanceChecker.check(contentsOf: path, profile: .tagged)
+        #expect(report.passes, "\(report.text)")
+    }
+
+    @Test("a table of 200 rows of four one-paragraph cells: five structure elements a row (a TR and four TD), not nine")
+    func elementsPerRow() throws {
+        let rows = (0..<200).map { i in ["Item \(i)", "Region", String(i * 7), "1.25"] }
+        let (lines, path, _) = try save(Document { Table(header: ["Item", "Region", "Units", "Price"], rows) })
+        let types = lines.filter { !$0.hasPrefix("\"") && !$0.hasPrefix("/") }
+        #expect(types.filter { $0 == "TR" }.count == 201 && types.filter { $0 == "TD" }.count == 800)
+        #expect(!types.contains("P (block)"), "\(types.prefix(20))")
+        let report = try ConformanceChecker.check(contentsOf: path, profile: .tagged)
+        #expect(report.passes, "\(report.text)")
     }
 
     @Test("a layout table (Table.role = .layout): a Div of its cells' content, header rows included, row by row; no Table, TR or TD")

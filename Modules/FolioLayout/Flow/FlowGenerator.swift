@@ -70,6 +70,12 @@ final class FlowGenerator {
     /// Floats placed (x set, top along the flow) and not yet given to their anchor.
     @exclusivity(unchecked) var settledFloats: [(item: FlowItem, top: Double)] = []
 
+    /// The element the generator's blocks are children of (`structure` at creation).
+    private let rootStructure: StructureNode?
+    /// Whether the generator lays out a table cell holding one paragraph, whose text is then
+    /// tagged in the cell's element (see ``StructureNode/ownElement(for:in:)``).
+    private let tagsSoleParagraphInCell: Bool
+
     /// Alignment for the content of a table cell (from the cell or its column).
     var cellAlignment: ParagraphStyle.Alignment? {
         didSet {
@@ -101,6 +107,8 @@ final class FlowGenerator {
         var context = FlowContext(x: 0, width: width)
         context.listsHeadings = listsHeadings
         context.structure = structure
+        rootStructure = structure
+        tagsSoleParagraphInCell = stream == nil && StructureNode.ownElement(for: blocks, in: structure) === structure && structure != nil
         if setsTextAhead {
             stack = [.ahead(TextAhead(blocks: blocks, stream: stream, context: context, flow: setter), context)]
             return
@@ -260,7 +268,11 @@ final class FlowGenerator {
             ctx.width = full.width
             ctx = ctx.narrowed(to: width, at: style.boxAlignment)
         }
-        if let node = StructureNode(for: block, parent: outer.structure) { ctx.structure = node }
+        if tagsSoleParagraphInCell, case .paragraph = block, outer.structure === rootStructure {
+            // A cell's one paragraph: its text in the cell's element (StructureNode.ownElement).
+        } else if let node = StructureNode(for: block, parent: outer.structure) {
+            ctx.structure = node
+        }
         let margins = measure.margins
         if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
         addSpace(margins.top)

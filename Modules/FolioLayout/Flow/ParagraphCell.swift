@@ -2,7 +2,7 @@ import FolioText
 
 /// The short way for a table cell that holds one paragraph with no style of its own (a report's
 /// cells, nearly all): its lines are set and stacked as a ``FlowGenerator`` would stack them —
-/// one item per line, the paragraph's element their structure, the first with the cell's
+/// one item per line, the cell's element their structure, the first with the cell's
 /// paragraph spacing above it — without making a generator for the cell.
 extension TableFlow {
     private static let plainStyle = BlockStyle()
@@ -14,8 +14,9 @@ extension TableFlow {
                                    structure: StructureNode?) throws(LayoutError) -> [PlacedItem]? {
         guard content.count == 1, case .paragraph(let p) = content[0], p.style == plainStyle,
               p.text.length <= LineStream.pieceLength else { return nil }
-        // As the generator opens the block: its element, and a cell's paragraph spacing above.
-        let node = StructureNode(for: content[0], parent: structure)
+        // As the generator opens the block: its element (the cell's own, see
+        // ``StructureNode/ownElement(for:in:)``), and a cell's paragraph spacing above.
+        let node = StructureNode.ownElement(for: content, in: structure)
         guard let text = setter.text(of: content[0], alignment: alignment) else { return nil }
         let lines = try setter.lines(text, width: width)
         let paragraphStyle = p.paragraphStyle ?? setter.style.paragraphStyle

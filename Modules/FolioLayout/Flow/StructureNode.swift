@@ -41,11 +41,20 @@ final class StructureNode {
         self.init(type, attributes: attributes, parent: parent)
     }
 
-    /// The node's ancestors and the node itself, outermost first.
-    var path: [StructureNode] {
-        var out: [StructureNode] = []
-        var node: StructureNode? = self
-        while let n = node { out.append(n); node = n.parent }
-        return out.reversed()
+    /// Whether this is a table cell's element (`TD` or `TH`).
+    var isTableCell: Bool { type == .tableDataCell || type == .tableHeaderCell }
+
+    /// The element of the one block of `blocks` whose parent is `parent`: `parent` itself when
+    /// it is a table cell and the block its only paragraph, else the block's own element.
+    ///
+    /// A cell that holds one paragraph — a report's cells, nearly all — tags its text in the
+    /// `TD` or `TH` directly: ISO 32000-1 §14.8.4.3.4 lets a table cell hold inline content,
+    /// and a `P` inside each cell added four objects to every row of a four-column table
+    /// (nine objects a row became five: the cross-reference rows, the structure's object
+    /// streams and the time to write them fell with them). A cell of several blocks keeps an
+    /// element for each.
+    static func ownElement(for blocks: [Block], in parent: StructureNode?) -> StructureNode? {
+        if blocks.count == 1, case .paragraph = blocks[0], let parent, parent.isTableCell { return parent }
+        return blocks.first.flatMap { StructureNode(for: $0, parent: parent) }
     }
 }

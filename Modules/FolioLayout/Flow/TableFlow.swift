@@ -368,14 +368,17 @@ final class TableFlow {
     /// The number of columns: the table's given columns, or the most that a row reaches once
     /// the row spans from above have taken their columns.
     static func columnCount(_ table: Table) -> Int {
-        var count = table.columns.count
-        for rows in [TableRows(table.headerRows), table.rows, TableRows(table.footerRows)] {
+        func reached(_ rows: TableRows) -> Int {
+            var count = 0
             var grid = TableGrid(occupied: [])
             for r in rows.indices {
                 grid.place(rows[r].cells, rowsLeft: rows.count - r, growing: true) { _, column, span, _ in count = max(count, column + span) }
             }
+            return count
         }
-        return count
+        // The body rows' count is kept with them (rows made on demand are asked once).
+        return max(table.columns.count, reached(TableRows(table.headerRows)), table.rows.columnsReached { reached(table.rows) },
+                   reached(TableRows(table.footerRows)))
     }
 
     /// The narrowest and widest a table can be laid out, for a cell holding it.

@@ -22,23 +22,42 @@ enum XrefEntry: Equatable {
 /// keeps per object until the end (a tagged document has an object per structure element).
 /// A row packs the type in 2 bits, the second field (an offset below 2⁴⁰, a terabyte, or an
 /// object stream's number) in 40 and the third (a generation or an index below 2²²) in 22.
+///
+/// The rows are kept in chunks of ``chunkLength``, each allocated once at its full size: one
+/// array growing by doubling held up to three times its rows at the moment it grew (the old
+/// buffer, the new one twice as large), which for a table of 200,000 rows and 1.8 million
+/// objects was 40 MB of peak memory for 14 MB of rows.
 struct XrefTable: Sequence {
-    private var rows: [UInt64] = [Self.pack(.free(generation: 65535))]  // object 0 heads the free list
+    /// Rows per chunk (512 KiB).
+    static let chunkLength = 1 << 16
+    private var chunks: [[UInt64]] = []
 
     /// How many object numbers there are, object 0 included.
-    var count: Int { rows.count }
+    private(set) var count = 0
+
+    init() {
+        append(.free(generation: 65535))  // object 0 heads the free list
+    }
 
     /// Adds the next object number's row.
-    mutating func append(_ entry: XrefEntry) { rows.append(Self.pack(entry)) }
+    mutating func append(_ entry: XrefEntry) {
+        if count % Self.chunkLength == 0 {
+            var chunk: [UInt64] = []
+            chunk.reserveCapacity(Self.chunkLength)
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1].append(Self.pack(entry))
+        count += 1
+    }
 
     /// The row of an object number.
     subscript(number: Int) -> XrefEntry {
-        get { Self.unpack(rows[number]) }
-        set { rows[number] = Self.pack(newValue) }
+        get { Self.unpack(chunks[number / Self.chunkLength][number % Self.chunkLength]) }
+        set { chunks[number / Self.chunkLength][number % Self.chunkLength] = Self.pack(newValue) }
     }
 
-    func makeIterator() -> LazyMapSequence<[UInt64], XrefEntry>.Iterator {
-        rows.lazy.map(Self.unpack).makeIterator()
+    func makeIterator() -> LazyMapSequence<FlattenSequence<[[UInt64]]>, XrefEntry>.Iterator {
+        chunks.joined().lazy.map(Self.unpack).makeIterator()
     }
 
     private static func pack(_ entry: XrefEntry) -> UInt64 {
