@@ -206,7 +206,7 @@ let package = Package(
         .testTarget(name: "FolioCSSTests", dependencies: ["FolioCSS"], path: "Tests/FolioCSSTests"),
         .testTarget(
             name: "FolioMarkdownTests", dependencies: ["Folio", "FolioMarkdown", "FolioTesting", "FolioTestSupport"],
-            path: "Tests/FolioMarkdownTests"),
+            path: "Tests/FolioMarkdownTests", resources: [.copy("Resources")]),
         .testTarget(
             name: "FolioSVGTests", dependencies: ["FolioSVG", "FolioGeometry", "FolioGraphics", "FolioTestSupport"], path: "Tests/FolioSVGTests"),
         .testTarget(
