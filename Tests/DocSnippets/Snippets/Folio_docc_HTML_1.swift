@@ -2,29 +2,18 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/HTML.md:269.
+// From Modules/Folio/Folio.docc/HTML.md:406.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_HTML_1() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 270)
+#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 407)
 
 
-let page = try MarkupDocument(string: """
-    <style>@page { size: A5; margin: 20mm; @bottom-right { content: counter(page) " / " counter(pages) } }</style>
-    <h1>Minutes</h1><p>Present: all.</p>
-    """)
-let margins = page.pageMargins ?? EdgeInsets(all: 72)
-let renderer = MarginBoxPageRenderer(marginBoxes: page.marginBoxes, pageMargins: margins)
-let formatter = DocumentPrintFormatter(document: page.document)
-formatter.contentInsets = EdgeInsets(top: 0, left: margins.left, bottom: 0, right: margins.right)
-renderer.headerHeight = margins.top
-renderer.footerHeight = margins.bottom
-renderer.addPrintFormatter(formatter, startingAtPage: 0)
-let paper = Paper(name: "A5", size: page.pageSize ?? Size(width: 420, height: 595))
-let job = PrintJob(renderer: renderer, info: PrintInfo(paper: paper, margins: .zero))
-try job.write(to: "minutes.pdf")
+let options = MarkupOptions(documentPath: "/usr/share/doc/valgrind/html/manual-core.html")
+let page = try MarkupDocument(bytes: Array("<link rel=stylesheet href=vg_basic.css><p>Hi</p>".utf8), options: options)
+for warning in page.diagnostics.warnings { print(warning) }   // a style sheet refused or missing, say
 #sourceLocation()
     }
 }

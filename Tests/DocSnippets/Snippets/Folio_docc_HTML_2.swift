@@ -2,18 +2,18 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/HTML.md:563.
+// From Modules/Folio/Folio.docc/HTML.md:432.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_HTML_2() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 564)
+#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 433)
 
 
-let options = MarkupOptions(documentPath: "/usr/share/doc/valgrind/html/manual-core.html")
-let page = try MarkupDocument(bytes: Array("<link rel=stylesheet href=vg_basic.css><p>Hi</p>".utf8), options: options)
-for warning in page.diagnostics.warnings { print(warning) }   // a style sheet refused or missing, say
+let formatter = try MarkupTextPrintFormatter(markupText: "<h1>Q3</h1><img src=chart.png alt=Chart>")
+let report = try PrintJob(formatter: formatter, info: PrintInfo(paper: .a4)).write(to: "q3.pdf")
+for warning in report.warnings where warning.kind == .imageMissing { print("missing: \(warning.location)") }
 #sourceLocation()
     }
 }
