@@ -280,14 +280,14 @@ enum StylesheetParser {
             default:
                 // A rule: a prelude that reaches a `{` before any `;` (a custom property's
                 // value may hold a block: it stays a declaration).
-                let stop = statementEnd(tokens, from: i, end: end)
+                let stop = statementEnd(tokens, from: i, end: end, orBlock: true)
                 if stop < end, tokens[stop] == .openCurly, !tokens[i].isCustomPropertyName {
                     let close = matchingClose(tokens, open: stop, end: end)
                     nested.append((trimmed(tokens[i..<stop]), (stop + 1)..<close))
                     i = close + 1
                     continue
                 }
-                let valueEnd = stop < end && tokens[stop] == .openCurly ? declarationEnd(tokens, from: i, end: end) : stop
+                let valueEnd = stop < end && tokens[stop] == .openCurly ? statementEnd(tokens, from: i, end: end, orBlock: false) : stop
                 defer { i = valueEnd + 1 }
                 guard case .ident(let name) = tokens[i] else { continue }
                 var j = i + 1
@@ -311,14 +311,15 @@ enum StylesheetParser {
         return (result, nested)
     }
 
-    /// The index of the first `;` or `{` outside brackets from `start` (or `end`): where a
-    /// declaration ends, or a nested rule's block opens.
-    private static func statementEnd(_ tokens: ArraySlice<CSSToken>, from start: Int, end: Int) -> Int {
+    /// The index of the first `;` outside brackets from `start` (or `end`): where a declaration
+    /// ends. With `orBlock`, an opening `{` outside brackets stops the scan too: where a nested
+    /// rule's block opens.
+    private static func statementEnd(_ tokens: ArraySlice<CSSToken>, from start: Int, end: Int, orBlock: Bool) -> Int {
         var closers: [CSSToken] = []
         var i = start
         while i < end {
             let t = tokens[i]
-            if closers.isEmpty, t == .semicolon || t == .openCurly { return i }
+            if closers.isEmpty, t == .semicolon || (orBlock && t == .openCurly) { return i }
             step(t, &closers)
             i += 1
         }
@@ -335,7 +336,7 @@ enum StylesheetParser {
         while i < end {
             guard case .atKeyword(let name) = tokens[i] else {
                 // Declarations are skipped to their `;` (a block inside one skipped whole).
-                i = tokens[i] == .whitespace || tokens[i] == .semicolon ? i + 1 : declarationEnd(tokens, from: i, end: end) + 1
+                i = tokens[i] == .whitespace || tokens[i] == .semicolon ? i + 1 : statementEnd(tokens, from: i, end: end, orBlock: false) + 1
                 continue
             }
             let (preludeEnd, block) = atRuleExtent(tokens, from: i + 1, end: end)
@@ -348,18 +349,5 @@ enum StylesheetParser {
             i = min(block.map { $0.upperBound + 1 } ?? preludeEnd + 1, end)
         }
         return result
-    }
-
-    /// The index of the `;` ending the declaration at `start` (or `end`).
-    private static func declarationEnd(_ tokens: ArraySlice<CSSToken>, from start: Int, end: Int) -> Int {
-        var closers: [CSSToken] = []
-        var i = start
-        while i < end {
-            let t = tokens[i]
-            if closers.isEmpty, t == .semicolon { return i }
-            step(t, &closers)
-            i += 1
-        }
-        return end
     }
 }
