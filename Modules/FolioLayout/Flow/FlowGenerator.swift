@@ -362,24 +362,29 @@ final class FlowGenerator {
         }
     }
 
+    /// Counts a heading (or a paragraph listed in the outline) and marks the lines about to be
+    /// emitted with it; without an `id` its destination is named by its ordinal.
+    private func markHeading(_ title: String, level: Int, id: String?, isListed: Bool, isOpen: Bool) {
+        headingCount += 1
+        pendingHeading = HeadingMark(title: title, level: level, id: id ?? "heading-\(headingCount)",
+                                     isListed: isListed, isOpen: isOpen)
+    }
+
     /// The content of an opened block.
     private func content(_ block: Block, _ ctx: FlowContext) throws(LayoutError) {
         switch block {
         case .paragraph(let p):
             if let entry = p.outline {
-                headingCount += 1
-                pendingHeading = HeadingMark(title: entry.title ?? p.text.string.trimmingWhitespace, level: entry.level,
-                                             id: "heading-\(headingCount)", isListed: ctx.listsHeadings, isOpen: entry.isOpen)
+                markHeading(entry.title ?? p.text.string.trimmingWhitespace, level: entry.level, id: nil,
+                            isListed: ctx.listsHeadings, isOpen: entry.isOpen)
             }
             try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx,
                           widows: (p.paragraphStyle ?? style.paragraphStyle).minimumWidowLines,
                           orphans: (p.paragraphStyle ?? style.paragraphStyle).minimumOrphanLines)
             pendingHeading = nil
         case .heading(let h):
-            headingCount += 1
-            let id = h.id ?? "heading-\(headingCount)"
-            pendingHeading = HeadingMark(title: h.outline?.title ?? h.text.string.trimmingWhitespace, level: h.outline?.level ?? h.level,
-                                         id: id, isListed: h.isListed && ctx.listsHeadings, isOpen: h.outline?.isOpen ?? true)
+            markHeading(h.outline?.title ?? h.text.string.trimmingWhitespace, level: h.outline?.level ?? h.level, id: h.id,
+                        isListed: h.isListed && ctx.listsHeadings, isOpen: h.outline?.isOpen ?? true)
             try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx, widows: .max, orphans: .max)
             pendingHeading = nil
         case .preformatted:
