@@ -48,6 +48,31 @@ struct MarkdownInputTests {
         #expect(missing.status == 66 && missing.stderr.contains("--css"), "\(missing.stderr)")
     }
 
+    @Test("--footnotes page sets a note at the foot of its reference's page; --footnotes end after the text")
+    func footnotePlacement() throws {
+        let dir = PDFTools.temporaryDirectory()
+        let filler = (1...40).map { "Filler paragraph \($0) of the body, long enough to take a line or two of the page." }
+        let md = "Called here.[^n]\n\n" + filler.joined(separator: "\n\n") + "\n\nLastwords.\n\n[^n]: Notetext.\n"
+        var pagesOfNote: [String: [Int]] = [:]
+        for placement in ["page", "end"] {
+            let out = dir.appendingPathComponent("\(placement).pdf").path
+            let r = try folio(["-", "--format", "markdown", "--footnotes", placement, "-o", out], stdin: Array(md.utf8))
+            #expect(r.status == 0, "\(r.stderr)")
+            let pages = try PDFTools.pageTexts(out)
+            #expect(pages.count >= 2, "the filler runs onto a second page: \(pages.count)")
+            pagesOfNote[placement] = pages.indices.filter { pages[$0].contains("Notetext") }
+            if placement == "end", let last = pages.last {
+                let note = try #require(last.range(of: "Notetext"), "the note on the last page")
+                let end = try #require(last.range(of: "Lastwords"), "the text's end on the last page")
+                #expect(end.lowerBound < note.lowerBound, "the note follows the text: \(last)")
+            }
+        }
+        #expect(pagesOfNote["page"] == [0], "at the foot of page 1: \(pagesOfNote)")
+        #expect(pagesOfNote["end"] != [0] && pagesOfNote["end"]?.count == 1, "on the last page only: \(pagesOfNote)")
+        let bad = try folio(["-", "--format", "markdown", "--footnotes", "margin"], stdin: Array("x".utf8))
+        #expect(bad.status == 64 && bad.stderr.contains("--footnotes"), "\(bad.stderr)")
+    }
+
     @Test("Markdown that is not UTF-8 is refused with 65, as text is")
     func invalidUTF8() throws {
         let dir = PDFTools.temporaryDirectory()

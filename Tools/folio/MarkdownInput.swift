@@ -14,6 +14,7 @@ enum MarkdownInput {
         }
         var options = path == "-" ? MarkdownOptions() : MarkdownOptions(documentPath: path)
         options.maximumInputSize = max(limit, text.utf8.count)
+        options.footnotesAtPageFoot = o.footnotes == .page
         options.markup.allowedRoot = try o.checkedImageRoot()
         options.markup.style.paragraphStyle.hyphenationFactor = o.hyphenate ? 1 : 0
         options.markup.style.language = o.lang

@@ -47,6 +47,13 @@ enum Duplex: String, CaseIterable, ExpressibleByArgument {
     }
 }
 
+/// `--footnotes`: where a Markdown file's footnotes are set.
+enum FootnotePlacement: String, CaseIterable, ExpressibleByArgument {
+    case page, end
+
+    init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+}
+
 /// `--format`: how an input is read.
 enum InputFormat: String, CaseIterable, ExpressibleByArgument {
     case text, html, markdown, svg

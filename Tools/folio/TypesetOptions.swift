@@ -100,6 +100,9 @@ struct TypesetOptions: ParsableArguments {
         valueName: "file"))
     var css: String?
 
+    @Option(help: "Markdown: where footnotes are set: page (at the foot of the page of their first reference) or end (after the text, each with a link back).")
+    var footnotes: FootnotePlacement = .page
+
     @Option(name: .customLong("image-root"), help: ArgumentHelp(
         "HTML: local images and style sheets may come from this folder and below (default: the HTML file's folder); nothing is ever fetched from the network.",
         valueName: "dir"))
