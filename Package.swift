@@ -94,7 +94,7 @@ let package = Package(
             path: "Modules/FolioPrinting"),
         // CSS (tokens, style sheets, selectors, cascade, computed values) over a markup-neutral
         // node tree, for HTML (FolioMarkup) and SVG alike.
-        .target(name: "FolioCSS", dependencies: ["FolioGeometry", "FolioGraphics"], path: "Modules/FolioCSS"),
+        .target(name: "FolioCSS", dependencies: ["FolioGeometry", "FolioGraphics", "FolioPaper"], path: "Modules/FolioCSS"),
         // SVG parsed (FoundationXML) and drawn as vectors into a GraphicsContext, styled through FolioCSS.
         .target(name: "FolioSVG", dependencies: ["FolioGeometry", "FolioGraphics", "FolioText", "FolioCSS"], path: "Modules/FolioSVG"),
         .target(

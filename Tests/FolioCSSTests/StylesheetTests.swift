@@ -115,6 +115,31 @@ struct StylesheetTests {
         #expect(abs(points.width - 841.89) < 0.01 && abs(points.height - 595.28) < 0.01)
     }
 
+    @Test("@page size names: CSS's and the rest of the paper catalog, upright unless turned (ledger 11 × 17 in, as CSS has it)", arguments: [
+        ("A6", 105.0 * 72 / 25.4, 148.0 * 72 / 25.4),
+        ("c5 landscape", 229.0 * 72 / 25.4, 162.0 * 72 / 25.4),
+        ("JIS-B5", 182.0 * 72 / 25.4, 257.0 * 72 / 25.4),
+        ("ledger", 792.0, 1224.0),
+        ("landscape legal", 1008.0, 612.0),
+    ])
+    func pageSizeNames(value: String, width: Double, height: Double) throws {
+        let rule = try #require(Stylesheet(parsing: "@page { size: \(value) }").pageRules.first)
+        let points = try #require(rule.size?.points, "size: \(value)")
+        #expect(abs(points.width - width) < 0.01 && abs(points.height - height) < 0.01, "\(value): \(points)")
+        #expect(rule.ignored.isEmpty)
+    }
+
+    @Test("@page size that names no paper is dropped, not applied as nothing, and said: the size before it stays")
+    func unknownPageSize() throws {
+        let sheet = Stylesheet(parsing: "@page { size: A5; size: A13 } @page :first { size: quarto landscape }")
+        let every = try #require(sheet.pageRules.first)
+        #expect(every.size == .named("a5", orientation: nil), "the invalid declaration is dropped: \(String(describing: every.size))")
+        #expect(every.ignored == ["@page { size: A13 } ignored: not a page size; give a paper name (A4, A5, letter, legal, B5, C5, JIS-B5 …, "
+                                  + "optionally with portrait or landscape), two lengths (210mm 297mm), auto, portrait or landscape"])
+        #expect(sheet.pageRules.last?.ignored.first?.hasPrefix("@page :first { size: quarto landscape } ignored") == true,
+                "\(sheet.pageRules.last?.ignored ?? [])")
+    }
+
     @Test("style attribute declarations")
     func styleAttribute() {
         let declarations = Declaration.parseList("color: red; font: italic bold 12px/1.5 'Helvetica Neue', Arial, sans-serif")

@@ -181,6 +181,14 @@ struct MappingTests {
         #expect(m.pageMargins.map { abs($0.top - 72) < 0.01 && abs($0.left - 56.69) < 0.01 } == true)
     }
 
+    @Test("an @page size that names no paper is a warning, and the page keeps the size before it")
+    func unknownPageSizeWarns() throws {
+        let m = try MarkupDocument(string: "<style>@page { size: a6 } @page { size: a13 }</style><p>x</p>")
+        #expect(m.pageSize.map { abs($0.width - 297.64) < 0.1 && abs($0.height - 419.53) < 0.1 } == true, "A6 stays: \(String(describing: m.pageSize))")
+        let warnings = m.diagnostics.warnings.filter { $0.kind == .styleIgnored }.map(\.message)
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("@page { size: a13 } ignored: not a page size"), "\(warnings)")
+    }
+
     @Test("whitespace collapses outside pre; pre keeps it; <br> breaks the line")
     func whitespace() throws {
         let m = try MarkupDocument(string: "<p>  a \n\n b\t c  </p><pre>x  y\n z</pre><p>one<br>two</p>")

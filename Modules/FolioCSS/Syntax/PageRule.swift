@@ -1,3 +1,5 @@
+import FolioPaper
+
 /// Page orientation named in `@page { size }`.
 public enum PageOrientation: String, Hashable, Sendable {
     /// Taller than wide.
@@ -17,27 +19,28 @@ public enum PageSize: Hashable, Sendable {
     /// Two lengths (or one, for a square), width first, in points.
     case dimensions(width: Double, height: Double)
 
-    /// Width and height in points for sizes CSS Paged Media names (A5, A4, A3, B5, B4,
-    /// JIS-B5, JIS-B4, letter, legal, ledger) and for ``dimensions(width:height:)``, turned
-    /// to the orientation; `nil` for other names, ``auto`` and ``orientation(_:)``.
+    /// Width and height in points for a named size and for ``dimensions(width:height:)``,
+    /// turned to the orientation; `nil` for a name no paper has, ``auto`` and
+    /// ``orientation(_:)``. Names are those CSS Paged Media gives (A5, A4, A3, B5, B4, JIS-B5,
+    /// JIS-B4, letter, legal, ledger) and the rest of Folio's paper catalog (A0–A10, B0–B10,
+    /// C0–C10, JIS-B0–B10, executive, tabloid …; see `PaperCatalog`), each upright unless an
+    /// orientation is given (`ledger` is 11 × 17 in, as CSS defines it).
     public var points: (width: Double, height: Double)? {
         switch self {
         case .auto, .orientation: return nil
         case .dimensions(let w, let h): return (w, h)
         case .named(let name, let orientation):
-            guard let (w, h) = Self.cssPageSizes[name] else { return nil }
-            if orientation == .landscape { return (max(w, h), min(w, h)) }
-            return (w, h)
+            guard let size = PaperCatalog.paper(named: name)?.size else { return nil }
+            let (short, long) = (min(size.width, size.height), max(size.width, size.height))
+            return orientation == .landscape ? (long, short) : (short, long)
         }
     }
 
-    private static let mm = 72 / 25.4
-    /// CSS Paged Media's `<page-size>` names, portrait, in points.
-    static let cssPageSizes: [String: (Double, Double)] = [
-        "a5": (148 * mm, 210 * mm), "a4": (210 * mm, 297 * mm), "a3": (297 * mm, 420 * mm),
-        "b5": (176 * mm, 250 * mm), "b4": (250 * mm, 353 * mm), "jis-b5": (182 * mm, 257 * mm),
-        "jis-b4": (257 * mm, 364 * mm), "letter": (612, 792), "legal": (612, 1008), "ledger": (792, 1224),
-    ]
+    /// Whether a named size names a paper (every other size is known).
+    var isKnown: Bool {
+        if case .named = self { return points != nil }
+        return true
+    }
 }
 
 /// An `@page` rule: its page selectors, the page size and margins, its other declarations
@@ -61,6 +64,8 @@ public struct PageRule: Hashable, Sendable {
     /// The declarations of its `@footnote` rule (the footnote area, CSS GCPM 3 §2.3), in
     /// order; `nil` when it has none.
     package var footnoteArea: [LonghandDeclaration]?
+    /// The declarations left out as invalid (`size: a13`), each as a message that says why.
+    package var ignored: [String] = []
 
     /// A rule with the given size and margins.
     public init(size: PageSize? = nil, margins: EdgeValues<CSSLength?> = EdgeValues(all: nil)) {
@@ -83,7 +88,14 @@ public struct PageRule: Hashable, Sendable {
         for declaration in declarations {
             let components = CSSComponent.components(declaration.value)
             if declaration.name == "size" {
-                if let size = Self.size(components) { self.size = size }
+                if let size = Self.size(components), size.isKnown {
+                    self.size = size
+                } else {
+                    let rule = selectors == [PageSelector()] ? "@page" : "@page \(selectorText)"
+                    ignored.append("\(rule) { size: \(MediaQuery.text(of: declaration.value)) } ignored: not a page size; "
+                                   + "give a paper name (A4, A5, letter, legal, B5, C5, JIS-B5 …, optionally with portrait or landscape), "
+                                   + "two lengths (210mm 297mm), auto, portrait or landscape")
+                }
                 continue
             }
             for longhand in PropertyParser.parse(property: declaration.name, value: components, important: declaration.important) {

@@ -195,6 +195,7 @@ public struct StyledDocument: Sendable {
                                       rootFontSize: rootFontSize)
         footnoteArea = PageCascade(rules: author.flatMap(\.pageRules)).footnoteArea(root: table[slots[document.root.index]],
                                                                                    rootFontSize: rootFontSize)
+        ignored += author.flatMap(\.pageRules).flatMap(\.ignored)
         if ignoredMore > 0 { ignored.append("\(ignoredMore) more declarations out of range ignored") }
         ignoredDeclarations = ignored
     }
