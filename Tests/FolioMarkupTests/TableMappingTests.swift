@@ -1,5 +1,6 @@
 import Folio
 import Foundation
+import FolioTesting
 import Testing
 
 @Suite("HTML tables to a document")
@@ -83,6 +84,25 @@ struct TableModelMappingTests {
         #expect(try table("<table style='table-layout: fixed; width: 100%'><tr><td>a</table>").layout == .fixed)
         #expect(try table("<table style='table-layout: auto'><tr><td>a</table>").layout == .auto)
         #expect(try table("<table><tr><td>a</table>").layout == .auto)
+    }
+
+    @Test("auto margins place a table narrower than its measure: margin-left: auto at the right, margin: 0 auto centred, as for blocks")
+    func autoMarginsPlaceTable() throws {
+        let path = try PDFTools.save(try MarkupDocument(string: """
+            <table><tr><td>LEFTWORD</td></tr></table>
+            <table style="margin-left: auto"><tr><td>RIGHTWORD</td></tr></table>
+            <table style="margin: 0 auto; width: 30%"><tr><td style="text-align: center">MIDWORD</td></tr></table>
+            <table align="center"><tr><td>HINTWORD</td></tr></table>
+            """).document.pdfBytes(), name: "auto-margins.pdf")
+        let words = try PDFTools.words(path)
+        func word(_ text: String) throws -> PDFTools.Word { try #require(words.first { $0.text == text }, "\(text) in \(words.map(\.text))") }
+        // Letter with 72 pt margins: the measure runs from x = 72 to 540; a cell's 1px padding
+        // and the 2px spacing stand between the text and the table's edge.
+        let left = try word("LEFTWORD"), right = try word("RIGHTWORD"), mid = try word("MIDWORD"), hint = try word("HINTWORD")
+        #expect(abs(left.xMin - 72) < 4, "at the left: \(left)")
+        #expect(abs(right.xMax - 540) < 4, "at the right: \(right)")
+        #expect(abs((mid.xMin + mid.xMax) / 2 - 306) < 2, "centred: \(mid)")
+        #expect(abs((hint.xMin + hint.xMax) / 2 - 306) < 2, "align=center centres it: \(hint)")
     }
 
     @Test("tfoot rows are footer rows, after the body whatever their place in the source")

@@ -48,8 +48,14 @@ final class TableFlow {
         var x = spacing.horizontal
         for w in widths { columnX.append(x); x += w + spacing.horizontal }
         tableWidth = x
-        let alignment = table.style.alignment ?? .left
-        tableX = ctx.x + (alignment == .center ? (ctx.width - x) / 2 : alignment == .right ? ctx.width - x : 0)
+        // A table narrower than its measure sits where its `auto` margins put it, else where
+        // its alignment does (the builder's `alignment: .center`).
+        let place: BoxAlignment = switch (table.style.boxAlignment, table.style.alignment) {
+        case (.left, .center?): .center
+        case (.left, .right?): .right
+        case (let box, _): box
+        }
+        tableX = ctx.x + (place == .center ? (ctx.width - x) / 2 : place == .right ? ctx.width - x : 0)
         let sections = table.role == .data && (!table.headerRows.isEmpty || !table.footerRows.isEmpty)
         headNode = ctx.structure.map { sections ? StructureNode(.tableHeader, parent: $0) : $0 }
         bodyNode = ctx.structure.map { sections ? StructureNode(.tableBody, parent: $0) : $0 }

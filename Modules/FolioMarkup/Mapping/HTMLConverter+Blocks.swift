@@ -68,6 +68,7 @@ extension HTMLConverter {
             case .auto: if let w = node.attribute("width"), w.hasSuffix("%"), let p = Double(w.dropLast()) { table.width = .fraction(p / 100) }
             }
             style.margins = style.margins.map { EdgeInsets(top: max($0.top, 6), left: $0.left, bottom: max($0.bottom, 6), right: $0.right) }
+            StyleMapping.autoMargins(frame.style, &style)
             table.style = style
             table.role = TableRoleGuess(roleAttribute: node.attribute("role")?.lowercased(),
                                         hasTableParts: frame.caption != nil || node.hasAttribute("summary")

@@ -231,6 +231,12 @@ enum StyleMapping {
         let least = [s.height, s.minHeight].compactMap { if case .points(let p) = $0, p > 0 { p } else { nil } }.max()
         let verticalInsets = contentBox ? style.padding.top + style.padding.bottom + (style.borderTop?.width ?? 0) + (style.borderBottom?.width ?? 0) : 0
         if let least { style.minimumHeight = least + verticalInsets }
+        autoMargins(s, &style)
+    }
+
+    /// Where a box narrower than its measure sits: centred with `auto` left and right
+    /// margins, at the right with an `auto` left margin only (a block's or a table's).
+    static func autoMargins(_ s: ComputedStyle, _ style: inout BlockStyle) {
         switch (s.margin.left == .auto, s.margin.right == .auto) {
         case (true, true): style.boxAlignment = .center
         case (true, false): style.boxAlignment = .right
