@@ -32,6 +32,18 @@ struct CascadeTests {
         #expect(try style("<style>p { color: red }</style><style>p { color: blue }</style><p>t", of: "p").color == rgb(0, 0, 1))
     }
 
+    @Test("letter-spacing (normal or a length, em of the element's font) and text-transform inherit; an invalid value is dropped")
+    func letterSpacingAndTextTransform() throws {
+        let html = "<style>div { font-size: 10pt; letter-spacing: 0.3em; text-transform: uppercase } em { letter-spacing: normal }</style>"
+        let inner = try style(html + "<div><p><b>t</b> <em>u</em></p></div>", of: "b")
+        #expect(abs(inner.letterSpacing - 3) < 0.001, "0.3em of 10pt, computed on the div and inherited: \(inner.letterSpacing)")
+        #expect(inner.textTransform == .uppercase)
+        #expect(try style(html + "<div><em>u</em></div>", of: "em").letterSpacing == 0)
+        let bad = try style("<p style='letter-spacing: 2pt; letter-spacing: 5%; text-transform: upper'>t</p>", of: "p")
+        #expect(bad.letterSpacing == 2 && bad.textTransform == TextTransform.none, "percentages and unknown keywords are invalid")
+        #expect(try style("<p>t</p>", of: "p").letterSpacing == 0)
+    }
+
     @Test("descendant and child selectors; unsupported selectors do not match, their neighbours do")
     func combinators() throws {
         let html = """

@@ -189,6 +189,36 @@ struct MappingTests {
         #expect(warnings.count == 1 && warnings[0].hasPrefix("@page { size: a13 } ignored: not a page size"), "\(warnings)")
     }
 
+    @Test("text-transform changes the text's case (capitalize across markup inside a word leaves the word's rest); letter-spacing is tracking")
+    func textTransformAndLetterSpacing() throws {
+        let m = try MarkupDocument(string: """
+            <p style="text-transform: uppercase; letter-spacing: 2pt">Straße <i>one</i></p>
+            <p style="text-transform: capitalize">hello <b>wo</b>rld o\u{2019}neil 3rd-rate</p>
+            <p style="text-transform: lowercase">MiXeD</p>
+            """)
+        let texts = m.document.blocks.compactMap { b -> AttributedText? in if case .paragraph(let p) = b { p.text } else { nil } }
+        #expect(texts.map(\.string) == ["STRASSE ONE", "Hello World O\u{2019}neil 3rd-Rate", "mixed"], "\(texts.map(\.string))")
+        #expect(texts.first?.runs.allSatisfy { $0.attributes.tracking == 2 } == true)
+        #expect(texts.last?.runs.allSatisfy { $0.attributes.tracking == nil } == true)
+    }
+
+    @Test("a heading's lines follow text-align, its own or inherited (a centred title page)")
+    func headingAlignment() throws {
+        let m = try MarkupDocument(string: "<div style='text-align: center'><h1>Title</h1></div><h2 style='text-align: right'>Right</h2><h3>Plain</h3>")
+        var alignments: [ParagraphStyle.Alignment?] = []
+        func collect(_ blocks: [Block]) {
+            for b in blocks {
+                switch b {
+                case .heading(let h): alignments.append(h.style.alignment)
+                case .group(let g): collect(g.content)
+                default: break
+                }
+            }
+        }
+        collect(m.document.blocks)
+        #expect(alignments == [.center, .right, nil], "\(alignments)")
+    }
+
     @Test("whitespace collapses outside pre; pre keeps it; <br> breaks the line")
     func whitespace() throws {
         let m = try MarkupDocument(string: "<p>  a \n\n b\t c  </p><pre>x  y\n z</pre><p>one<br>two</p>")

@@ -171,6 +171,17 @@ public struct ComputedStyle: Hashable, Sendable {
         set { changeDecoration { $0.backgroundGradients = newValue } }
     }
 
+    /// `letter-spacing` (inherited), in points: space added after each character; 0 for `normal`.
+    public var letterSpacing: Double {
+        get { text?.value.letterSpacing ?? 0 }
+        set { changeText { $0.letterSpacing = newValue } }
+    }
+    /// `text-transform` (inherited).
+    public var textTransform: TextTransform {
+        get { text?.value.textTransform ?? .none }
+        set { changeText { $0.textTransform = newValue } }
+    }
+
     /// The custom properties (`--name`), inherited, their `var()`s substituted.
     package var customProperties = CustomProperties.none
 
@@ -183,6 +194,14 @@ public struct ComputedStyle: Hashable, Sendable {
     private var gridProperties: SharedProperties<GridProperties>?
     /// The box decoration (corner radii, shadows, gradients), `nil` while initial.
     private var decoration: SharedProperties<BoxDecorationValues>?
+    /// `letter-spacing` and `text-transform`, `nil` while initial.
+    private var text: SharedProperties<TextValues>?
+
+    private mutating func changeText(_ change: (inout TextValues) -> Void) {
+        var values = text?.value ?? TextValues()
+        change(&values)
+        text = values == TextValues() ? nil : SharedProperties(values)
+    }
 
     private mutating func changeDecoration(_ change: (inout BoxDecorationValues) -> Void) {
         var values = decoration?.value ?? BoxDecorationValues()

@@ -48,6 +48,7 @@ enum PropertyParser {
         "color": .color, "background-color": .backgroundColor, "font-family": .fontFamily, "font-size": .fontSize,
         "font-weight": .fontWeight, "font-style": .fontStyle, "text-align": .textAlign,
         "text-decoration-line": .textDecorationLine, "text-indent": .textIndent, "line-height": .lineHeight,
+        "letter-spacing": .letterSpacing, "text-transform": .textTransform,
         "margin-top": .marginTop, "margin-right": .marginRight, "margin-bottom": .marginBottom, "margin-left": .marginLeft,
         "padding-top": .paddingTop, "padding-right": .paddingRight, "padding-bottom": .paddingBottom,
         "padding-left": .paddingLeft, "border-top-width": .borderTopWidth, "border-right-width": .borderRightWidth,
@@ -84,15 +85,15 @@ enum PropertyParser {
     private static let sides = ["top", "right", "bottom", "left"]
 
     /// 0…3 for `prefix` + side + `suffix`.
-    private static func sideIndex(_ name: String, prefix: String, suffix: String) -> Int? {
+    static func sideIndex(_ name: String, prefix: String, suffix: String) -> Int? {
         guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
         let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
         return sides.firstIndex(of: String(middle))
     }
 
-    private typealias Values = [(PropertyID, SpecifiedValue)]
+    typealias Values = [(PropertyID, SpecifiedValue)]
 
-    private static func parseValue(_ name: String, _ c: [CSSComponent]) -> Values? {
+    static func parseValue(_ name: String, _ c: [CSSComponent]) -> Values? {
         switch name {
         case "margin": return fourSides(c, PropertyID.margins) { length($0, percent: true, negative: true, auto: true) }
         case "padding": return fourSides(c, PropertyID.paddings) { length($0, percent: true, negative: false, auto: false) }
@@ -164,7 +165,7 @@ enum PropertyParser {
     }
 
     /// A longhand's value.
-    private static func single(_ c: [CSSComponent], _ id: PropertyID) -> Values? {
+    static func single(_ c: [CSSComponent], _ id: PropertyID) -> Values? {
         let value: SpecifiedValue?
         switch id {
         case .color, .backgroundColor, .borderTopColor, .borderRightColor, .borderBottomColor, .borderLeftColor:
@@ -207,6 +208,9 @@ enum PropertyParser {
             guard c.count == 1, let k = c[0].ident else { return nil }
             value = ["auto": "auto", "avoid": "avoid", "avoid-page": "avoid"][k].map(SpecifiedValue.keyword)
         case .hyphens: value = c.count == 1 ? keyword(c[0], ["none", "manual", "auto"]) : nil
+        case .letterSpacing:
+            value = c.count == 1 ? (c[0].ident == "normal" ? .keyword("normal") : length(c[0], percent: false, negative: true, auto: false)) : nil
+        case .textTransform: value = c.count == 1 ? keyword(c[0], ["none", "uppercase", "lowercase", "capitalize"]) : nil
         case .direction: value = c.count == 1 ? keyword(c[0], ["ltr", "rtl"]) : nil
         case .display: value = c.count == 1 ? display(c[0]) : nil
         case .visibility: value = c.count == 1 ? keyword(c[0], ["visible", "hidden", "collapse"]) : nil
@@ -294,7 +298,7 @@ enum PropertyParser {
 
     // MARK: Value kinds
 
-    private static func keyword(_ c: CSSComponent?, _ allowed: Set<String>) -> SpecifiedValue? {
+    static func keyword(_ c: CSSComponent?, _ allowed: Set<String>) -> SpecifiedValue? {
         guard let k = c?.ident, allowed.contains(k) else { return nil }
         return .keyword(k)
     }
@@ -326,12 +330,12 @@ enum PropertyParser {
         ColorParser.parse(c).map(SpecifiedValue.color)
     }
 
-    private static func borderWidth(_ c: CSSComponent) -> SpecifiedValue? {
+    static func borderWidth(_ c: CSSComponent) -> SpecifiedValue? {
         if let k = c.ident { return ["thin", "medium", "thick"].contains(k) ? .keyword(k) : nil }
         return length(c, percent: false, negative: false, auto: false)
     }
 
-    private static func borderStyle(_ c: CSSComponent) -> SpecifiedValue? {
+    static func borderStyle(_ c: CSSComponent) -> SpecifiedValue? {
         guard let k = c.ident else { return nil }
         let mapped: String? = [
             "none": "none", "hidden": "none", "solid": "solid", "dashed": "dashed", "dotted": "dotted",
@@ -340,7 +344,7 @@ enum PropertyParser {
         return mapped.map(SpecifiedValue.keyword)
     }
 
-    private static func fontSize(_ c: CSSComponent) -> SpecifiedValue? {
+    static func fontSize(_ c: CSSComponent) -> SpecifiedValue? {
         if let k = c.ident {
             let allowed: Set<String> = [
                 "xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "xxx-large", "smaller", "larger",
@@ -350,7 +354,7 @@ enum PropertyParser {
         return length(c, percent: true, negative: false, auto: false)
     }
 
-    private static func fontWeight(_ c: CSSComponent) -> SpecifiedValue? {
+    static func fontWeight(_ c: CSSComponent) -> SpecifiedValue? {
         if let k = c.ident {
             switch k {
             case "normal": return .number(400)
@@ -363,7 +367,7 @@ enum PropertyParser {
         return nil
     }
 
-    private static func lineHeight(_ c: CSSComponent) -> SpecifiedValue? {
+    static func lineHeight(_ c: CSSComponent) -> SpecifiedValue? {
         if c.ident == "normal" { return .keyword("normal") }
         if case .token(.number(let n)) = c, n >= 0, n.isFinite { return .number(n) }
         return length(c, percent: true, negative: false, auto: false)
@@ -374,7 +378,7 @@ enum PropertyParser {
     }
 
     /// A keyword, or a string (`"→ "`, the markers' text), kept as a `content` of that string.
-    private static func listStyleType(_ c: CSSComponent) -> SpecifiedValue? {
+    static func listStyleType(_ c: CSSComponent) -> SpecifiedValue? {
         if case .token(.string(let s)) = c { return .content([.string(s)]) }
         guard let k = c.ident else { return nil }
         let mapped: String? = [
@@ -386,13 +390,13 @@ enum PropertyParser {
     }
 
     /// A gap: `normal` (0) or a length that is not negative.
-    private static func gap(_ c: CSSComponent) -> SpecifiedValue? {
+    static func gap(_ c: CSSComponent) -> SpecifiedValue? {
         c.ident == "normal" ? .length(Dimension(value: 0, unit: .pt)) : length(c, percent: false, negative: false, auto: false)
     }
 
     /// `flex`: `none`, `auto`, `initial`, or a grow factor, a shrink factor and a basis, each
     /// optional (a lone number is `n 1 0%`).
-    private static func flex(_ c: [CSSComponent]) -> Values? {
+    static func flex(_ c: [CSSComponent]) -> Values? {
         func values(_ grow: Double, _ shrink: Double, _ basis: SpecifiedValue) -> Values {
             [(.flexGrow, .number(grow)), (.flexShrink, .number(shrink)), (.flexBasis, basis)]
         }
@@ -419,14 +423,14 @@ enum PropertyParser {
         return values(numbers.first ?? 1, numbers.count > 1 ? numbers[1] : 1, basis ?? .length(Dimension(value: 0, unit: .percent)))
     }
 
-    private static func display(_ c: CSSComponent) -> SpecifiedValue? {
+    static func display(_ c: CSSComponent) -> SpecifiedValue? {
         guard let k = c.ident else { return nil }
         // `flow-root` is a block that makes a formatting context (computed as `block` with ``ComputedStyle/isFlowRoot``).
         if k == "flow-root" { return .keyword(k) }
         return Display(rawValue: k) != nil ? .keyword(k) : nil
     }
 
-    private static func decorationLines(_ c: [CSSComponent]) -> SpecifiedValue? {
+    static func decorationLines(_ c: [CSSComponent]) -> SpecifiedValue? {
         if c.count == 1, c[0].ident == "none" { return .decorationLines([]) }
         var lines: TextDecorationLines = []
         for component in c {
@@ -442,7 +446,7 @@ enum PropertyParser {
     }
 
     /// `font-family`: comma-separated names (strings or identifiers joined by spaces) or generic families.
-    private static func fontFamilies(_ c: ArraySlice<CSSComponent>) -> SpecifiedValue? {
+    static func fontFamilies(_ c: ArraySlice<CSSComponent>) -> SpecifiedValue? {
         var families: [FontFamily] = []
         var words: [String] = []
         var quoted: String?
@@ -476,125 +480,5 @@ enum PropertyParser {
         }
         guard flush() else { return nil }
         return .families(families)
-    }
-
-    // MARK: Shorthands
-
-    /// 1–4 values for top, right, bottom, left, as `margin` takes them.
-    private static func fourSides(_ c: [CSSComponent], _ ids: [PropertyID], _ parse: (CSSComponent) -> SpecifiedValue?) -> Values? {
-        guard (1...4).contains(c.count) else { return nil }
-        var values: [SpecifiedValue] = []
-        for component in c {
-            guard let v = parse(component) else { return nil }
-            values.append(v)
-        }
-        let top = values[0]
-        let right = values.count > 1 ? values[1] : top
-        let bottom = values.count > 2 ? values[2] : top
-        let left = values.count > 3 ? values[3] : right
-        return zip(ids, [top, right, bottom, left]).map { ($0, $1) }
-    }
-
-    /// `border` or `border-<side>`: width, style and colour in any order; the missing ones reset.
-    private static func border(_ c: [CSSComponent], sides: [Int]) -> Values? {
-        guard (1...3).contains(c.count) else { return nil }
-        var width: SpecifiedValue?, style: SpecifiedValue?, colour: SpecifiedValue?
-        for component in c {
-            if width == nil, let w = borderWidth(component) {
-                width = w
-            } else if style == nil, let s = borderStyle(component) {
-                style = s
-            } else if colour == nil, let k = color(component) {
-                colour = k
-            } else {
-                return nil
-            }
-        }
-        var result: Values = []
-        for side in sides {
-            result.append((PropertyID.borderWidths[side], width ?? .keyword("medium")))
-            result.append((PropertyID.borderStyles[side], style ?? .keyword("none")))
-            result.append((PropertyID.borderColors[side], colour ?? .color(.currentColor)))
-        }
-        return result
-    }
-
-    /// `list-style`: the type (a keyword or a string) among the components; `none` alone means no marker.
-    private static func listStyle(_ c: [CSSComponent]) -> Values? {
-        var type: SpecifiedValue?
-        var sawNone = false
-        for component in c {
-            if component.ident == "none" {
-                sawNone = true
-            } else if let t = listStyleType(component) {
-                guard type == nil else { return nil }
-                type = t
-            } else if let k = component.ident, k == "inside" || k == "outside" {
-                continue
-            } else if case .token(.url) = component {
-                continue
-            } else if case .function("url", _) = component {
-                continue
-            } else {
-                return nil
-            }
-        }
-        return [(.listStyleType, type ?? (sawNone ? .keyword("none") : .keyword("disc")))]
-    }
-
-    /// `text-decoration`: the lines; a colour or line style may come along and is ignored.
-    private static func textDecoration(_ c: [CSSComponent]) -> Values? {
-        var lines: [CSSComponent] = []
-        for component in c {
-            if let k = component.ident, ["solid", "double", "dotted", "dashed", "wavy"].contains(k) { continue }
-            if ColorParser.parse(component) != nil { continue }
-            lines.append(component)
-        }
-        if lines.isEmpty { return [(.textDecorationLine, .decorationLines([]))] }
-        return decorationLines(lines).map { [(.textDecorationLine, $0)] }
-    }
-
-    /// `background`: its colour (transparent when none is given) and its gradients; `url()`
-    /// images, positions and sizes are ignored.
-    private static func background(_ c: [CSSComponent]) -> Values? {
-        let colour = c.lazy.compactMap { ColorParser.parse($0) }.first
-        return [(.backgroundColor, .color(colour ?? .rgba(.init(red: 0, green: 0, blue: 0, alpha: 0)))),
-                (.backgroundImage, .gradients(BoxDecorationParser.gradients(in: c)))]
-    }
-
-    /// `font: [style || variant || weight || stretch] size [/ line-height] family`.
-    private static func font(_ c: [CSSComponent]) -> Values? {
-        var style: SpecifiedValue = .keyword("normal"), weight: SpecifiedValue = .number(400)
-        var i = 0
-        var prefixCount = 0
-        while i < c.count, prefixCount < 4 {
-            let component = c[i]
-            if let k = component.ident {
-                if k == "normal" || k == "small-caps" { } else if ["italic", "oblique"].contains(k) {
-                    style = .keyword(k)
-                } else if let w = fontWeight(component) {
-                    weight = w
-                } else if k.hasSuffix("condensed") || k.hasSuffix("expanded") {
-                } else {
-                    break
-                }
-            } else if case .token(.number(let n)) = component, n >= 1, n <= 1000 {
-                weight = .number(n)
-            } else {
-                break
-            }
-            i += 1
-            prefixCount += 1
-        }
-        guard i < c.count, let size = fontSize(c[i]) else { return nil }
-        i += 1
-        var lineHeightValue: SpecifiedValue = .keyword("normal")
-        if i < c.count, case .token(.delim("/")) = c[i] {
-            guard i + 1 < c.count, let lh = lineHeight(c[i + 1]) else { return nil }
-            lineHeightValue = lh
-            i += 2
-        }
-        guard i < c.count, let families = fontFamilies(c[i...]) else { return nil }
-        return [(.fontStyle, style), (.fontWeight, weight), (.fontSize, size), (.lineHeight, lineHeightValue), (.fontFamily, families)]
     }
 }

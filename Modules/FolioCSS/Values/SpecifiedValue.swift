@@ -22,6 +22,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case orphans, widows, minHeight
     case float, clear, overflow, boxSizing
     case stringSet, page, bookmarkLevel, bookmarkLabel, bookmarkState
+    case letterSpacing, textTransform
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
 
@@ -30,7 +31,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
         switch self {
         case .color, .fontFamily, .fontSize, .fontWeight, .fontStyle, .textAlign, .textIndent, .lineHeight,
             .whiteSpace, .listStyleType, .hyphens, .direction, .visibility, .borderCollapse, .borderSpacingHorizontal,
-            .borderSpacingVertical, .quotes, .orphans, .widows:
+            .borderSpacingVertical, .quotes, .orphans, .widows, .letterSpacing, .textTransform:
             return true
         default:
             return false

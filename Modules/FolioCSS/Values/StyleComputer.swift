@@ -135,6 +135,8 @@ package enum StyleComputer {
         case .breakAfter: style.breakAfter = source.breakAfter
         case .breakInside: style.breakInside = source.breakInside
         case .hyphens: style.hyphens = source.hyphens
+        case .letterSpacing: style.letterSpacing = source.letterSpacing
+        case .textTransform: style.textTransform = source.textTransform
         case .direction: style.direction = source.direction
         case .display: style.display = source.display; style.isFlowRoot = source.isFlowRoot
         case .float: style.float = source.float
@@ -317,6 +319,10 @@ package enum StyleComputer {
         case (.breakAfter, .keyword(let k)): style.breakAfter = BreakValue(rawValue: k) ?? .auto
         case (.breakInside, .keyword(let k)): style.breakInside = BreakValue(rawValue: k) ?? .auto
         case (.hyphens, .keyword(let k)): style.hyphens = Hyphens(rawValue: k) ?? .manual
+        case (.letterSpacing, .keyword("normal")): style.letterSpacing = 0
+        case (.letterSpacing, .length(let d)):
+            if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.letterSpacing = min(max(p, -1000), 1000) }
+        case (.textTransform, .keyword(let k)): style.textTransform = TextTransform(rawValue: k) ?? .none
         case (.direction, .keyword(let k)): style.direction = TextDirection(rawValue: k) ?? .ltr
         case (.display, .keyword(let k)):
             style.display = k == "flow-root" ? .block : Display(rawValue: k) ?? .inline

@@ -14,7 +14,7 @@ public enum MarkdownStylesheet {
         html { font-family: "DejaVu Serif", serif; font-size: 10.5pt; line-height: 1.38; color: #1a1a1a }
         body { margin: 0 }
         p { margin-top: 0; margin-bottom: 0.55em; text-align: justify; hyphens: auto }
-        h1, h2, h3, h4, h5, h6 { font-family: "DejaVu Sans", sans-serif; font-weight: bold; line-height: 1.2; color: #111; text-align: left }
+        h1, h2, h3, h4, h5, h6 { font-family: "DejaVu Sans", sans-serif; font-weight: bold; line-height: 1.2; color: #111; text-align: start }
         h1 { font-size: 1.75em; margin-top: 0.9em; margin-bottom: 0.45em; padding-bottom: 0.15em; border-bottom: 0.6pt solid #999 }
         h2 { font-size: 1.4em; margin-top: 1.1em; margin-bottom: 0.4em }
         h3 { font-size: 1.18em; margin-top: 1em; margin-bottom: 0.35em }

@@ -94,6 +94,10 @@ extension HTMLConverter {
             if ws == .nowrap, frame.style.whiteSpace != .nowrap { out = Self.joiningInnerSpaces(out) }
         }
         guard !out.isEmpty else { return }
+        if let parent, styles[parent].textTransform != .none {
+            let afterLetter = frame.inline.string.last?.isLetter ?? false
+            out = StyleMapping.transformed(out, styles[parent].textTransform, afterLetter: afterLetter)
+        }
         var a = given ?? attributes(parent: parent)
         if !pendingAnchors.isEmpty, out.contains(where: { !$0.isWhitespace }) {
             a.anchor = pendingAnchors.removeFirst()
@@ -246,7 +250,9 @@ extension HTMLConverter {
             let level = Int(frame.tag.dropFirst()) ?? 1
             // A repeated id names the first element only; this heading then gets a name of its own.
             let id = doc[frame.node].attribute("id").flatMap { anchorOwners[$0] == frame.node ? $0 : nil }
-            frame.blocks.append(.heading(Heading(text, level: level, id: id, style: BlockStyle(margins: .zero))))
+            // Its lines aligned as `text-align` says (its own or inherited: a centred title page).
+            let alignment = frame.style.textAlign == .start ? nil : StyleMapping.alignment(frame.style)
+            frame.blocks.append(.heading(Heading(text, level: level, id: id, style: BlockStyle(margins: .zero, alignment: alignment))))
         case "pre":
             frame.blocks.append(.preformatted(Preformatted(text, style: BlockStyle(margins: .zero))))
         default:

@@ -60,7 +60,25 @@ enum StyleMapping {
         case .sub: a.baselineOffset = -s.fontSize * 0.25
         default: break
         }
+        if s.letterSpacing != 0 { a.tracking = s.letterSpacing }
         return a
+    }
+
+    /// `text` in the case `text-transform` asks for; `afterLetter`: the text before it ends
+    /// in a letter (so that `capitalize` leaves the rest of a word split by markup alone).
+    static func transformed(_ text: String, _ transform: TextTransform, afterLetter: Bool) -> String {
+        switch transform {
+        case .none: return text
+        case .uppercase: return text.uppercased()
+        case .lowercase: return text.lowercased()
+        case .capitalize:
+            var out = "", inWord = afterLetter
+            for c in text {
+                out += inWord ? String(c) : c.uppercased()
+                inWord = c.isLetter || c.isNumber || c == "'" || c == "\u{2019}"
+            }
+            return out
+        }
     }
 
     static func alignment(_ s: ComputedStyle) -> ParagraphStyle.Alignment {
