@@ -132,6 +132,26 @@ struct FlowTests {
         #expect(printed.lines(2) == ["third"])
     }
 
+    @Test("a forced break before a box's first content is taken before the box: no page holding only the box's top")
+    func breakPropagatesOutOfFirstChild() throws {
+        let framed = BlockStyle(padding: EdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
+        let doc = Document {
+            // At the start: no break at all (the cover's padding and title on page 1).
+            Group([.heading(Heading("Cover", style: BlockStyle(breakBefore: .always)))], style: framed)
+            Paragraph("after the cover")
+            // Later, nested two deep: one break, before the outer box.
+            Group([.group(Group([.paragraph(Paragraph("chapter", style: BlockStyle(breakBefore: .always)))], style: framed))], style: framed)
+            Group([.pageBreak, .paragraph(Paragraph("explicit"))], style: framed)
+            Paragraph("last", style: BlockStyle(breakBefore: .always))
+        }
+        let printed = try Printed(doc)
+        #expect(printed.pages.count == 4, "\((0..<printed.pages.count).map { printed.lines($0) })")
+        #expect(printed.lines(0) == ["Cover", "after the cover"])
+        #expect(printed.lines(1) == ["chapter"])
+        #expect(printed.lines(2) == ["explicit"])
+        #expect(printed.lines(3) == ["last"])
+    }
+
     @Test("an image taller than a page is scaled to fit; a huge paragraph still ends; no page is empty")
     func neverFits() throws {
         let image = try Image(contentsOfFile: repoPath("Samples/swatch.png"))

@@ -31,6 +31,7 @@ extension FlowGenerator {
         if !pendingMarkers.isEmpty, !isSpace(item) { item.markers = pendingMarkers; pendingMarkers = [] }
         if let h = pendingHeading, !isSpace(item) { item.heading = h; pendingHeading = nil }
         emittedAny = true
+        if !isSpace(item) { breakPropagated = false }
         if openLeastHeights > 0 {
             var node = item.container
             while let n = node {

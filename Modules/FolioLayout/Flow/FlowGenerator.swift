@@ -7,7 +7,7 @@ import FolioText
 /// the paginator pulls items, the generator sets just enough text to give them. Only the block
 /// being set is held as lines, so memory follows a page, not the document.
 final class FlowGenerator {
-    private enum Step {
+    enum Step {
         case blocks([Block], index: Int, FlowContext)
         case stream(AnyIterator<Block>, FlowContext)
         /// The top-level blocks with their text set ahead on another thread.
@@ -40,7 +40,7 @@ final class FlowGenerator {
     /// content (its padding box is the containing block of absolute boxes inside it); zero on a page.
     var rootPadding: (left: Double, right: Double) = (0, 0)
     // `@exclusivity(unchecked)`: changed for every line or glyph, so not checked at run time (Performance.md).
-    @exclusivity(unchecked) private var stack: [Step]
+    @exclusivity(unchecked) var stack: [Step]
     /// The items the last step emitted; `next()` takes them out in order from `outputHead`.
     @exclusivity(unchecked) var output: [FlowItem] = []
     private var outputHead = 0
@@ -56,6 +56,9 @@ final class FlowGenerator {
     var pendingAvoidStart = false
     var avoidDepth = 0
     var emittedAny = false
+    /// Set when a forced break was taken before a block whose content starts with one (see
+    /// ``contentStartsWithForcedBreak(_:)``): that first content's break is the same break.
+    var breakPropagated = false
     /// The lines of the block being opened, set ahead; taken by its text.
     @exclusivity(unchecked) var preset: TextAhead.Prepared?
 
@@ -91,7 +94,7 @@ final class FlowGenerator {
     var footnotes: FootnoteNotes?
 
     /// Headings seen so far (for generated ids); the table-of-contents entries with their pages.
-    private var headingCount = 0
+    var headingCount = 0
     let contents: [TableOfContentsEntry]
 
     /// A flow of `blocks` and then the blocks of `stream`, `width` wide. With `setsTextAhead`,
@@ -236,7 +239,8 @@ final class FlowGenerator {
     private func open(_ block: Block, _ outer: FlowContext) throws(LayoutError) {
         switch block {
         case .pageBreak:
-            if emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+            if emittedAny, !breakPropagated { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+            breakPropagated = false
             return
         case .spacer(let h):
             if let why = StyleValue.problem("a spacer's height", h) { throw .invalidStyle(why) }
@@ -274,7 +278,14 @@ final class FlowGenerator {
             ctx.structure = node
         }
         let margins = measure.margins
-        if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+        // A forced break at the start of the block's content is taken before its margins and box
+        // (CSS Fragmentation 3 §4.1: breaks propagate out of the first child), so a box's top does
+        // not stand alone on the page before (a cover section's padding on a page of its own).
+        let propagates = style.breakBefore != .always && Self.contentStartsWithForcedBreak(block)
+        if style.breakBefore == .always || propagates {
+            if emittedAny, !breakPropagated { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+            breakPropagated = propagates
+        }
         addSpace(margins.top)
         var closing = Closing(marginBottom: margins.bottom, keepWithNext: style.keepWithNext, breakAfter: style.breakAfter == .always)
         if hasFloats, let room = keepClearOfFloats(block, style: style, outer, ctx) { (ctx.x, ctx.width) = room }
@@ -370,8 +381,26 @@ final class FlowGenerator {
                                      isListed: isListed, isOpen: isOpen)
     }
 
+    /// Whether a forced page break stands before `block`'s first content, however deep in
+    /// groups and quotes.
+    static func contentStartsWithForcedBreak(_ block: Block) -> Bool {
+        var current = block
+        while true {
+            let first: Block?
+            switch current {
+            case .group(let g): first = g.content.first
+            case .blockQuote(let q): first = q.content.first
+            default: return false
+            }
+            guard let first else { return false }
+            if case .pageBreak = first { return true }
+            if first.style?.breakBefore == .always { return true }
+            current = first
+        }
+    }
+
     /// The content of an opened block.
-    private func content(_ block: Block, _ ctx: FlowContext) throws(LayoutError) {
+    func content(_ block: Block, _ ctx: FlowContext) throws(LayoutError) {
         switch block {
         case .paragraph(let p):
             if let entry = p.outline {
@@ -436,7 +465,7 @@ final class FlowGenerator {
     /// Lines of one paragraph, with widow and orphan control. `text` is made only when the
     /// lines were not set ahead. A long text is set a piece at a time (``LineStream``): its
     /// first piece now, the rest as the paginator asks for them.
-    private func emitLines(_ text: @autoclosure () -> AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
+    func emitLines(_ text: @autoclosure () -> AttributedText, _ ctx: FlowContext, widows: Int, orphans: Int) throws(LayoutError) {
         if hasFloats, try emitLinesBesideFloats(text(), ctx, widows: widows, orphans: orphans) { return }
         try emitLinesInFlow(text(), ctx, widows: widows, orphans: orphans)
     }
@@ -497,93 +526,6 @@ final class FlowGenerator {
             var captionContext = ctx
             captionContext.structure = ctx.structure.map { StructureNode(.caption, parent: $0) }
             try emitLines(setter.styled(caption, base: base), captionContext, widows: .max, orphans: .max)
-        }
-    }
-
-    private func openListItem(_ listItem: List.Item, style markerKind: List.MarkerStyle, number: Int, _ ctx: FlowContext) throws(LayoutError) {
-        var inner = ctx.indented(left: style.listIndent, right: 0)
-        // In the structure: the item, its marker the label, its content the body.
-        let item = StructureNode(.listItem, parent: ctx.structure)
-        inner.structure = StructureNode(.listBody, parent: item)
-        let kind = listItem.markerStyle ?? markerKind
-        let markerStyle = kind == .bullet ? List.MarkerStyle.bullet(forDepth: ctx.listDepth - 1) : kind
-        let text = listItem.isMarked ? listItem.markerText ?? markerStyle.marker(number) : ""
-        if !text.isEmpty {
-            var para = ParagraphStyle()
-            para.alignment = .right
-            para.lineBreakMode = .byClipping
-            var markerWidth = style.listIndent - style.markerGap + 40
-            let base = setter.baseAttributes(paragraphStyle: para)
-            let marker = listItem.markerAttributes.map { setter.styled(AttributedText(text, attributes: $0), base: base) }
-                ?? AttributedText(text, attributes: base)
-            if text.utf16.count > 6 {
-                // A long number (`<ol start=-9223372036854775808>`) is set whole, reaching
-                // further into the margin, rather than clipped.
-                markerWidth = max(markerWidth, try setter.contentWidths(marker).max + 1)
-            }
-            if let line = try setter.lines(marker, width: markerWidth).first?.line {
-                // Right-aligned so it ends `markerGap` before the item's text.
-                pendingMarkers.append(ListMarker(line: line.offsetBy(dx: inner.x - style.markerGap - markerWidth, dy: 0),
-                                                 label: StructureNode(.label, parent: item)))
-            }
-        }
-        addSpace(style.paragraphSpacing * ctx.spacingScale)
-        stack.append(.blocks(listItem.content.isEmpty ? [.paragraph(Paragraph(" "))] : listItem.content, index: 0, inner))
-    }
-
-    /// A term in bold, kept with its definitions, which are indented.
-    private func openDefinition(_ entry: DefinitionList.Entry, _ ctx: FlowContext) throws(LayoutError) {
-        // The term in bold, each run in its own font (a <code> term stays monospaced).
-        var term = AttributedText()
-        let units = Array(entry.term.string.utf16)
-        for run in entry.term.runs {
-            var a = run.attributes
-            a.font = (a.font ?? style.font).bold
-            term.append(String(decoding: units[run.range], as: UTF16.self), attributes: a)
-        }
-        let indent = EdgeInsets(top: 0, left: style.quoteIndent, bottom: 0, right: 0)
-        // In the structure, a list item: the term its label, the definitions its body.
-        let item = ctx.structure.map { StructureNode(.listItem, parent: $0) }
-        var body = ctx, label = ctx
-        body.structure = item.map { StructureNode(.listBody, parent: $0) }
-        label.structure = item.map { StructureNode(.label, parent: $0) }
-        stack.append(.blocks(entry.definitions.map { .group(Group($0, style: BlockStyle(margins: indent))) }, index: 0, body))
-        stack.append(.blocks([.paragraph(Paragraph(term, style: BlockStyle(keepWithNext: true)))], index: 0, label))
-    }
-
-    private func emitContents(_ toc: TableOfContents, _ ctx: FlowContext) throws(LayoutError) {
-        if let title = toc.title {
-            var heading = Heading(title, level: 1, id: "contents")
-            heading.isListed = false
-            headingCount -= 1 // the contents' own title does not take a generated id
-            try content(.heading(heading), ctx)
-            headingCount += 1
-            addSpace(style.headingFont(level: 1).size * style.headingSpaceAfter)
-        }
-        for entry in contents where entry.level <= toc.maximumLevel {
-            let indent = Double(entry.level - 1) * 14
-            var para = ParagraphStyle()
-            para.headIndent = indent + 14
-            para.firstLineHeadIndent = indent
-            para.tabStops = [ParagraphStyle.TabStop(location: ctx.width - indent, alignment: .right)]
-            para.alignment = .left
-            para.lineBreakStrategy = .greedy
-            let font = entry.level == 1 ? style.font.bold : style.font
-            let base = setter.baseAttributes(font: font, paragraphStyle: para)
-            var text = AttributedText(entry.title, attributes: TextAttributes(link: .destination(entry.id)))
-            text.append("\t\(entry.pageLabel)", attributes: TextAttributes(link: .destination(entry.id)))
-            let styled = setter.styled(text, base: base)
-            addSpace(entry.level == 1 ? 4 : 1)
-            // Contents entries keep the link colour off: they read as a list, not as links.
-            var plain = AttributedText()
-            for run in styled.runs {
-                var a = run.attributes
-                a.foregroundColor = style.textColor
-                plain.append(String(decoding: Array(styled.string.utf16)[run.range], as: UTF16.self), attributes: a)
-            }
-            var entryContext = ctx
-            entryContext.structure = ctx.structure.map { StructureNode(.tableOfContentsItem, parent: $0) }
-            try emitLines(plain, entryContext, widows: .max, orphans: .max)
         }
     }
 }
