@@ -119,6 +119,15 @@ struct ParagraphLayout {
             opportunities = (graphemes.filter { g in !mandatory.contains { $0.offset == g } }.map { BreakOpportunity(offset: $0, isMandatory: false) }
                 + mandatory).sorted { $0.offset < $1.offset }
         }
+        // A footnote call holds to the word it follows (`began.¹`, where UAX #14 would break
+        // between the full stop and the digit).
+        if para.items.contains(where: { $0.attributes.footnote != nil }) {
+            opportunities.removeAll { op in
+                let at = start + op.offset
+                guard !op.isMandatory, at > 0, at < u.count, !isBreakingSpace(u[at - 1]) else { return false }
+                return para.item(at: at)?.attributes.footnote != nil
+            }
+        }
         let hyphenator = style.hyphenationFactor > 0 ? Hyphenator.forLanguage(para.items.first?.attributes.language ?? "en") : nil
         // Most segments give a box and a glue or penalty; reserving avoids growing the arrays.
         items.reserveCapacity(2 * opportunities.count + 8)

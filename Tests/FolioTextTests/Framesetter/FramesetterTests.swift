@@ -11,6 +11,24 @@ struct FramesetterTests {
         TextAttributes(font: TextFont(file: Fixture.path("DejaVuSerif.ttf"), size: size))
     }
 
+    @Test("a footnote call holds to the word it follows: no line break between `began.` and its call, as there may be before a plain digit")
+    func footnoteCallHoldsToItsWord() throws {
+        func lineTexts(call: Bool, width: Double) throws -> [String] {
+            var text = AttributedText("aaaa bbbb began.", attributes: serif())
+            var mark = serif()
+            if call { mark.footnote = 0 }
+            text.append("1", attributes: mark)
+            text.append(" tail", attributes: serif())
+            let frame = try Framesetter(text).frame(in: Rect(x: 0, y: 0, width: width, height: 500))
+            let units = Array(text.string.utf16)
+            return frame.lines.map { String(decoding: units[$0.range], as: UTF16.self).trimmingCharacters(in: .whitespaces) }
+        }
+        // The narrowest measure where the plain digit goes to the next line alone.
+        let width = try #require(stride(from: 40.0, through: 200, by: 0.5).first { try lineTexts(call: false, width: $0).first == "aaaa bbbb began." })
+        #expect(try lineTexts(call: false, width: width).dropFirst().first == "1 tail")
+        #expect(try lineTexts(call: true, width: width) == ["aaaa bbbb", "began.1 tail"], "the call goes with its word")
+    }
+
     /// Numbered words in paragraphs, so every word is unique and its order checkable.
     private func numberedText(words: Int, perParagraph: Int = 90) -> String {
         var s = ""
