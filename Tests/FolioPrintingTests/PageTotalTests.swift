@@ -26,6 +26,16 @@ private final class OwnTotalRenderer: HeaderFooterPageRenderer {
     }
 }
 
+/// A renderer that leaves the fill colour white after each formatter draws, as a page's
+/// last drawing may: the total's form must set its own colour.
+private final class WhiteFillRenderer: HeaderFooterPageRenderer {
+    override func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws {
+        try super.drawPrintFormatter(formatter, forPage: pageIndex, context: context)
+        try context.setFillColor(.white)
+        try context.fill(Rect(x: 0, y: 0, width: 1, height: 1))
+    }
+}
+
 /// A document formatter that fails to draw its second page while `fails`.
 private final class FailingFormatter: DocumentPrintFormatter {
     struct Failure: Error {}
@@ -162,11 +172,14 @@ struct PageTotalTests {
         #expect(try PDFTools.qpdfCheck(path).ok)
     }
 
-    @Test("digits drawn only by the total are in the font's subset: they render")
-    func digitsInSubset() throws {
+    @Test("digits drawn only by the total are in the font's subset, and drawn in the footer's colour whatever the page's fill: they render dark",
+          arguments: [false, true])
+    func digitsInSubset(whiteFill: Bool) throws {
         // The body has no digits, nor do the page numbers 1 and 2: "3" is drawn only in the form.
         let doc = Document(title: "Total") { Paragraph("One."); PageBreak(); Paragraph("Two."); PageBreak(); Paragraph("Three.") }
-        let renderer = HeaderFooterPageRenderer(footer: HeaderFooterTemplate(left: "Total {pages}"))
+        let renderer = whiteFill ? WhiteFillRenderer(footer: HeaderFooterTemplate(left: "Total {pages}"))
+            : HeaderFooterPageRenderer(footer: HeaderFooterTemplate(left: "Total {pages}"))
+        renderer.pageTotal = .afterLastPage
         let (_, path) = try printed(renderer, DocumentPrintFormatter(document: doc))
         let words = try PDFTools.words(path, page: 1)
         let total = try #require(words.first { $0.text == "3" })

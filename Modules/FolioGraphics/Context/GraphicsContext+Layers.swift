@@ -114,10 +114,17 @@ extension GraphicsContext {
     /// Records `draw` into a fresh context over `bounds` and writes it as a form XObject
     /// whose `/BBox` is `bounds` (a form's, or a pattern's cell).
     /// Writes it as object `reserved` when given (a ``DeferredForm``'s), else as a new object.
+    /// Such a form starts from whatever paint the page has where it is drawn, so its first
+    /// fill and stroke colours are always written.
     func recordForm(bounds: Rect, origin: Origin, group: PDFDictionary? = nil, as reserved: ObjectRef? = nil,
                     _ draw: (GraphicsContext) throws(GraphicsError) -> Void) throws(GraphicsError) -> ObjectRef {
         let ctx = GraphicsContext(session: session, defaultBounds: bounds, origin: origin, isForm: true)
         ctx.convertsColorsToGray = convertsColorsToGray
+        if reserved != nil {
+            // No paint is known to be set: object 0 is no pattern, so each side's first colour is written.
+            ctx.state.pdfFillPattern = ObjectRef(0)
+            ctx.state.pdfStrokePattern = ObjectRef(0)
+        }
         try draw(ctx)
         ctx.closeOpenScopes()
         ctx.ended = true
