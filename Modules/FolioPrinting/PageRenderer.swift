@@ -46,6 +46,11 @@ public protocol PageRenderer: AnyObject {
     /// ``prepare(forDrawingPages:)`` is called once with `0..<Int.max`. A renderer that shows
     /// the page total, or overrides ``numberOfPages``, must answer `true`.
     var needsPageCountBeforeDrawing: Bool { get }
+    /// Whether the renderer, though it shows the page total (``needsPageCountBeforeDrawing``),
+    /// can draw the total after the last page is drawn, so that the job runs in one pass as
+    /// it would without the total (the same conditions apply). It then draws the total as a
+    /// shared form, recorded in ``drawPageCount(_:context:)``. `false` by default.
+    var drawsPageCountAfterLastPage: Bool { get }
     /// Called once before a run of pages is drawn; the default does nothing.
     func prepare(forDrawingPages range: Range<Int>)
     /// Draws a whole page; the default calls the other hooks in order.
@@ -58,6 +63,10 @@ public protocol PageRenderer: AnyObject {
     func drawPrintFormatter(_ formatter: PrintFormatter, forPage pageIndex: Int, context: GraphicsContext) throws
     /// Draws the footer; the default draws nothing.
     func drawFooter(forPage pageIndex: Int, in footerRect: Rect, context: GraphicsContext) throws
+    /// Called by a one-pass job of a renderer that ``drawsPageCountAfterLastPage``, once its
+    /// last page is drawn and before the document ends, with the number of pages: the
+    /// renderer records what shows the total now. The default does nothing.
+    func drawPageCount(_ pageCount: Int, context: GraphicsContext) throws
 }
 
 extension PageRenderer {
@@ -74,6 +83,10 @@ extension PageRenderer {
     public var numberOfPages: Int { defaultNumberOfPages }
     /// The page count is needed first, by default.
     public var needsPageCountBeforeDrawing: Bool { true }
+    /// The total is not drawn after the last page, by default.
+    public var drawsPageCountAfterLastPage: Bool { false }
+    /// Does nothing.
+    public func drawPageCount(_ pageCount: Int, context: GraphicsContext) throws {}
 
     /// The page count the formatters need.
     public var defaultNumberOfPages: Int {
@@ -171,6 +184,10 @@ open class PrintPageRenderer: PageRenderer {
     open var numberOfPages: Int { defaultNumberOfPages }
     /// `true` by default: a subclass may draw or override ``numberOfPages``.
     open var needsPageCountBeforeDrawing: Bool { true }
+    /// `false` by default: the job counts the pages first when the renderer needs their number.
+    open var drawsPageCountAfterLastPage: Bool { false }
+    /// Does nothing by default.
+    open func drawPageCount(_ pageCount: Int, context: GraphicsContext) throws {}
     /// Does nothing by default.
     open func prepare(forDrawingPages range: Range<Int>) {}
     /// Calls the hooks in order by default.

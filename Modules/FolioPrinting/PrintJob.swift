@@ -204,7 +204,7 @@ public struct PrintJob {
         let size = info.orientation.resolved(for: base.size) == .landscape ? base.landscape : base.portrait
         renderer.paper = withJobMargins(size)
         if let why = Self.geometryProblem(renderer) { throw .jobFailed(why) }
-        if !renderer.needsPageCountBeforeDrawing, info.pageRanges == nil, !renderer.printFormatters.isEmpty,
+        if !renderer.needsPageCountBeforeDrawing || renderer.drawsPageCountAfterLastPage, info.pageRanges == nil, !renderer.printFormatters.isEmpty,
            renderer.printFormatters.allSatisfy(\.laysOutPagesOneByOne) {
             return try renderPagesInOnePass(renderer, into: ctx)
         }
@@ -250,7 +250,8 @@ public struct PrintJob {
         return numbers.lazy.compactMap { StyleValue.problem($0.0, $0.1) }.first
     }
 
-    /// Lays each page out just before drawing it: the page count is known only at the end.
+    /// Lays each page out just before drawing it: the page count is known only at the end,
+    /// when a renderer that ``PageRenderer/drawsPageCountAfterLastPage`` draws it.
     /// A renderer page exists while some formatter has content on it or starts after it.
     private func renderPagesInOnePass(_ renderer: any PageRenderer, into ctx: GraphicsContext) throws(PrintError) {
         let formatters = renderer.printFormatters
@@ -277,6 +278,9 @@ public struct PrintJob {
             progress?(page, 0)
         }
         guard page > 0 else { throw .noContent("the renderer has 0 pages (no formatter content and no numberOfPages override)") }
+        if renderer.drawsPageCountAfterLastPage {
+            do { try renderer.drawPageCount(page, context: ctx) } catch { throw PrintError(error) }
+        }
         completed = true
     }
 

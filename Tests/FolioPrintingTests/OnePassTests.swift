@@ -55,12 +55,15 @@ struct OnePassTests {
         #expect(pages.last?.contains("Paragraph 59") == true)
     }
 
-    @Test("{pages} in a template makes the job count first: every footer shows the total")
-    func totalNeedsCount() throws {
+    @Test("{pages} in a template: one pass, the total drawn after the last page; counted first with .countedFirst; every footer shows the total",
+          arguments: [false, true])
+    func totalNeedsCount(countedFirst: Bool) throws {
         let f = CountingFormatter(document: Self.document)
-        let bytes = try job(HeaderFooterPageRenderer(footer: HeaderFooterTemplate(center: "{page} of {pages}")), [(f, 0)])
+        let renderer = HeaderFooterPageRenderer(footer: HeaderFooterTemplate(center: "{page} of {pages}"))
+        if countedFirst { renderer.pageTotal = .countedFirst }
+        let bytes = try job(renderer, [(f, 0)])
         let pages = try PDFTools.pageTexts(try PDFTools.save(bytes))
-        #expect(f.countPasses == 1)
+        #expect(f.countPasses == (countedFirst ? 1 : 0))
         for (i, page) in pages.enumerated() { #expect(page.contains("\(i + 1) of \(pages.count)")) }
     }
 
@@ -114,11 +117,12 @@ struct TextAheadTests {
         }
     }
 
-    /// The job's bytes. "{pages}" makes a two-pass job, whose passes set text ahead whatever
-    /// the core count; a one-pass job of a stream sets text ahead on two cores.
+    /// The job's bytes. "{pages}" counted first makes a two-pass job, whose passes set text
+    /// ahead whatever the core count; a one-pass job of a stream sets text ahead on two cores.
     private func bytes(_ formatter: DocumentPrintFormatter, ahead: Bool, twoPass: Bool = true) throws -> [UInt8] {
         formatter.laysOutAhead = ahead
         let renderer = HeaderFooterPageRenderer(footer: HeaderFooterTemplate(center: twoPass ? "{page} of {pages}" : "{page}"))
+        renderer.pageTotal = .countedFirst
         renderer.addPrintFormatter(formatter, startingAtPage: 0)
         return try PrintJob(renderer: renderer, info: PrintInfo(paper: OnePassTests.paper)).pdfBytes()
     }

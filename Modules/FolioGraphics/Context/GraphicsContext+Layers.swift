@@ -113,14 +113,22 @@ extension GraphicsContext {
 
     /// Records `draw` into a fresh context over `bounds` and writes it as a form XObject
     /// whose `/BBox` is `bounds` (a form's, or a pattern's cell).
-    func recordForm(bounds: Rect, origin: Origin, group: PDFDictionary? = nil,
+    /// Writes it as object `reserved` when given (a ``DeferredForm``'s), else as a new object.
+    /// Such a form starts from whatever paint the page has where it is drawn, so its first
+    /// fill and stroke colours are always written.
+    func recordForm(bounds: Rect, origin: Origin, group: PDFDictionary? = nil, as reserved: ObjectRef? = nil,
                     _ draw: (GraphicsContext) throws(GraphicsError) -> Void) throws(GraphicsError) -> ObjectRef {
         let ctx = GraphicsContext(session: session, defaultBounds: bounds, origin: origin, isForm: true)
         ctx.convertsColorsToGray = convertsColorsToGray
+        if reserved != nil {
+            // No paint is known to be set: object 0 is no pattern, so each side's first colour is written.
+            ctx.state.pdfFillPattern = ObjectRef(0)
+            ctx.state.pdfStrokePattern = ObjectRef(0)
+        }
         try draw(ctx)
         ctx.closeOpenScopes()
         ctx.ended = true
-        let ref = session.writer.allocate()
+        let ref = reserved ?? session.writer.allocate()
         var dictionary: PDFDictionary = [
             "Type": .name("XObject"), "Subtype": .name("Form"),
             "BBox": .rect(bounds.minX, bounds.minY, bounds.maxX, bounds.maxY),
@@ -175,7 +183,7 @@ extension GraphicsContext {
         try paintForm(form.ref, matrix: m, withShadowOf: nil)
     }
 
-    private func paintForm(_ ref: ObjectRef, matrix m: AffineTransform, withShadowOf shadowBox: Rect?) throws(GraphicsError) {
+    func paintForm(_ ref: ObjectRef, matrix m: AffineTransform, withShadowOf shadowBox: Rect?) throws(GraphicsError) {
         let name = session.nextName("Fm")
         resources.xObjects[name] = ref
         let saved = state

@@ -147,6 +147,14 @@ extension GraphicsContext {
             abandonDocument()
             throw error
         }
+        do {
+            // A deferred form nobody recorded is written empty (before the fonts: a recorded
+            // one's glyphs must be in their subsets).
+            for form in session.pendingForms { try recordForm(form) { _ throws(GraphicsError) in } }
+        } catch {
+            abandonDocument()
+            throw error
+        }
         ended = true
         do { try session.writeFonts() } catch {
             session.writer.abandon()

@@ -32,6 +32,10 @@ final class DocumentSession {
     let fonts = FontRegistry()
     /// The PDF/UA rules checked as tags are begun (``GraphicsContext/auditsAccessibility``).
     var audit: AccessibilityAudit?
+    /// The deferred forms reserved and not yet recorded, in the order they were reserved
+    /// (``GraphicsContext/reserveForm(bounds:)``): those still here when the document ends
+    /// are written empty, so that no page refers to a missing object.
+    var pendingForms: [DeferredForm] = []
 
     init(writer: PDFDocumentWriter) { self.writer = writer }
 

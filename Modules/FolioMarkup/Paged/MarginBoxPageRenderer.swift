@@ -37,10 +37,18 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
         self.marginBoxes = marginBoxes
         self.pageMargins = pageMargins
         super.init(header: nil, footer: nil, library: library)
+        pageTotal = Self.self == MarginBoxPageRenderer.self ? .afterLastPage : .countedFirst
     }
 
     /// Whether a box or a template shows the number of pages.
     open override var needsPageCountBeforeDrawing: Bool { super.needsPageCountBeforeDrawing || marginBoxes.showsPageCount }
+
+    /// Whether the total is drawn after the last page (``HeaderFooterPageRenderer/pageTotal``):
+    /// not when a box shows it in another style than decimal, on more than one line, before
+    /// the page number or beside a named string; the job then counts the pages first.
+    open override var drawsPageCountAfterLastPage: Bool {
+        super.drawsPageCountAfterLastPage && marginBoxes.showsPageCountOnOneLine
+    }
 
     /// Draws the page as the header-and-footer renderer does, then the page's margin boxes.
     open override func drawPage(at pageIndex: Int, in paperRect: Rect, context: GraphicsContext) throws {
@@ -51,15 +59,26 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
         }
         let boxes = marginBoxes.boxes(forPage: pageIndex, named: strings.pageName(pageIndex))
         guard !boxes.isEmpty else { return }
-        let pages = needsPageCountBeforeDrawing ? numberOfPages : 0
-        var measured: [(box: PageMarginBox, text: String, font: Font, size: Size)] = []
+        let deferred = isDrawingPageCountAfterLastPage
+        if deferred, case .afterLastPage(let digits) = pageTotal { pageTotalForms.reservedDigits = digits }
+        let pages = needsPageCountBeforeDrawing && !deferred ? numberOfPages : 0
+        // A box showing the total after the last page has its text in pieces around it.
+        var measured: [(box: PageMarginBox, text: String, segments: [String]?, font: Font, size: Size)] = []
         for box in boxes {
-            let text = box.text(page: pageIndex + 1, pages: pages) { strings.value($0, $1, page: pageIndex) }
-            guard !text.isEmpty else { continue }
+            let showsTotalLater = deferred && box.showsPageCount
+            let text = showsTotalLater ? "" : box.text(page: pageIndex + 1, pages: pages) { strings.value($0, $1, page: pageIndex) }
+            guard !text.isEmpty || showsTotalLater else { continue }
             let font = try fonts[box.font] ?? box.font.resolve(in: library).font
             fonts[box.font] = font
+            if showsTotalLater {
+                let segments = box.segments(page: pageIndex + 1)
+                let size = pageTotalForms.measure(prefix: segments[0], tail: Array(segments.dropFirst()), font: font,
+                                                  size: box.font.size, context: context)
+                measured.append((box, "", segments, font, size))
+                continue
+            }
             let m = context.measure(text, font: font, size: box.font.size)
-            measured.append((box, text, font, m.size))
+            measured.append((box, text, nil, font, m.size))
         }
         let rects = MarginBoxLayout(paper: paperRect, margins: pageMargins)
             .rects(measured.map { ($0.box.position, $0.size) })
@@ -71,8 +90,14 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
             let y = rect.minY + (rect.height - size.height) * box.verticalAlignment
             try context.saveGState()
             try context.clip(to: rect)
-            try context.draw(entry.text, at: Point(x: x, y: y), anchor: UnitPoint(x: box.horizontalAlignment, y: 0), font: entry.font,
-                             size: box.font.size, color: box.color)
+            if let segments = entry.segments {
+                try pageTotalForms.drawLine(prefix: segments[0], tail: Array(segments.dropFirst()), at: Point(x: x, y: y),
+                                            anchorX: box.horizontalAlignment, font: box.font, resolved: entry.font,
+                                            color: box.color, context: context)
+            } else {
+                try context.draw(entry.text, at: Point(x: x, y: y), anchor: UnitPoint(x: box.horizontalAlignment, y: 0),
+                                 font: entry.font, size: box.font.size, color: box.color)
+            }
             try context.restoreGState()
         }
         if context.isTagging { try context.endArtifact() }

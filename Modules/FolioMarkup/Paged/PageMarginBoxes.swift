@@ -37,6 +37,39 @@ public struct PageMarginBox: Sendable, Hashable {
     /// Whether the content shows a named string.
     public var showsNamedStrings: Bool { content.contains { if case .namedString = $0 { true } else { false } } }
 
+    /// Whether the box can show the page total as a form drawn after the last page
+    /// (``FolioPrinting/PageTotalDrawing/afterLastPage``): one line (no line break in its
+    /// text), decimal counters of pages, no page number after a total, no named string. Other
+    /// boxes with the total make the job count the pages first.
+    var showsPageCountOnOneLine: Bool {
+        var totalSeen = false
+        return content.allSatisfy { part in
+            switch part {
+            case .text(let s): return !s.contains { $0.isNewline }
+            case .pageNumber: return !totalSeen  // what follows the total is drawn once for all pages
+            case .pageCount(let style):
+                totalSeen = true
+                return style == .decimal
+            case .namedString: return false
+            }
+        }
+    }
+
+    /// The text on page `page` (from 1), cut at each `counter(pages)`: one more piece than
+    /// there are totals.
+    func segments(page: Int) -> [String] {
+        var pieces: [String] = [""]
+        for part in content {
+            switch part {
+            case .text(let s): pieces[pieces.count - 1] += s
+            case .pageNumber(let style): pieces[pieces.count - 1] += style.counterText(page)
+            case .pageCount: pieces.append("")
+            case .namedString: break
+            }
+        }
+        return pieces
+    }
+
     /// The text on page `page` (from 1) of `pages`; named strings are empty.
     public func text(page: Int, pages: Int) -> String {
         text(page: page, pages: pages) { _, _ in "" }
@@ -109,6 +142,9 @@ public struct PageMarginBoxes: Sendable, Hashable {
 
     /// Whether any box shows the number of pages.
     public var showsPageCount: Bool { all.contains { $0.showsPageCount } }
+    /// Whether every box that shows the number of pages can show it after the last page
+    /// (one line, decimal, no named string).
+    var showsPageCountOnOneLine: Bool { all.allSatisfy { !$0.showsPageCount || $0.showsPageCountOnOneLine } }
     /// Whether any box shows a named string (`string(chapter)`).
     public var showsNamedStrings: Bool { all.contains { $0.showsNamedStrings } }
 

@@ -7,9 +7,16 @@ import Foundation
 /// left, centre and right slots (`{page}`, `{pages}`, `{title}`, `{file}`, `{date}`), and an
 /// optional rule under the header and above the footer.
 ///
-/// `{pages}` is known before page 1 is drawn because the formatters count their pages when the
-/// job starts; nothing is drawn twice. Without `{pages}` the job lays each page out as it
-/// draws it, in one pass (see ``needsPageCountBeforeDrawing``).
+/// Without `{pages}` the job lays each page out as it draws it, in one pass (see
+/// ``PageRenderer/needsPageCountBeforeDrawing``). With `{pages}` it does too, by default
+/// (``pageTotal``, ``PageTotalDrawing/afterLastPage``): the total is drawn after the last
+/// page as one form XObject every page shows, in a width reserved for four digits. Where the
+/// job cannot run in one pass (page ranges; a formatter that cannot lay its pages out one at
+/// a time, such as a document with a table of contents or page references), or with
+/// ``PageTotalDrawing/countedFirst``, the formatters count their pages when the job starts
+/// and the total is set in the line like any text. A subclass starts with `.countedFirst`,
+/// since its hooks may read ``PageRenderer/numberOfPages`` (which counts only the pages laid
+/// out so far in a one-pass job): set `.afterLastPage` when they do not.
 ///
 /// ```swift
 /// let renderer = HeaderFooterPageRenderer(footer: HeaderFooterTemplate("||Page {page} of {pages}"))
@@ -41,6 +48,12 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
     /// The font library.
     public var library: FontLibrary
     private var resolvedFont: (TextFont, Font)?
+    /// How `{pages}` is drawn: after the last page (one pass) or counted first (two passes);
+    /// ``PageTotalDrawing/afterLastPage`` for this class, ``PageTotalDrawing/countedFirst``
+    /// for a subclass until it says otherwise.
+    public var pageTotal: PageTotalDrawing
+    /// The forms that show the total when it is drawn after the last page.
+    package let pageTotalForms = PageTotalForms()
 
     /// Creates a renderer; header and footer bands are 36 pt high when present.
     public init(header: HeaderFooterTemplate? = nil, footer: HeaderFooterTemplate? = .pageNumber,
@@ -54,6 +67,7 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
         self.font = font
         self.color = color
         self.library = library
+        pageTotal = Self.self == HeaderFooterPageRenderer.self ? .afterLastPage : .countedFirst
         super.init()
         headerHeight = header == nil ? 0 : 36
         footerHeight = footer == nil ? 0 : 36
@@ -63,6 +77,26 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
     /// draws the total itself must answer `true`.
     open override var needsPageCountBeforeDrawing: Bool {
         (header?.showsPageCount ?? false) || (footer?.showsPageCount ?? false)
+    }
+
+    /// Whether ``pageTotal`` is ``PageTotalDrawing/afterLastPage``, a template shows
+    /// `{pages}`, and no `{page}` follows a `{pages}` in its slot (what follows the total is
+    /// drawn with it, once for all pages). A subclass that draws the total itself must
+    /// answer `false`.
+    open override var drawsPageCountAfterLastPage: Bool {
+        guard case .afterLastPage = pageTotal else { return false }
+        return needsPageCountBeforeDrawing && (header?.drawsPageCountAfterLastPage ?? true) && (footer?.drawsPageCountAfterLastPage ?? true)
+    }
+
+    /// Whether the page being drawn shows the total as a form recorded after the last page:
+    /// the renderer ``drawsPageCountAfterLastPage`` and a one-pass job is drawing.
+    package var isDrawingPageCountAfterLastPage: Bool {
+        drawsPageCountAfterLastPage && printFormatters.contains { $0.isInOnePassJob }
+    }
+
+    /// Records the forms that show the total, now that it is known.
+    open override func drawPageCount(_ pageCount: Int, context: GraphicsContext) throws {
+        try pageTotalForms.record(pageCount: pageCount, context: context)
     }
 
     /// Draws the header's slots on a baseline near the bottom of its band.
@@ -87,7 +121,20 @@ open class HeaderFooterPageRenderer: PrintPageRenderer {
         let ascent = resolved.ascent(atSize: size), descent = resolved.descent(atSize: size)
         // The line's top: 8 pt into the band from the content side.
         let top = atTop ? rect.minY + 8 : rect.maxY - 8 - ascent - descent
+        let deferred = isDrawingPageCountAfterLastPage
+        if deferred {
+            if case .afterLastPage(let digits) = pageTotal { pageTotalForms.reservedDigits = digits }
+        }
         for (slot, align) in [(t.left, 0.0), (t.center, 0.5), (t.right, 1.0)] {
+            if deferred {
+                let segments = HeaderFooterTemplate.segments(slot, values, splitsAtPageCount: true)
+                if segments.count > 1 {
+                    try pageTotalForms.drawLine(prefix: segments[0], tail: Array(segments.dropFirst()),
+                                                at: Point(x: rect.minX + rect.width * align, y: top), anchorX: align,
+                                                font: font, resolved: resolved, color: color, context: context)
+                    continue
+                }
+            }
             let text = HeaderFooterTemplate.expand(slot, values)
             guard !text.isEmpty else { continue }
             let x = rect.minX + rect.width * align

@@ -40,6 +40,15 @@ public struct HeaderFooterTemplate: Sendable, Hashable {
     /// whole document is laid out.
     public var showsPageCount: Bool { [left, center, right].contains { $0.contains("{pages}") } }
 
+    /// Whether the total can be drawn after the last page: no slot shows `{page}` after a
+    /// `{pages}` (the text from a slot's first total on is drawn once for every page).
+    public var drawsPageCountAfterLastPage: Bool {
+        [left, center, right].allSatisfy { slot in
+            guard let total = slot.range(of: "{pages}") else { return true }
+            return !slot[total.upperBound...].contains("{page}")
+        }
+    }
+
     /// The values placeholders stand for.
     public struct Values: Sendable, Hashable {
         /// The page number, from 1.
@@ -65,7 +74,15 @@ public struct HeaderFooterTemplate: Sendable, Hashable {
     /// A slot with its placeholders replaced, in one pass: text a placeholder brings in (a
     /// title holding `{page}`) is kept as it is, and braces around anything else stay.
     public static func expand(_ slot: String, _ v: Values) -> String {
-        guard slot.utf8.contains(UInt8(ascii: "{")) else { return slot }
+        segments(slot, v, splitsAtPageCount: false)[0]
+    }
+
+    /// A slot with its placeholders replaced as ``expand(_:_:)`` does, cut at each `{pages}`
+    /// when `splitsAtPageCount` (the total drawn apart, after the last page): the text
+    /// between the totals, one more piece than there are totals.
+    package static func segments(_ slot: String, _ v: Values, splitsAtPageCount: Bool) -> [String] {
+        guard slot.utf8.contains(UInt8(ascii: "{")) else { return [slot] }
+        var pieces: [String] = []
         var out = ""
         var rest = Substring(slot)
         while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
@@ -73,7 +90,14 @@ public struct HeaderFooterTemplate: Sendable, Hashable {
             rest = rest[open...]
             let after = rest.dropFirst()
             guard let close = after.utf8.firstIndex(of: UInt8(ascii: "}")) else { break }
-            let value: String? = switch after[..<close] {
+            let name = after[..<close]
+            if splitsAtPageCount, name == "pages" {
+                pieces.append(out)
+                out = ""
+                rest = after[close...].dropFirst()
+                continue
+            }
+            let value: String? = switch name {
             case "page": String(v.page)
             case "pages": String(v.pages)
             case "title": v.title
@@ -89,6 +113,7 @@ public struct HeaderFooterTemplate: Sendable, Hashable {
                 rest = after
             }
         }
-        return out + rest
+        pieces.append(out + rest)
+        return pieces
     }
 }
