@@ -46,7 +46,7 @@ struct TemplateTests {
         #expect(pages[1].contains("Yours sincerely,") && pages[1].contains("Enclosures: schedule, price list"))
     }
 
-    @Test("certificate: one A4 landscape page from @page size, centred title, the name, the number")
+    @Test("certificate: one A4 landscape page from @page size, centred title, the name, the number, no page number")
     func certificate() throws {
         let (path, pages) = try typeset("certificate")
         #expect(pages.count == 1)
@@ -57,6 +57,7 @@ struct TemplateTests {
         #expect(abs((title.xMin + completion.xMax) / 2 - 841.89 / 2) < 3, "the title centred: \(title.xMin)–\(completion.xMax)")
         #expect(pages[0].contains("Amara Okafor") && pages[0].contains("Certificate number FWA-2026-0193"))
         #expect(pages[0].contains("Typesetting Documents on the Server"))
+        #expect(!words.contains { $0.text == "1" }, "@bottom-center { content: none } leaves folio's page number out")
     }
 
     @Test("manual: the contents' page numbers (leaders, target-counter) are the pages the numbered headings land on; the chapter's title runs in the header")

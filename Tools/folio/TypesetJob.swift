@@ -51,10 +51,10 @@ struct TypesetJob {
         let m = prepared.margins
         let paper = prepared.paper
         let title = o.title ?? prepared.title ?? file
-        // The page's own margin boxes replace the default footer; --header and --footer (or a
-        // Markdown file's front matter's) still draw.
+        // The page's own margin boxes (even boxes all `content: none`) replace the default
+        // footer; --header and --footer (or a Markdown file's front matter's) still draw.
         let boxes = prepared.marginBoxes
-        let footer = o.footer ?? prepared.footer ?? (boxes.isEmpty ? "{page}" : "")
+        let footer = o.footer ?? prepared.footer ?? (boxes.isDeclared ? "" : "{page}")
         let renderer = boxes.isEmpty ? HeaderFooterPageRenderer(library: prepared.library)
             : MarginBoxPageRenderer(marginBoxes: boxes, pageMargins: EdgeInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right),
                                     library: prepared.library)

@@ -53,7 +53,7 @@ struct TypesetOptions: ParsableArguments {
     @Option(help: "Header template: left|centre|right with {page}, {pages}, {title}, {file}, {date}. Default: a Markdown file's front matter header, else none.")
     var header: String?
 
-    @Option(help: "Footer template, as --header; '' for none. Default: a Markdown file's front matter footer, else the page number, centred, unless an HTML page's @page rules have margin boxes.")
+    @Option(help: "Footer template, as --header; '' for none. Default: a Markdown file's front matter footer, else the page number, centred, unless an HTML page's @page rules have margin boxes (even boxes with content: none).")
     var footer: String?
 
     @Option(help: "Document title (default: the file name).")

@@ -128,6 +128,11 @@ public struct PageMarginBoxes: Sendable, Hashable {
     /// Whether no page has a box.
     public var isEmpty: Bool { all.isEmpty }
 
+    /// Whether the style sheets have margin-box rules at all, even rules that leave every box
+    /// empty (`@bottom-center { content: none }`): the page's margins are the author's, and
+    /// `folio` draws no page number of its own there.
+    public private(set) var isDeclared = false
+
     /// The boxes of the unnamed page at `index` (from 0).
     public func boxes(forPage index: Int) -> [PageMarginBox] {
         index == 0 ? first : index % 2 == 1 ? left : right
@@ -152,6 +157,7 @@ public struct PageMarginBoxes: Sendable, Hashable {
     init(rules: [PageRule], root: ComputedStyle, rootFontSize: Double) {
         let cascade = PageCascade(rules: rules)
         guard cascade.hasMarginBoxes else { return }
+        isDeclared = true
         func boxes(_ index: Int, _ name: String? = nil) -> [PageMarginBox] {
             cascade.marginBoxes(for: PageSelector.Page(index: index, name: name), root: root, rootFontSize: rootFontSize)
                 .sorted { MarginBoxPosition.allCases.firstIndex(of: $0.key)! < MarginBoxPosition.allCases.firstIndex(of: $1.key)! }
