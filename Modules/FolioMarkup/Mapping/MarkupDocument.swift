@@ -86,14 +86,26 @@ public struct MarkupDocument: Sendable {
         document.hasPageReferences = converter.generated?.hasPageReferences ?? false
         document.hasLeaders = converter.generated?.hasLeaders ?? false
         marginBoxes.pageNames = converter.pageNames
-        // The pages the elements with `string-set` or `page` start on are needed only for boxes
-        // that show the strings, or that named pages have.
+        // Running elements are set in the document's style, as the body's text is.
+        marginBoxes.runningElements = converter.runningElements.map { element in
+            var e = element
+            e.document.style = style
+            return e
+        }
+        // The pages the elements with `string-set`, `position: running()` or `page` start on are
+        // needed only for boxes that show the strings or elements, or that named pages have.
         document.reportsMarks = !converter.stringAssignments.isEmpty
-            && (marginBoxes.showsNamedStrings || (!converter.pageNames.isEmpty && !marginBoxes.named.isEmpty))
+            && (marginBoxes.showsNamedStrings || marginBoxes.showsRunningElements
+                || (!converter.pageNames.isEmpty && !marginBoxes.named.isEmpty))
         var diagnostics = Diagnostics(styled.ignoredDeclarations.map { Diagnostic.warning(.styleIgnored, $0) })
         diagnostics.append(contentsOf: loader.warnings.map { Diagnostic.warning(.styleSheetLeftOut, $0) })
         diagnostics.append(contentsOf: fonts.warnings.map { Diagnostic.warning(.font, $0) })
         diagnostics.append(contentsOf: converter.diagnostics)
+        var said = Set<MarginBoxPosition>()
+        for box in marginBoxes.all where box.runningElement != nil && box.content.count > 1 && said.insert(box.position).inserted {
+            diagnostics.append(.warning(.styleIgnored, "@\(box.position.rawValue) { content: … }: only element(\(box.runningElement!.name)) is shown, "
+                                        + "the strings and counters beside it are left out (put them in the running element)"))
+        }
         for id in converter.generated?.missingTargets ?? [] {
             diagnostics.append(.warning(.styleIgnored, "target-counter()/target-text() of #\(id) left out: no element has id=\"\(id)\""))
         }

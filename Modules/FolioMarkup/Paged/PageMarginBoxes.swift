@@ -16,6 +16,9 @@ public struct PageMarginBox: Sendable, Hashable {
         case pageCount(List.MarkerStyle)
         /// `string(name, policy)`: a named string's value on the page (``NamedStringAssignment``).
         case namedString(String, policy: NamedStringPolicy)
+        /// `element(name, policy)`: the running element of that name on the page
+        /// (``PageMarginBoxes/runningElements``). A box showing one shows nothing else.
+        case runningElement(String, policy: NamedStringPolicy)
     }
 
     /// Which box.
@@ -37,6 +40,12 @@ public struct PageMarginBox: Sendable, Hashable {
     /// Whether the content shows a named string.
     public var showsNamedStrings: Bool { content.contains { if case .namedString = $0 { true } else { false } } }
 
+    /// The running element the box shows (`element(name, policy)`), if any.
+    public var runningElement: (name: String, policy: NamedStringPolicy)? {
+        for part in content { if case .runningElement(let name, let policy) = part { return (name, policy) } }
+        return nil
+    }
+
     /// The text on page `page` (from 1) of `pages`; named strings are empty.
     public func text(page: Int, pages: Int) -> String {
         text(page: page, pages: pages) { _, _ in "" }
@@ -51,6 +60,7 @@ public struct PageMarginBox: Sendable, Hashable {
             case .pageNumber(let style): style.counterText(page)
             case .pageCount(let style): style.counterText(pages)
             case .namedString(let name, let policy): string(name, policy)
+            case .runningElement: ""
             }
         }.joined()
     }
@@ -85,12 +95,15 @@ public struct PageMarginBoxes: Sendable, Hashable {
     /// The page name (lowercased; empty for unnamed pages) that the text at each
     /// ``FolioText/TextAttributes/mark`` starts, by mark: where `page` changes.
     public var pageNames: [Int: String] = [:]
+    /// The running elements (`position: running(name)`) in document order: what `element()`
+    /// in a box shows, by the index a ``NamedStringAssignment/runningElement`` gives.
+    public var runningElements: [RunningElement] = []
 
     /// No boxes on any page.
     public init() {}
 
     /// Every box of every kind of page.
-    private var all: [PageMarginBox] { first + left + right + named.values.flatMap { $0.first + $0.left + $0.right } }
+    var all: [PageMarginBox] { first + left + right + named.values.flatMap { $0.first + $0.left + $0.right } }
 
     /// Whether no page has a box.
     public var isEmpty: Bool { all.isEmpty }
@@ -111,6 +124,8 @@ public struct PageMarginBoxes: Sendable, Hashable {
     public var showsPageCount: Bool { all.contains { $0.showsPageCount } }
     /// Whether any box shows a named string (`string(chapter)`).
     public var showsNamedStrings: Bool { all.contains { $0.showsNamedStrings } }
+    /// Whether any box shows a running element (`element(header)`).
+    public var showsRunningElements: Bool { all.contains { $0.runningElement != nil } }
 
     /// The boxes the `@page` rules give, the page inheriting `root`'s style.
     init(rules: [PageRule], root: ComputedStyle, rootFontSize: Double) {
@@ -136,6 +151,7 @@ public struct PageMarginBoxes: Sendable, Hashable {
             case .counter("page", let type): return .pageNumber(StyleMapping.marker(type))
             case .counter("pages", let type): return .pageCount(StyleMapping.marker(type))
             case .namedString(let name, let policy): return .namedString(name, policy: policy)
+            case .runningElement(let name, let policy): return .runningElement(name, policy: policy)
             // Other counters, attributes and quotes mean nothing in a page's margin.
             default: return nil
             }
