@@ -29,7 +29,8 @@ import FolioText
 open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
     /// The boxes of each kind of page.
     public var marginBoxes: PageMarginBoxes
-    /// The page's margins, which hold the boxes.
+    /// The document's margins, which hold the boxes (each side replaced where
+    /// ``PageMarginBoxes/kindMargins`` gives a page's kind its own).
     public var pageMargins: EdgeInsets
     /// The boxes' fonts, resolved once for all pages.
     private var fonts: [TextFont: Font] = [:]
@@ -40,6 +41,12 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
     private enum Content {
         case text(String, Font)
         case element(BoxedBlocks)
+    }
+
+    /// The margins of page `pageIndex` (from 0): ``pageMargins``, with the sides
+    /// ``PageMarginBoxes/kindMargins`` gives its kind of page.
+    public func margins(forPage pageIndex: Int) -> EdgeInsets {
+        marginBoxes.kindMargins.margins(forPage: pageIndex, base: pageMargins)
     }
 
     /// Running element `k`, ready to lay out.
@@ -71,7 +78,7 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
         let boxes = marginBoxes.boxes(forPage: pageIndex, named: strings.pageName(pageIndex))
         guard !boxes.isEmpty else { return }
         let pages = needsPageCountBeforeDrawing ? numberOfPages : 0
-        let layout = MarginBoxLayout(paper: paperRect, margins: pageMargins)
+        let layout = MarginBoxLayout(paper: paperRect, margins: margins(forPage: pageIndex))
         var measured: [(box: PageMarginBox, content: Content, size: Size)] = []
         for box in boxes {
             if let (name, policy) = box.runningElement {

@@ -98,6 +98,9 @@ public struct PageMarginBoxes: Sendable, Hashable {
     /// The running elements (`position: running(name)`) in document order: what `element()`
     /// in a box shows, by the index a ``NamedStringAssignment/runningElement`` gives.
     public var runningElements: [RunningElement] = []
+    /// The margins `@page :first`, `:left` and `:right` rules give their pages, over the
+    /// document's: where each page's boxes (and its content) go.
+    public var kindMargins = PageKindMargins()
 
     /// No boxes on any page.
     public init() {}
