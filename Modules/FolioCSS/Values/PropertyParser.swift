@@ -107,7 +107,7 @@ enum PropertyParser {
         case "border-radius": return BoxDecorationParser.borderRadius(c)
         case "page-break-before", "page-break-after":
             guard c.count == 1, let k = c[0].ident else { return nil }
-            let value: String? = ["always": "page", "left": "page", "right": "page", "avoid": "avoid", "auto": "auto"][k]
+            let value: String? = ["always": "page", "left": "left", "right": "right", "avoid": "avoid", "auto": "auto"][k]
             return value.map { [(name == "page-break-before" ? .breakBefore : .breakAfter, .keyword($0))] }
         case "page-break-inside":
             guard c.count == 1, let k = c[0].ident, k == "avoid" || k == "auto" else { return nil }
@@ -199,8 +199,8 @@ enum PropertyParser {
         case .breakBefore, .breakAfter:
             guard c.count == 1, let k = c[0].ident else { return nil }
             let mapped: String? = [
-                "auto": "auto", "avoid": "avoid", "avoid-page": "avoid", "page": "page", "always": "page", "left": "page",
-                "right": "page", "recto": "page", "verso": "page",
+                "auto": "auto", "avoid": "avoid", "avoid-page": "avoid", "page": "page", "always": "page", "left": "left",
+                "right": "right", "recto": "right", "verso": "left",  // recto and verso as in left-to-right books
             ][k]
             value = mapped.map(SpecifiedValue.keyword)
         case .breakInside:

@@ -12,6 +12,9 @@ package struct LaidOutPage {
     package var headings: [(mark: HeadingMark, y: Double)] {
         items.compactMap { p in p.item.heading.map { ($0, p.y) } }
     }
+    /// Whether the page is blank: left empty so that the content after a `break-before: left`
+    /// or `right` starts on that side.
+    package var isBlank: Bool { items.isEmpty }
     /// The height the content takes.
     package var usedHeight: Double { items.last { $0.item.pin == nil }.map { $0.y + $0.item.height } ?? 0 }
 

@@ -228,7 +228,7 @@ final class FlowGenerator {
             if c.avoidsBreakInside { avoidDepth -= 1 }
             addSpace(c.marginBottom)
             if c.keepWithNext { keepNext = true }
-            if c.breakAfter { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+            if c.breakAfter { emit(FlowItem(.pageBreak(nil), x: 0, width: 0, height: 0)) }
         }
     }
 
@@ -236,7 +236,7 @@ final class FlowGenerator {
     private func open(_ block: Block, _ outer: FlowContext) throws(LayoutError) {
         switch block {
         case .pageBreak:
-            if emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+            if emittedAny { emit(FlowItem(.pageBreak(nil), x: 0, width: 0, height: 0)) }
             return
         case .spacer(let h):
             if let why = StyleValue.problem("a spacer's height", h) { throw .invalidStyle(why) }
@@ -274,7 +274,7 @@ final class FlowGenerator {
             ctx.structure = node
         }
         let margins = measure.margins
-        if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+        if style.breakBefore == .always, emittedAny { emit(FlowItem(.pageBreak(style.breakBeforeSide), x: 0, width: 0, height: 0)) }
         addSpace(margins.top)
         var closing = Closing(marginBottom: margins.bottom, keepWithNext: style.keepWithNext, breakAfter: style.breakAfter == .always)
         if hasFloats, let room = keepClearOfFloats(block, style: style, outer, ctx) { (ctx.x, ctx.width) = room }

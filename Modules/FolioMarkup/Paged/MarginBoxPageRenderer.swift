@@ -75,7 +75,8 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
         let strings = NamedStrings(assignments: marginBoxes.stringAssignments, pageNames: marginBoxes.pageNames) { page in
             formatters.flatMap { $0.marks(onPage: page) }
         }
-        let boxes = marginBoxes.boxes(forPage: pageIndex, named: strings.pageName(pageIndex))
+        let blank = formatters.contains { $0.isBlankPage(pageIndex) }
+        let boxes = marginBoxes.boxes(forPage: pageIndex, named: strings.pageName(pageIndex), isBlank: blank)
         guard !boxes.isEmpty else { return }
         let pages = needsPageCountBeforeDrawing ? numberOfPages : 0
         let layout = MarginBoxLayout(paper: paperRect, margins: margins(forPage: pageIndex))

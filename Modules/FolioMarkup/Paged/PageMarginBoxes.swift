@@ -68,7 +68,8 @@ public struct PageMarginBox: Sendable, Hashable {
 
 /// The margin boxes of a document's pages, for each kind of page Folio makes: the first, the
 /// left (even-numbered) and the right (odd-numbered) pages, unnamed and of each page name the
-/// `@page` rules use (`@page cover`). `:blank` pages are not made (see the HTML guide).
+/// `@page` rules use (`@page cover`), and blank pages (`:blank`, left empty before a
+/// `break-before: left` or `right`), left and right.
 public struct PageMarginBoxes: Sendable, Hashable {
     /// The boxes of the pages of one name (`page: cover`), by kind of page.
     public struct NamedPageBoxes: Sendable, Hashable {
@@ -78,6 +79,10 @@ public struct PageMarginBoxes: Sendable, Hashable {
         public var left: [PageMarginBox] = []
         /// The boxes of the right pages of the name after the first page.
         public var right: [PageMarginBox] = []
+        /// The boxes of the name's blank left pages.
+        public var blankLeft: [PageMarginBox] = []
+        /// The boxes of the name's blank right pages.
+        public var blankRight: [PageMarginBox] = []
     }
 
     /// The first page's boxes (a right page).
@@ -86,6 +91,10 @@ public struct PageMarginBoxes: Sendable, Hashable {
     public var left: [PageMarginBox] = []
     /// The boxes of the right pages after it.
     public var right: [PageMarginBox] = []
+    /// The boxes of blank left pages (`:blank`, `:blank:left` …).
+    public var blankLeft: [PageMarginBox] = []
+    /// The boxes of blank right pages.
+    public var blankRight: [PageMarginBox] = []
     /// The named strings (`string-set`) assigned at each ``FolioText/TextAttributes/mark`` of the
     /// document's text, by mark: what `string()` in a box shows.
     public var stringAssignments: [[NamedStringAssignment]] = []
@@ -106,7 +115,9 @@ public struct PageMarginBoxes: Sendable, Hashable {
     public init() {}
 
     /// Every box of every kind of page.
-    var all: [PageMarginBox] { first + left + right + named.values.flatMap { $0.first + $0.left + $0.right } }
+    var all: [PageMarginBox] {
+        first + left + right + blankLeft + blankRight + named.values.flatMap { $0.first + $0.left + $0.right + $0.blankLeft + $0.blankRight }
+    }
 
     /// Whether no page has a box.
     public var isEmpty: Bool { all.isEmpty }
@@ -117,9 +128,13 @@ public struct PageMarginBoxes: Sendable, Hashable {
     }
 
     /// The boxes of the page at `index` (from 0) named `name` (`nil`: unnamed; a name no rule
-    /// selects is an unnamed page's).
-    public func boxes(forPage index: Int, named name: String?) -> [PageMarginBox] {
-        guard let name, let n = named[name] else { return boxes(forPage: index) }
+    /// selects is an unnamed page's), blank or not (the first page never is).
+    public func boxes(forPage index: Int, named name: String?, isBlank: Bool = false) -> [PageMarginBox] {
+        guard let name, let n = named[name] else {
+            guard isBlank, index > 0 else { return boxes(forPage: index) }
+            return index % 2 == 1 ? blankLeft : blankRight
+        }
+        if isBlank, index > 0 { return index % 2 == 1 ? n.blankLeft : n.blankRight }
         return index == 0 ? n.first : index % 2 == 1 ? n.left : n.right
     }
 
@@ -134,16 +149,19 @@ public struct PageMarginBoxes: Sendable, Hashable {
     init(rules: [PageRule], root: ComputedStyle, rootFontSize: Double) {
         let cascade = PageCascade(rules: rules)
         guard cascade.hasMarginBoxes else { return }
-        func boxes(_ index: Int, _ name: String? = nil) -> [PageMarginBox] {
-            cascade.marginBoxes(for: PageSelector.Page(index: index, name: name), root: root, rootFontSize: rootFontSize)
+        func boxes(_ index: Int, _ name: String? = nil, blank: Bool = false) -> [PageMarginBox] {
+            cascade.marginBoxes(for: PageSelector.Page(index: index, name: name, isBlank: blank), root: root, rootFontSize: rootFontSize)
                 .sorted { MarginBoxPosition.allCases.firstIndex(of: $0.key)! < MarginBoxPosition.allCases.firstIndex(of: $1.key)! }
                 .compactMap { Self.box($0.key, $0.value) }
         }
         first = boxes(0)
         left = boxes(1)
         right = boxes(2)
+        blankLeft = boxes(1, blank: true)
+        blankRight = boxes(2, blank: true)
         for name in Set(rules.flatMap { $0.selectors.compactMap(\.name) }).sorted() {
-            named[name] = NamedPageBoxes(first: boxes(0, name), left: boxes(1, name), right: boxes(2, name))
+            named[name] = NamedPageBoxes(first: boxes(0, name), left: boxes(1, name), right: boxes(2, name),
+                                         blankLeft: boxes(1, name, blank: true), blankRight: boxes(2, name, blank: true))
         }
     }
 
@@ -189,7 +207,12 @@ extension PageMarginBoxes {
         out.first = resolved(first)
         out.left = resolved(left)
         out.right = resolved(right)
-        out.named = named.mapValues { NamedPageBoxes(first: resolved($0.first), left: resolved($0.left), right: resolved($0.right)) }
+        out.blankLeft = resolved(blankLeft)
+        out.blankRight = resolved(blankRight)
+        out.named = named.mapValues {
+            NamedPageBoxes(first: resolved($0.first), left: resolved($0.left), right: resolved($0.right),
+                           blankLeft: resolved($0.blankLeft), blankRight: resolved($0.blankRight))
+        }
         return out
     }
 }
