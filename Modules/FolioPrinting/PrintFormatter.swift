@@ -14,6 +14,12 @@ import FolioGraphics
 open class PrintFormatter {
     /// Insets from the printable rect (top on the first page only).
     public var contentInsets: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// Insets of each of the formatter's pages (its own pages, from 0) from the printable rect
+    /// less header and footer, in place of ``contentInsets`` when set: all four sides, on every
+    /// page. For pages whose margins differ (CSS `@page :first`, `:left`, `:right`). Layout sets
+    /// every page at the width of the first page's rect: a page whose insets make it another
+    /// width keeps its left inset, its top and its bottom.
+    public var pageInsets: (@Sendable (Int) -> EdgeInsets)? { didSet { invalidateLayout() } }
     /// The widest the content may be; `nil` for no limit.
     public var maximumContentWidth: Double? { didSet { invalidateLayout() } }
     /// The tallest the content may be on a page; `nil` for no limit.
@@ -135,12 +141,14 @@ open class PrintFormatter {
 struct ContentRects: Sendable {
     let geometry: PageGeometry
     let insets: EdgeInsets
+    let pageInsets: (@Sendable (Int) -> EdgeInsets)?
     let maximumWidth: Double?
     let maximumHeight: Double?
 
     init(geometry: PageGeometry, formatter f: PrintFormatter) {
         self.geometry = geometry
         insets = f.contentInsets
+        pageInsets = f.pageInsets
         maximumWidth = f.maximumContentWidth
         maximumHeight = f.maximumContentHeight
     }
@@ -150,7 +158,8 @@ struct ContentRects: Sendable {
         let g = geometry
         let area = Rect(x: g.printable.minX, y: g.printable.minY + g.header,
                         width: g.printable.width, height: g.printable.height - g.header - g.footer)
-        let top = k == 0 ? insets.top : 0
+        let insets = pageInsets?(k) ?? insets
+        let top = k == 0 || pageInsets != nil ? insets.top : 0
         var w = area.width - insets.left - insets.right
         var h = area.height - top - insets.bottom
         if let m = maximumWidth { w = min(w, m) }

@@ -36,13 +36,13 @@ struct NamedPageTests {
         #expect(pages[4] == ["Back to body.", "body 5"])
     }
 
-    @Test("size and margins of a named or :first @page rule are said to be ignored, not dropped silently")
+    @Test("size and margins of a named @page rule are said to be ignored, not dropped silently; :first margins are used")
     func sizeOfNamedPagesWarned() throws {
         let (_, stderr) = try typeset("""
             <style>@page cover { size: A5; margin: 1in } @page :first { margin-top: 2in } .c { page: cover }</style>
             <p class="c">x</p>
             """)
         #expect(stderr.contains("@page cover: size and margins ignored"))
-        #expect(stderr.contains("@page :first: size and margins ignored"))
+        #expect(!stderr.contains("@page :first"), "\(stderr)")
     }
 }

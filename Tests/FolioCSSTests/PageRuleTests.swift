@@ -31,6 +31,9 @@ struct PageRuleTests {
         #expect(PageSelector(right: true).matches(.init(index: 0)) && PageSelector(first: true).matches(.init(index: 0)))
         #expect(!PageSelector(name: "cover").matches(.init(index: 0)) && PageSelector(name: "cover").matches(.init(index: 0, name: "cover")))
         #expect(!PageSelector(blank: true).matches(.init(index: 3)))
+        // A blank page matches :blank, and :left or :right by its side.
+        #expect(PageSelector(blank: true).matches(.init(index: 3, isBlank: true)))
+        #expect(PageSelector(left: true).matches(.init(index: 3, isBlank: true)) && !PageSelector(right: true).matches(.init(index: 3, isBlank: true)))
         #expect(PageSelector(name: "x").specificity > PageSelector(first: true).specificity)
         #expect(PageSelector(first: true).specificity > PageSelector(left: true).specificity)
     }

@@ -27,6 +27,23 @@ struct PrintFormatterTests {
         #expect(f.rect(forPage: 1) == Rect(x: 72, y: 0, width: 468, height: 720))
     }
 
+    @Test("page insets replace the content insets page by page, all four sides on every page, from the formatter's start")
+    func pageInsets() {
+        let f = BlockFormatter(blocks: Array(repeating: 100, count: 20))
+        f.contentInsets = EdgeInsets(all: 72)
+        let renderer = attach(f, header: 36, footer: 36, start: 2)
+        defer { withExtendedLifetime(renderer) {} }
+        let before = f.pageCount
+        f.pageInsets = { k in k == 0 ? EdgeInsets(top: 100, left: 20, bottom: 10, right: 60) : EdgeInsets(top: -10, left: 60, bottom: 0, right: 20) }
+        // Renderer page 2 is the formatter's first page: from below the header, 100 pt down.
+        #expect(f.rect(forPage: 2) == Rect(x: 20, y: 136, width: 532, height: 610))
+        #expect(f.rect(forPage: 3) == Rect(x: 60, y: 26, width: 532, height: 730))
+        // Setting them lays the content out again, in the new rects.
+        #expect(f.pageCount != before)
+        f.pageInsets = nil
+        #expect(f.rect(forPage: 3) == Rect(x: 72, y: 36, width: 468, height: 648))
+    }
+
     @Test("maximum content width and height: the lesser wins (printing #57, #58)")
     func maximums() {
         let f = BlockFormatter(blocks: Array(repeating: 40, count: 10))

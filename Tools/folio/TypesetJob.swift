@@ -53,7 +53,9 @@ struct TypesetJob {
         let title = o.title ?? prepared.title ?? file
         // The page's own margin boxes (even boxes all `content: none`) replace the default
         // footer; --header and --footer (or a Markdown file's front matter's) still draw.
-        let boxes = prepared.marginBoxes
+        var boxes = prepared.marginBoxes
+        // --margin and --margins replace the @page margins of every page, :first, :left and :right ones too.
+        if o.margin != nil || o.margins != nil { boxes.kindMargins = PageKindMargins() }
         let footer = o.footer ?? prepared.footer ?? (boxes.isDeclared ? "" : "{page}")
         let renderer = boxes.isEmpty ? HeaderFooterPageRenderer(library: prepared.library)
             : MarginBoxPageRenderer(marginBoxes: boxes, pageMargins: EdgeInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right),
@@ -71,6 +73,21 @@ struct TypesetJob {
         // The margins are drawn by the renderer (header and footer bands) and the insets, from
         // the paper's edges: the job adds none of its own.
         prepared.formatter.contentInsets = EdgeInsets(top: 0, left: m.left, bottom: 0, right: m.right)
+        if !boxes.kindMargins.isEmpty {
+            // Pages of their own margins (`@page :first`, `:left`, `:right`): from the bands'
+            // edges on top and at the foot, from the paper's at the sides.
+            let kinds = boxes.kindMargins, base = EdgeInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)
+            for k in 0..<3 {
+                let p = kinds.margins(forPage: k, base: base)
+                guard p.left + p.right < paper.size.width - o.fontSize, p.top + p.bottom < paper.size.height - o.fontSize * o.lineHeight else {
+                    throw CLIError(.dataErr, "\(name): the margins of @page \([":first", ":left", ":right"][k]) leave no room; make them smaller")
+                }
+            }
+            prepared.formatter.pageInsets = { k in
+                let p = kinds.margins(forPage: k, base: base)
+                return EdgeInsets(top: p.top - base.top, left: p.left, bottom: p.bottom - base.bottom, right: p.right)
+            }
+        }
         let orientation = try o.pageSetup().orientation
         var info = PrintInfo(
             jobName: title, orientation: orientation == .landscape || paper.isLandscape ? .landscape : .portrait,

@@ -34,6 +34,27 @@ package struct PageCascade: Sendable {
         return result
     }
 
+    /// The margins the rules with a page pseudo-class and no page name (`@page :first`,
+    /// `:left`, `:right`) give `page`, over those of the rules for every page: each side the
+    /// value of the most specific matching such rule that sets it (the later of equals);
+    /// `nil` where none does. Named pages' rules are not read (their page is known only once
+    /// laid out).
+    package func pseudoClassMargins(for page: PageSelector.Page) -> EdgeValues<CSSLength?> {
+        let matching = rules.enumerated().compactMap { k, rule -> (specificity: Int, order: Int, rule: PageRule)? in
+            guard !rule.isForEveryPage else { return nil }
+            let best = rule.selectors.filter { $0.name == nil && $0.matches(page) }.map(\.specificity).max()
+            return best.map { ($0, k, rule) }
+        }.sorted { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
+        var margins = EdgeValues<CSSLength?>(all: nil)
+        for (_, _, rule) in matching {
+            if let v = rule.margins.top { margins.top = v }
+            if let v = rule.margins.right { margins.right = v }
+            if let v = rule.margins.bottom { margins.bottom = v }
+            if let v = rule.margins.left { margins.left = v }
+        }
+        return margins
+    }
+
     /// The computed style of the footnote area (`@page { @footnote { … } }`) of the rules for
     /// every page, inherited from their page context; `nil` when no such rule has one.
     package func footnoteArea(root: ComputedStyle, rootFontSize: Double) -> ComputedStyle? {

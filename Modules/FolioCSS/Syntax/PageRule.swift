@@ -47,8 +47,9 @@ public enum PageSize: Hashable, Sendable {
 /// (which the margin boxes inherit) and its margin boxes.
 ///
 /// Size and margins are read for the whole document from the rules without a selector
-/// (``merged(_:)``): Folio gives every page one size and one content area. The margin boxes
-/// and the page's other declarations apply page by page (``PageCascade``).
+/// (``merged(_:)``): Folio gives every page one size. The margins of `:first`, `:left` and
+/// `:right` rules, the margin boxes and the page's other declarations apply page by page
+/// (``PageCascade``).
 public struct PageRule: Hashable, Sendable {
     /// The selectors; one that matches every page for `@page { … }`.
     public var selectors: [PageSelector] = [PageSelector()]

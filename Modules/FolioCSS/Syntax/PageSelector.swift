@@ -9,7 +9,7 @@ public struct PageSelector: Hashable, Sendable {
     public var left = false
     /// `:right`: a right-hand page (an odd page number).
     public var right = false
-    /// `:blank`: a page left blank by a forced break (Folio makes none; such a selector never matches).
+    /// `:blank`: a page left blank by a forced break (`break-before: right` after a right page).
     public var blank = false
 
     /// A selector with the given name and pseudo-classes.
@@ -23,11 +23,14 @@ public struct PageSelector: Hashable, Sendable {
         public var index: Int
         /// The page's name (`page: cover`), if any.
         public var name: String?
+        /// Whether the page is blank: left empty before a `break-before: left` or `right`.
+        public var isBlank: Bool
 
-        /// The page at `index`, named `name`.
-        public init(index: Int, name: String? = nil) {
+        /// The page at `index`, named `name`, blank or not.
+        public init(index: Int, name: String? = nil, isBlank: Bool = false) {
             self.index = index
             self.name = name
+            self.isBlank = isBlank
         }
     }
 
@@ -43,7 +46,7 @@ public struct PageSelector: Hashable, Sendable {
         if first, page.index != 0 { return false }
         if left, page.index % 2 == 0 { return false }
         if right, page.index % 2 == 1 { return false }
-        return !blank
+        return !blank || page.isBlank
     }
 
     /// CSS Paged Media 3's specificity: names, then `:first` and `:blank`, then `:left` and

@@ -136,6 +136,14 @@ public struct ComputedStyle: Hashable, Sendable {
         set { changeGenerated { $0.pageName = newValue } }
     }
 
+    /// `position: running(name)` (CSS GCPM 3 §1.3): the name of the running element the
+    /// element is, taken out of the flow and shown by `element(name)` in a page-margin box;
+    /// `nil` for every other `position` (``position`` then holds it).
+    public var runningName: String? {
+        get { generated?.value.runningName }
+        set { changeGenerated { $0.runningName = newValue } }
+    }
+
     /// `bookmark-level` (CSS GCPM 3 §4.1): the level of the element's entry in the PDF
     /// outline; `nil` for `none` (no entry). The user-agent sheet gives `h1`–`h6` 1–6.
     public var bookmarkLevel: Int? {
@@ -243,6 +251,7 @@ private struct GeneratedValues: Hashable, Sendable {
     var quotes: [String]?
     var stringSet: [StringSetEntry] = []
     var pageName: String?
+    var runningName: String?
     var bookmarkLevel: Int?
     var bookmarkLabel: [ContentItem] = [.elementContent(.text)]
     var bookmarkIsOpen = true

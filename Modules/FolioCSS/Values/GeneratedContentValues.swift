@@ -20,6 +20,10 @@ public enum ContentItem: Hashable, Sendable {
     /// `string(name, policy)` (CSS GCPM 3 §1.2): the named string `string-set` gave, as it
     /// stands on the page the box is on; meaningful in a page-margin box, empty elsewhere.
     case namedString(String, policy: NamedStringPolicy)
+    /// `element(name, policy)` (CSS GCPM 3 §1.3): the running element of that name
+    /// (`position: running(name)`), as it stands on the page the box is on, chosen by the same
+    /// policies as `string()`; meaningful in a page-margin box, nothing elsewhere.
+    case runningElement(String, policy: NamedStringPolicy)
     /// `content(text)`, `content(before)` … (CSS GCPM 3 §1.1): part of the element's own
     /// content; meaningful in `string-set`, where it is read.
     case elementContent(ElementContentPart)
@@ -164,6 +168,15 @@ extension PropertyParser {
                         policy = p
                     }
                     items.append(.namedString(string, policy: policy))
+                case ("element", 1...2) where !inStringSet:
+                    guard parts[0].count == 1, case .ident(let element)? = parts[0].first else { return nil }
+                    var policy = NamedStringPolicy.first
+                    if parts.count == 2 {
+                        guard parts[1].count == 1, case .ident(let k)? = parts[1].first,
+                              let p = NamedStringPolicy(rawValue: k.lowercased()) else { return nil }
+                        policy = p
+                    }
+                    items.append(.runningElement(element, policy: policy))
                 case ("target-counter", 2...3) where !inStringSet:
                     guard let target = contentTarget(parts[0]), parts[1].count == 1, case .ident(let counter)? = parts[1].first,
                           let style = counterStyle(parts.count == 3 ? parts[2] : nil) else { return nil }

@@ -108,7 +108,7 @@ enum PropertyParser {
         case "border-radius": return BoxDecorationParser.borderRadius(c)
         case "page-break-before", "page-break-after":
             guard c.count == 1, let k = c[0].ident else { return nil }
-            let value: String? = ["always": "page", "left": "page", "right": "page", "avoid": "avoid", "auto": "auto"][k]
+            let value: String? = ["always": "page", "left": "left", "right": "right", "avoid": "avoid", "auto": "auto"][k]
             return value.map { [(name == "page-break-before" ? .breakBefore : .breakAfter, .keyword($0))] }
         case "page-break-inside":
             guard c.count == 1, let k = c[0].ident, k == "avoid" || k == "auto" else { return nil }
@@ -200,8 +200,8 @@ enum PropertyParser {
         case .breakBefore, .breakAfter:
             guard c.count == 1, let k = c[0].ident else { return nil }
             let mapped: String? = [
-                "auto": "auto", "avoid": "avoid", "avoid-page": "avoid", "page": "page", "always": "page", "left": "page",
-                "right": "page", "recto": "page", "verso": "page",
+                "auto": "auto", "avoid": "avoid", "avoid-page": "avoid", "page": "page", "always": "page", "left": "left",
+                "right": "right", "recto": "right", "verso": "left",  // recto and verso as in left-to-right books
             ][k]
             value = mapped.map(SpecifiedValue.keyword)
         case .breakInside:
@@ -214,7 +214,16 @@ enum PropertyParser {
         case .direction: value = c.count == 1 ? keyword(c[0], ["ltr", "rtl"]) : nil
         case .display: value = c.count == 1 ? display(c[0]) : nil
         case .visibility: value = c.count == 1 ? keyword(c[0], ["visible", "hidden", "collapse"]) : nil
-        case .position: value = c.count == 1 ? keyword(c[0], ["static", "relative", "absolute", "fixed", "sticky"]) : nil
+        case .position:
+            // `running(name)` (CSS GCPM 3 §1.3) takes the element out of the flow into the page's margin boxes.
+            if c.count == 1, case .function(let f, let arguments) = c[0], f == "running" {
+                let words = arguments.filter { if case .whitespace = $0 { false } else { true } }
+                guard words.count == 1, case .ident(let name) = words[0],
+                      !["none", "inherit", "initial", "unset", "default"].contains(name.lowercased()) else { return nil }
+                value = .running(name)
+                break
+            }
+            value = c.count == 1 ? keyword(c[0], ["static", "relative", "absolute", "fixed", "sticky"]) : nil
         case .float:
             // The logical sides are mapped for left-to-right text, as Folio's pages are set.
             guard c.count == 1, let k = c[0].ident else { return nil }

@@ -118,6 +118,8 @@ package enum SpecifiedValue: Hashable, Sendable {
     case counterChanges([CounterChange])
     /// `quotes`: `nil` for `auto`, empty for `none`.
     case quotes([String]?)
+    /// `position: running(name)` (CSS GCPM 3 §1.3): the name, as written.
+    case running(String)
     /// `string-set`: empty for `none`.
     case stringSet([StringSetEntry])
     /// `bookmark-label`'s content list.

@@ -147,7 +147,9 @@ package enum StyleComputer {
         case .insetTop, .insetRight, .insetBottom, .insetLeft:
             let side = PropertyID.insets.firstIndex(of: id) ?? 0
             style.inset[side: side] = source.inset[side: side]
-        case .position: style.position = source.position
+        case .position:
+            style.position = source.position
+            style.runningName = source.runningName
         case .tableLayout: style.tableLayout = source.tableLayout
         case .borderCollapse: style.borderCollapse = source.borderCollapse
         case .borderSpacingHorizontal: style.borderSpacing.horizontal = source.borderSpacing.horizontal
@@ -334,7 +336,12 @@ package enum StyleComputer {
         case (.insetTop, _), (.insetRight, _), (.insetBottom, _), (.insetLeft, _):
             if let l = length(value, style, rootFontSize) { style.inset[side: PropertyID.insets.firstIndex(of: id) ?? 0] = l }
         case (.visibility, .keyword(let k)): style.visibility = Visibility(rawValue: k) ?? .visible
-        case (.position, .keyword(let k)): style.position = Position(rawValue: k) ?? .static
+        case (.position, .keyword(let k)):
+            style.position = Position(rawValue: k) ?? .static
+            style.runningName = nil
+        case (.position, .running(let name)):
+            style.position = .static
+            style.runningName = name
         case (.tableLayout, .keyword(let k)): style.tableLayout = TableLayout(rawValue: k) ?? .auto
         case (.borderCollapse, .keyword(let k)): style.borderCollapse = BorderCollapse(rawValue: k) ?? .separate
         case (.borderSpacingHorizontal, .length(let d)):

@@ -277,12 +277,19 @@ public enum VerticalAlign: String, Hashable, Sendable {
 
 /// A page break rule, from `break-before`/`-after`/`-inside` or `page-break-*`.
 public enum BreakValue: String, Hashable, Sendable {
+    /// Whether the value forces a page break (`page`, `left`, `right`).
+    public var forcesBreak: Bool { self == .page || self == .left || self == .right }
+
     /// No rule.
     case auto
     /// Avoid a page break (`avoid`, `avoid-page`).
     case avoid
-    /// Force a page break (`page`, `always`, `left`, `right`, `recto`, `verso`).
+    /// Force a page break (`page`, `always`).
     case page
+    /// Force a page break so that the next page is a left page (`left`, `verso`).
+    case left
+    /// Force a page break so that the next page is a right page (`right`, `recto`).
+    case right
 }
 
 /// `hyphens`.

@@ -12,14 +12,19 @@ package struct LaidOutPage {
     package var headings: [(mark: HeadingMark, y: Double)] {
         items.compactMap { p in p.item.heading.map { ($0, p.y) } }
     }
+    /// Whether the page is blank: left empty so that the content after a `break-before: left`
+    /// or `right` starts on that side.
+    package var isBlank: Bool { items.isEmpty }
     /// The height the content takes.
     package var usedHeight: Double { items.last { $0.item.pin == nil }.map { $0.y + $0.item.height } ?? 0 }
 
     /// Draws the page's content with its top-left corner at `origin`: boxes, then text, images,
     /// rules and tables; headings become bookmarks and named destinations. With a `structure`
     /// cursor (tagged PDF), each item is drawn inside the tags of its blocks, and boxes, rules
-    /// and repeated table headers as artifacts.
-    package func draw(in context: GraphicsContext, at origin: Point, structure: StructureCursor? = nil) throws(GraphicsError) {
+    /// and repeated table headers as artifacts. Without `namesDestinations` (a copy of content
+    /// drawn on every page, as a running element), no destination or bookmark is made.
+    package func draw(in context: GraphicsContext, at origin: Point, structure: StructureCursor? = nil,
+                      namesDestinations: Bool = true) throws(GraphicsError) {
         // A link or code span that runs from one line to the next stays one element.
         context.carriesInlineTags = structure != nil
         defer { context.carriesInlineTags = false }
@@ -36,10 +41,10 @@ package struct LaidOutPage {
                 let repeated = items[k].item.isRepeat && !(items[k].item.pin.map { !$0.isCopy } ?? false)
                 // Tagged: in its blocks' tags, or an artifact (a repeated header).
                 try Self.artifact(structure != nil && repeated ? .pagination : nil, context) { () throws(GraphicsError) in
-                    try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: !repeated,
+                    try Self.draw(items[k].item, top: origin.y + items[k].y, left: origin.x, anchors: !repeated && namesDestinations,
                                   structure: repeated ? nil : structure, context: context)
                 }
-                if let h = items[k].item.heading {
+                if namesDestinations, let h = items[k].item.heading {
                     let shift = items[k].item.offset
                     let point = Point(x: origin.x + items[k].item.x + shift.width, y: origin.y + items[k].y + shift.height)
                     try context.addDestination(named: h.id, at: point)

@@ -27,6 +27,9 @@ package final class DocumentLayout {
     /// The text marks of each page, after ``paginate(contentRect:)``, when the document
     /// ``Document/reportsMarks``; else empty.
     package private(set) var pageMarks: [[PageMark]] = []
+    /// The blank pages (left empty before a `break-before: left` or `right`), after
+    /// ``paginate(contentRect:)``.
+    package private(set) var blankPages: Set<Int> = []
 
     /// Whether a thread of its own sets the text of the top-level blocks ahead of the flow
     /// that places them: `true` on a machine with more than one core. The thread starts once
@@ -84,7 +87,9 @@ package final class DocumentLayout {
         if !document.footnotes.isEmpty {
             generator.footnotes = FootnoteNotes(document.footnotes, area: document.footnoteArea, setter: setter)
         }
-        return Paginator(generator: generator)
+        let paginator = Paginator(generator: generator)
+        paginator.pageIndexOffset = pageNumberOffset
+        return paginator
     }
 
     /// Lays the whole document out into the rects `contentRect(page)` gives, and returns the
@@ -117,6 +122,7 @@ package final class DocumentLayout {
                 count += 1
             }
             pageCount = count
+            blankPages = Set(paginator.blankPages)
             headings = found
             pageMarks = marks
             let entries = found.filter(\.mark.isListed).map {

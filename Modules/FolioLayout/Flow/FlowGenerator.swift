@@ -57,7 +57,7 @@ final class FlowGenerator {
     var avoidDepth = 0
     var emittedAny = false
     /// Set when a forced break was taken before a block whose content starts with one (see
-    /// ``contentStartsWithForcedBreak(_:)``): that first content's break is the same break.
+    /// ``forcedBreakStartingContent(of:)``): that first content's break is the same break.
     var breakPropagated = false
     /// The lines of the block being opened, set ahead; taken by its text.
     @exclusivity(unchecked) var preset: TextAhead.Prepared?
@@ -231,7 +231,7 @@ final class FlowGenerator {
             if c.avoidsBreakInside { avoidDepth -= 1 }
             addSpace(c.marginBottom)
             if c.keepWithNext { keepNext = true }
-            if c.breakAfter { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+            if c.breakAfter { emit(FlowItem(.pageBreak(nil), x: 0, width: 0, height: 0)) }
         }
     }
 
@@ -239,7 +239,7 @@ final class FlowGenerator {
     private func open(_ block: Block, _ outer: FlowContext) throws(LayoutError) {
         switch block {
         case .pageBreak:
-            if emittedAny, !breakPropagated { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
+            if emittedAny, !breakPropagated { emit(FlowItem(.pageBreak(nil), x: 0, width: 0, height: 0)) }
             breakPropagated = false
             return
         case .spacer(let h):
@@ -281,10 +281,11 @@ final class FlowGenerator {
         // A forced break at the start of the block's content is taken before its margins and box
         // (CSS Fragmentation 3 §4.1: breaks propagate out of the first child), so a box's top does
         // not stand alone on the page before (a cover section's padding on a page of its own).
-        let propagates = style.breakBefore != .always && Self.contentStartsWithForcedBreak(block)
-        if style.breakBefore == .always || propagates {
-            if emittedAny, !breakPropagated { emit(FlowItem(.pageBreak, x: 0, width: 0, height: 0)) }
-            breakPropagated = propagates
+        let leading = style.breakBefore == .always ? nil : Self.forcedBreakStartingContent(of: block)
+        if style.breakBefore == .always || leading != nil {
+            let side = leading.map { $0.style?.breakBeforeSide } ?? style.breakBeforeSide
+            if emittedAny, !breakPropagated { emit(FlowItem(.pageBreak(side), x: 0, width: 0, height: 0)) }
+            breakPropagated = leading != nil
         }
         addSpace(margins.top)
         var closing = Closing(marginBottom: margins.bottom, keepWithNext: style.keepWithNext, breakAfter: style.breakAfter == .always)
@@ -381,20 +382,20 @@ final class FlowGenerator {
                                      isListed: isListed, isOpen: isOpen)
     }
 
-    /// Whether a forced page break stands before `block`'s first content, however deep in
-    /// groups and quotes.
-    static func contentStartsWithForcedBreak(_ block: Block) -> Bool {
+    /// The block whose forced page break stands before `block`'s first content, however deep
+    /// in groups and quotes (a page break block, or one with `breakBefore` `.always`), if any.
+    static func forcedBreakStartingContent(of block: Block) -> Block? {
         var current = block
         while true {
             let first: Block?
             switch current {
             case .group(let g): first = g.content.first
             case .blockQuote(let q): first = q.content.first
-            default: return false
+            default: return nil
             }
-            guard let first else { return false }
-            if case .pageBreak = first { return true }
-            if first.style?.breakBefore == .always { return true }
+            guard let first else { return nil }
+            if case .pageBreak = first { return first }
+            if first.style?.breakBefore == .always { return first }
             current = first
         }
     }

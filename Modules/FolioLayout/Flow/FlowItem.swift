@@ -103,8 +103,8 @@ struct FlowItem {
         case rows(RowBox)
         /// Space (padding of a box, a spacer).
         case space
-        /// Ends the page.
-        case pageBreak
+        /// Ends the page; the next content goes on a page of that side, when one is given.
+        case pageBreak(PageSide?)
     }
 
     var content: Content

@@ -20,6 +20,14 @@ final class Paginator {
     /// Whether the next page starts the document or follows a page break (where blank lines at
     /// its top are kept, as they were asked for).
     private var nextPageFollowsBreak = true
+    /// The side the page after a forced break must be on (`break-before: right`), until it is made.
+    private var pendingSide: PageSide?
+    /// Added to the paginator's page indexes to tell left pages from right ones (the first
+    /// page of a document printed from its third page is a right page when 2 is added).
+    var pageIndexOffset = 0
+    /// The indexes of the blank pages made so far: pages left empty so that the content after
+    /// a `break-before: left` or `right` starts on that side (CSS Paged Media 3 `:blank`).
+    private(set) var blankPages: [Int] = []
     /// The footnote area of the page being made, when the document has footnotes.
     private var footnotes: PageFootnotes?
 
@@ -63,6 +71,16 @@ final class Paginator {
     /// The next page's items for a content area `height` points tall, or `nil` when the
     /// document has no more.
     func nextPage(height: Double) throws(LayoutError) -> [PlacedItem]? {
+        if let side = pendingSide {
+            pendingSide = nil
+            // The wrong side, and content to come: a blank page first (no items, not even fixed blocks).
+            let isRight = (pageCount + pageIndexOffset) % 2 == 0
+            if isRight != (side == .right), try hasNext() {
+                blankPages.append(pageCount)
+                pageCount += 1
+                return []
+            }
+        }
         pageCount += 1
         var placed = everyPage.map { PlacedItem(item: $0, y: $0.pin?.y(flowAt: 0, pageHeight: height) ?? 0) }
         var y = 0.0
@@ -80,10 +98,19 @@ final class Paginator {
                 placeNotes(1, anchor: placed.count - 1, room: height - y - (footnotes?.height ?? 0))
                 continue
             }
-            if case .pageBreak = carried[next].content {
+            if case .pageBreak(let side) = carried[next].content {
                 pop()
-                if placed.allSatisfy({ $0.item.isRepeat }) { continue }
+                if placed.allSatisfy({ $0.item.isRepeat }) {
+                    // At the top of a page on the wrong side: the page stays blank.
+                    if let side, (pageCount - 1 + pageIndexOffset) % 2 == 0 ? side == .left : side == .right, try hasNext() {
+                        nextPageFollowsBreak = true
+                        blankPages.append(pageCount - 1)
+                        return []
+                    }
+                    continue
+                }
                 nextPageFollowsBreak = true
+                pendingSide = side
                 break
             }
             if checksBlankTop, carried[next].isBlank, placed.allSatisfy({ $0.item.isRepeat }) {

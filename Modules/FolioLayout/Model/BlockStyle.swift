@@ -40,6 +40,14 @@ public struct Border: Sendable, Hashable {
     }
 }
 
+/// A side of a spread: the first page is a right page, as in left-to-right books.
+public enum PageSide: Sendable, Hashable {
+    /// The left page (even page numbers).
+    case left
+    /// The right page (odd page numbers).
+    case right
+}
+
 /// Where a page break may or must fall around a block.
 public enum PageBreakRule: Sendable, Hashable {
     /// Wherever the flow needs one.
@@ -138,6 +146,10 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
     public var keepWithNext = false
     /// A page break before the block.
     public var breakBefore: PageBreakRule = .auto
+    /// With ``breakBefore`` `always`, the side of the spread the block starts on (CSS
+    /// `break-before: left` or `right`): when the page after the break would be on the other
+    /// side, a blank page comes first. `nil`: the next page, whichever side it is on.
+    public var breakBeforeSide: PageSide?
     /// A page break after the block.
     public var breakAfter: PageBreakRule = .auto
     /// `.avoid` keeps the whole block on one page when it fits on one.

@@ -14,7 +14,10 @@ extension BlockStyle {
                                     bottom: collapse(outer.bottom, own.bottom), right: outer.right + own.right)
         merged.alignment = merged.alignment ?? alignment
         merged.keepWithNext = merged.keepWithNext || keepWithNext
-        if breakBefore != .auto { merged.breakBefore = breakBefore }
+        if breakBefore != .auto {
+            merged.breakBefore = breakBefore
+            merged.breakBeforeSide = breakBeforeSide
+        }
         if breakAfter != .auto { merged.breakAfter = breakAfter }
         if breakInside == .avoid { merged.breakInside = .avoid }
         if placement == .relative, !merged.placement.isOutOfFlow { merged.placement = .relative }

@@ -193,7 +193,7 @@ struct GeneratedContent {
             case .counters(let name, let separator, let type):
                 parts.append(.text((values[name] ?? [0]).map { Self.format($0, type) }.joined(separator: separator)))
             // Quotes and `string()` are not read in `string-set` or `bookmark-label`.
-            case .openQuote, .closeQuote, .noOpenQuote, .noCloseQuote, .namedString, .targetCounter, .targetText, .leader: continue
+            case .openQuote, .closeQuote, .noOpenQuote, .noCloseQuote, .namedString, .runningElement, .targetCounter, .targetText, .leader: continue
             }
         }
         return parts
@@ -292,7 +292,7 @@ struct GeneratedContent {
             case .noOpenQuote: quoteDepth += 1
             case .noCloseQuote: quoteDepth = max(0, quoteDepth - 1)
             // Named strings belong in page-margin boxes, `content()` in `string-set`.
-            case .namedString, .elementContent: continue
+            case .namedString, .runningElement, .elementContent: continue
             case .targetCounter(let target, let counter, _):
                 // Only the page counter of the target is known (from the layout).
                 guard counter == "page", let id = targetID(target, node) else { continue }

@@ -28,7 +28,11 @@ extension HTMLConverter {
         }
         // A flex or grid item's box (background, padding, borders) is the item's, drawn as tall as its line.
         let isFlexItem = parent.containerItems != nil
-        if isFlexItem { style = BlockStyle(breakBefore: style.breakBefore, breakAfter: style.breakAfter, breakInside: style.breakInside) }
+        if isFlexItem {
+            let side = style.breakBeforeSide
+            style = BlockStyle(breakBefore: style.breakBefore, breakAfter: style.breakAfter, breakInside: style.breakInside)
+            style.breakBeforeSide = side
+        }
         let mark = parent.blocks.count
         defer {
             if isFlexItem, parent.blocks.count > mark {

@@ -18,6 +18,7 @@ final class HTMLConverter {
     let images: ImageLoader
     let links: LinkResolver
     let attachmentLoader: AttachmentLoader
+    let options: MarkupOptions
     /// The files `<a rel="attachment">` names, in document order, each read once.
     var attachments: [PDFAttachment] = []
     /// Notes (links left out) and warnings: what was left out of the document (an image
@@ -99,6 +100,11 @@ final class HTMLConverter {
     var pendingPageName: String?
     /// The page name each ``FolioText/TextAttributes/mark`` starts (empty for unnamed), by mark.
     var pageNames: [Int: String] = [:]
+    /// The running elements (`position: running(name)`) met so far, taken out of the flow
+    /// (HTMLConverter+Running.swift).
+    var runningElements: [RunningElement] = []
+    /// While converting a running element on its own: that element (others are left out).
+    var runningRoot: MarkupNodeID?
     /// The text of the `::before` and `::after` boxes, when the document has any.
     let generated: GeneratedContent?
     /// Inline elements whose end is on the stack only for their `::after`.
@@ -118,14 +124,18 @@ final class HTMLConverter {
         nesting % 2 == 0 ? ("\u{201C}", "\u{201D}") : ("\u{2018}", "\u{2019}")
     }
 
-    init(document: HTMLDocument, styles: StyledDocument, options: MarkupOptions) {
+    /// A converter of `document` styled as `styles`; `generated` is the `::before` and
+    /// `::after` text when another converter of the same document found it already.
+    init(document: HTMLDocument, styles: StyledDocument, options: MarkupOptions, generated: GeneratedContent?? = nil) {
         doc = document
         self.styles = styles
+        self.options = options
         images = ImageLoader(options: options)
         links = LinkResolver(options: options)
         attachmentLoader = AttachmentLoader(options: options)
         attributeSlots = [Int32](repeating: -1, count: document.nodes.count)
-        generated = styles.hasGeneratedContent || styles.hasStringSets || styles.hasBookmarkLabels ? GeneratedContent(document: document, styles: styles) : nil
+        self.generated = generated ?? (styles.hasGeneratedContent || styles.hasStringSets || styles.hasBookmarkLabels
+            ? GeneratedContent(document: document, styles: styles) : nil)
     }
 
     static let blockTags: Set<String> = [
@@ -134,13 +144,15 @@ final class HTMLConverter {
         "nav", "ol", "p", "pre", "section", "summary", "table", "caption", "thead", "tbody", "tfoot", "tr", "td", "th", "ul",
     ]
 
-    /// The document's blocks.
-    func convert() -> [Block] {
+    /// The document's blocks; with a `running` element, that element's alone (as if it were
+    /// the body's only child), for a page-margin box.
+    func convert(running: MarkupNodeID? = nil) -> [Block] {
         let body = doc.body
         frames = [Frame(node: body, tag: "body", style: styles[body])]
         frames[0].pageName = styles[body].pageName ?? styles[doc.root].pageName
         var stack: [(MarkupNodeID, Bool)] = []
-        pushChildren(of: body, onto: &stack)
+        runningRoot = running
+        if let running { stack.append((running, false)) } else { pushChildren(of: body, onto: &stack) }
         while let (id, exiting) = stack.popLast() {
             if exiting {
                 // Read in place: binding `generated` would copy it (a retain of each of its tables).
@@ -169,6 +181,11 @@ final class HTMLConverter {
                     }
                 }
                 if styles.hasStringSets, let strings = generated?.stringSets[id.index] { pendingStringSets += strings }
+                if let name = style.runningName, id != runningRoot {
+                    // Out of the flow, into the margin boxes that show it (one inside another is left out).
+                    if runningRoot == nil { takeRunningElement(id, name: name) }
+                    continue
+                }
                 switch node.name {
                 case "br":
                     appendRaw("\u{2028}", parent: id)
@@ -216,7 +233,7 @@ final class HTMLConverter {
                         container.blocks = []
                     }
                     let frame = Frame(node: id, tag: node.name, style: style)
-                    if styles.hasPageNames { startPageName(of: frame, in: container) }
+                    if styles.hasPageNames, runningRoot == nil { startPageName(of: frame, in: container) }
                     if FlexMapping.isItemContainer(style, tag: node.name) { frame.containerItems = [] }
                     frames.append(frame)
                     stack.append((id, true))
@@ -238,7 +255,7 @@ final class HTMLConverter {
         }
         while frames.count > 1 { close() }
         flushInline(frames[0])
-        if !pendingAnchors.isEmpty || !pendingStringSets.isEmpty {
+        if runningRoot == nil, !pendingAnchors.isEmpty || !pendingStringSets.isEmpty {
             // Anchors and named strings after the last text still mark the end of the document.
             var text = AttributedText()
             for name in pendingAnchors { text.append("\u{200B}", attributes: TextAttributes(anchor: name)) }

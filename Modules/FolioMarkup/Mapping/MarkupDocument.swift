@@ -21,7 +21,8 @@ public struct MarkupDocument: Sendable {
     public var title: String?
     /// `@page { size }` in points, if given.
     public var pageSize: Size?
-    /// `@page { margin }` in points (top, left, bottom, right), if given.
+    /// `@page { margin }` in points (top, left, bottom, right), if given: every page's, unless
+    /// ``PageMarginBoxes/kindMargins`` (in ``marginBoxes``) gives a kind of page sides of its own.
     public var pageMargins: EdgeInsets?
     /// The page-margin boxes of the `@page` rules (`@bottom-center { content: counter(page) }`),
     /// for a ``MarginBoxPageRenderer`` to draw; empty when there are none.
@@ -86,23 +87,43 @@ public struct MarkupDocument: Sendable {
         document.hasPageReferences = converter.generated?.hasPageReferences ?? false
         document.hasLeaders = converter.generated?.hasLeaders ?? false
         marginBoxes.pageNames = converter.pageNames
-        // The pages the elements with `string-set` or `page` start on are needed only for boxes
-        // that show the strings, or that named pages have.
+        // Running elements are set in the document's style, as the body's text is.
+        marginBoxes.runningElements = converter.runningElements.map { element in
+            var e = element
+            e.document.style = style
+            return e
+        }
+        // The pages the elements with `string-set`, `position: running()` or `page` start on are
+        // needed only for boxes that show the strings or elements, or that named pages have.
         document.reportsMarks = !converter.stringAssignments.isEmpty
-            && (marginBoxes.showsNamedStrings || (!converter.pageNames.isEmpty && !marginBoxes.named.isEmpty))
+            && (marginBoxes.showsNamedStrings || marginBoxes.showsRunningElements
+                || (!converter.pageNames.isEmpty && !marginBoxes.named.isEmpty))
         var diagnostics = Diagnostics(styled.ignoredDeclarations.map { Diagnostic.warning(.styleIgnored, $0) })
         diagnostics.append(contentsOf: loader.warnings.map { Diagnostic.warning(.styleSheetLeftOut, $0) })
         diagnostics.append(contentsOf: fonts.warnings.map { Diagnostic.warning(.font, $0) })
         diagnostics.append(contentsOf: converter.diagnostics)
+        var said = Set<MarginBoxPosition>()
+        for box in marginBoxes.all where box.runningElement != nil && box.content.count > 1 && said.insert(box.position).inserted {
+            diagnostics.append(.warning(.styleIgnored, "@\(box.position.rawValue) { content: … }: only element(\(box.runningElement!.name)) is shown, "
+                                        + "the strings and counters beside it are left out (put them in the running element)"))
+        }
         for id in converter.generated?.missingTargets ?? [] {
             diagnostics.append(.warning(.styleIgnored, "target-counter()/target-text() of #\(id) left out: no element has id=\"\(id)\""))
         }
-        // Size and margins come from the rules for every page: those of other rules are said, not used.
-        for rule in styled.authorStylesheets.flatMap(\.pageRules) where !rule.isForEveryPage {
+        // The size comes from the rules for every page, the margins from those and the :first,
+        // :left and :right rules; the rest is said, not used.
+        let pageRules = styled.authorStylesheets.flatMap(\.pageRules)
+        marginBoxes.kindMargins = PageKindMargins(rules: pageRules)
+        for rule in pageRules where !rule.isForEveryPage {
             let m = rule.margins
-            guard rule.size != nil || m.top != nil || m.left != nil || m.bottom != nil || m.right != nil else { continue }
-            diagnostics.append(.warning(.styleIgnored, "@page \(rule.selectorText): size and margins ignored: "
-                                        + "every page has those of the @page rules without a selector (named, :first, :left and :right pages share them)"))
+            let setsMargins = m.top != nil || m.left != nil || m.bottom != nil || m.right != nil
+            if rule.selectors.contains(where: { $0.name != nil }), rule.size != nil || setsMargins {
+                diagnostics.append(.warning(.styleIgnored, "@page \(rule.selectorText): size and margins ignored: "
+                                            + "named pages have the size and margins of the other @page rules"))
+            } else if rule.size != nil {
+                diagnostics.append(.warning(.styleIgnored, "@page \(rule.selectorText): size ignored: "
+                                            + "every page has the size of the @page rules without a selector"))
+            }
         }
         if let rule = styled.pageRule {
             let limit = StyleComputer.maximumLength
@@ -125,6 +146,18 @@ public struct MarkupDocument: Sendable {
                                                 + "\(Self.points(margins.bottom)) \(Self.points(margins.left)) ignored: "
                                                 + "more than \(Int(limit))pt (200in, the largest PDF page)"))
                 }
+            }
+        }
+        if !marginBoxes.kindMargins.isEmpty {
+            // Pages share the first page's content width: a kind of page with another keeps its left margin.
+            let base = pageMargins ?? EdgeInsets(all: 72)
+            let first = marginBoxes.kindMargins.margins(forPage: 0, base: base)
+            for (index, kind) in [(1, ":left"), (2, ":right")] {
+                let m = marginBoxes.kindMargins.margins(forPage: index, base: base)
+                guard abs((m.left + m.right) - (first.left + first.right)) > 0.01 else { continue }
+                diagnostics.append(.warning(.styleIgnored, "@page \(kind): margin-left + margin-right is \(Self.points(m.left + m.right)), "
+                                            + "the first page's \(Self.points(first.left + first.right)): every page has the first page's "
+                                            + "content width, so its right margin is not kept (give every kind of page the same sum)"))
             }
         }
         self.diagnostics = diagnostics

@@ -136,8 +136,10 @@ enum StyleMapping {
         b.borderBottom = border(s.border.bottom)
         b.borderLeft = border(s.border.left)
         if s.backgroundColor.alpha > 0 { b.background = s.backgroundColor }
-        b.breakBefore = s.breakBefore == .page ? .always : s.breakBefore == .avoid ? .avoid : .auto
-        b.breakAfter = s.breakAfter == .page ? .always : s.breakAfter == .avoid ? .avoid : .auto
+        b.breakBefore = s.breakBefore.forcesBreak ? .always : s.breakBefore == .avoid ? .avoid : .auto
+        b.breakBeforeSide = s.breakBefore == .left ? .left : s.breakBefore == .right ? .right : nil
+        // `break-after: left` and `right` break to the next page, whichever side it is on.
+        b.breakAfter = s.breakAfter.forcesBreak ? .always : s.breakAfter == .avoid ? .avoid : .auto
         if s.breakAfter == .avoid { b.keepWithNext = true }
         b.breakInside = s.breakInside == .avoid ? .avoid : .auto
         // Set only when there is one: each change of a style's rarely set properties compares them whole.

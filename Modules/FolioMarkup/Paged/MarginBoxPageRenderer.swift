@@ -1,6 +1,7 @@
 import FolioCSS
 import FolioGeometry
 import FolioGraphics
+import FolioLayout
 import FolioPrinting
 import FolioText
 
@@ -14,7 +15,9 @@ import FolioText
 /// (a `\A` in the content), not wrapped, aligned in its box by `text-align` and
 /// `vertical-align`. `string()` shows the named strings of the page (``NamedStrings``), from
 /// the marks its ``DocumentPrintFormatter``s found on the page; a named page (`page: cover`)
-/// has the boxes of its name.
+/// has the boxes of its name. `element()` draws the page's running element
+/// (``PageMarginBoxes/runningElements``, chosen as `string()` chooses strings) with its own
+/// styles, as wide as its widest line (up to the edge), aligned in its box as text is.
 ///
 /// ```swift
 /// let page = try MarkupDocument(string: """
@@ -26,10 +29,35 @@ import FolioText
 open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
     /// The boxes of each kind of page.
     public var marginBoxes: PageMarginBoxes
-    /// The page's margins, which hold the boxes.
+    /// The document's margins, which hold the boxes (each side replaced where
+    /// ``PageMarginBoxes/kindMargins`` gives a page's kind its own).
     public var pageMargins: EdgeInsets
     /// The boxes' fonts, resolved once for all pages.
     private var fonts: [TextFont: Font] = [:]
+    /// The running elements laid out so far, by index in ``PageMarginBoxes/runningElements``.
+    private var elements: [Int: BoxedBlocks] = [:]
+
+    /// What a box draws on a page.
+    private enum Content {
+        case text(String, Font)
+        case element(BoxedBlocks)
+        /// The text around each page total, which is drawn after the last page.
+        case pageTotal(segments: [String], Font)
+    }
+
+    /// The margins of page `pageIndex` (from 0): ``pageMargins``, with the sides
+    /// ``PageMarginBoxes/kindMargins`` gives its kind of page.
+    public func margins(forPage pageIndex: Int) -> EdgeInsets {
+        marginBoxes.kindMargins.margins(forPage: pageIndex, base: pageMargins)
+    }
+
+    /// Running element `k`, ready to lay out.
+    private func element(_ k: Int) -> BoxedBlocks {
+        if let e = elements[k] { return e }
+        let e = BoxedBlocks(marginBoxes.runningElements[k].document, library: library)
+        elements[k] = e
+        return e
+    }
 
     /// A renderer drawing `marginBoxes` in `pageMargins`, and no header or footer line of its own
     /// (set ``HeaderFooterPageRenderer/header`` and ``HeaderFooterPageRenderer/footer`` for those).
@@ -57,14 +85,25 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
         let strings = NamedStrings(assignments: marginBoxes.stringAssignments, pageNames: marginBoxes.pageNames) { page in
             formatters.flatMap { $0.marks(onPage: page) }
         }
-        let boxes = marginBoxes.boxes(forPage: pageIndex, named: strings.pageName(pageIndex))
+        let blank = formatters.contains { $0.isBlankPage(pageIndex) }
+        let boxes = marginBoxes.boxes(forPage: pageIndex, named: strings.pageName(pageIndex), isBlank: blank)
         guard !boxes.isEmpty else { return }
         let deferred = isDrawingPageCountAfterLastPage
         if deferred, case .afterLastPage(let digits) = pageTotal { pageTotalForms.reservedDigits = digits }
         let pages = needsPageCountBeforeDrawing && !deferred ? numberOfPages : 0
-        // A box showing the total after the last page has its text in pieces around it.
-        var measured: [(box: PageMarginBox, text: String, segments: [String]?, font: Font, size: Size)] = []
+        let layout = MarginBoxLayout(paper: paperRect, margins: margins(forPage: pageIndex))
+        var measured: [(box: PageMarginBox, content: Content, size: Size)] = []
         for box in boxes {
+            if let (name, policy) = box.runningElement {
+                // The element the page shows, as wide as its widest line (up to its edge), as tall as it is.
+                guard let k = strings.element(name, policy, page: pageIndex), marginBoxes.runningElements.indices.contains(k) else { continue }
+                let blocks = element(k)
+                let width = try blocks.width(available: layout.edgeLength(box.position))
+                guard let page = try blocks.laidOut(width: width) else { continue }
+                measured.append((box, .element(blocks), Size(width: width, height: page.usedHeight)))
+                continue
+            }
+            // A box showing the total after the last page has its text in pieces around it.
             let showsTotalLater = deferred && box.showsPageCount
             let text = showsTotalLater ? "" : box.text(page: pageIndex + 1, pages: pages) { strings.value($0, $1, page: pageIndex) }
             guard !text.isEmpty || showsTotalLater else { continue }
@@ -74,29 +113,37 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
                 let segments = box.segments(page: pageIndex + 1)
                 let size = pageTotalForms.measure(prefix: segments[0], tail: Array(segments.dropFirst()), font: font,
                                                   size: box.font.size, context: context)
-                measured.append((box, "", segments, font, size))
+                measured.append((box, .pageTotal(segments: segments, font), size))
                 continue
             }
             let m = context.measure(text, font: font, size: box.font.size)
-            measured.append((box, text, nil, font, m.size))
+            measured.append((box, .text(text, font), m.size))
         }
-        let rects = MarginBoxLayout(paper: paperRect, margins: pageMargins)
-            .rects(measured.map { ($0.box.position, $0.size) })
+        let rects = layout.rects(measured.map { ($0.box.position, $0.size) })
         if context.isTagging { try context.beginArtifact(.pagination) }
         for (k, entry) in measured.enumerated() {
             guard let rect = rects[k], rect.width > 0, rect.height > 0 else { continue }
             let (box, size) = (entry.box, entry.size)
-            let x = rect.minX + rect.width * box.horizontalAlignment
-            let y = rect.minY + (rect.height - size.height) * box.verticalAlignment
             try context.saveGState()
             try context.clip(to: rect)
-            if let segments = entry.segments {
+            let x = rect.minX + rect.width * box.horizontalAlignment
+            let y = rect.minY + (rect.height - size.height) * box.verticalAlignment
+            switch entry.content {
+            case .text(let text, let font):
+                try context.draw(text, at: Point(x: x, y: y), anchor: UnitPoint(x: box.horizontalAlignment, y: 0), font: font,
+                                 size: box.font.size, color: box.color)
+            case .pageTotal(let segments, let font):
                 try pageTotalForms.drawLine(prefix: segments[0], tail: Array(segments.dropFirst()), at: Point(x: x, y: y),
-                                            anchorX: box.horizontalAlignment, font: box.font, resolved: entry.font,
+                                            anchorX: box.horizontalAlignment, font: box.font, resolved: font,
                                             color: box.color, context: context)
-            } else {
-                try context.draw(entry.text, at: Point(x: x, y: y), anchor: UnitPoint(x: box.horizontalAlignment, y: 0),
-                                 font: entry.font, size: box.font.size, color: box.color)
+            case .element(let blocks):
+                // Narrower than its content when the boxes beside it leave less: laid out again, wrapped.
+                let width = min(size.width, rect.width)
+                if let page = try blocks.laidOut(width: width) {
+                    let ex = rect.minX + (rect.width - width) * box.horizontalAlignment
+                    let ey = rect.minY + (rect.height - page.usedHeight) * box.verticalAlignment
+                    try page.draw(in: context, at: Point(x: ex, y: ey), namesDestinations: false)
+                }
             }
             try context.restoreGState()
         }
@@ -109,6 +156,20 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
 struct MarginBoxLayout {
     let paper: Rect
     let margins: EdgeInsets
+
+    /// The length of the edge a box is on (the page's width less the left and right margins
+    /// for the top and bottom boxes, its height less the top and bottom margins for the side
+    /// boxes), or the corner's width: the widest its content can be.
+    func edgeLength(_ position: MarginBoxPosition) -> Double {
+        let p = paper, m = margins
+        switch position {
+        case .topLeftCorner, .bottomLeftCorner: return max(0, m.left)
+        case .topRightCorner, .bottomRightCorner: return max(0, m.right)
+        case .topLeft, .topCenter, .topRight, .bottomLeft, .bottomCenter, .bottomRight: return max(0, p.width - m.left - m.right)
+        case .leftTop, .leftMiddle, .leftBottom: return max(0, m.left)
+        case .rightTop, .rightMiddle, .rightBottom: return max(0, m.right)
+        }
+    }
 
     /// The rect of each box, given its position and its content's size; `nil` for a box with
     /// no room (a margin of 0).

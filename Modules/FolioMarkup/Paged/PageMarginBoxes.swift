@@ -16,6 +16,9 @@ public struct PageMarginBox: Sendable, Hashable {
         case pageCount(List.MarkerStyle)
         /// `string(name, policy)`: a named string's value on the page (``NamedStringAssignment``).
         case namedString(String, policy: NamedStringPolicy)
+        /// `element(name, policy)`: the running element of that name on the page
+        /// (``PageMarginBoxes/runningElements``). A box showing one shows nothing else.
+        case runningElement(String, policy: NamedStringPolicy)
     }
 
     /// Which box.
@@ -50,7 +53,7 @@ public struct PageMarginBox: Sendable, Hashable {
             case .pageCount(let style):
                 totalSeen = true
                 return style == .decimal
-            case .namedString: return false
+            case .namedString, .runningElement: return false
             }
         }
     }
@@ -64,10 +67,16 @@ public struct PageMarginBox: Sendable, Hashable {
             case .text(let s): pieces[pieces.count - 1] += s
             case .pageNumber(let style): pieces[pieces.count - 1] += style.counterText(page)
             case .pageCount: pieces.append("")
-            case .namedString: break
+            case .namedString, .runningElement: break
             }
         }
         return pieces
+    }
+
+    /// The running element the box shows (`element(name, policy)`), if any.
+    public var runningElement: (name: String, policy: NamedStringPolicy)? {
+        for part in content { if case .runningElement(let name, let policy) = part { return (name, policy) } }
+        return nil
     }
 
     /// The text on page `page` (from 1) of `pages`; named strings are empty.
@@ -84,6 +93,7 @@ public struct PageMarginBox: Sendable, Hashable {
             case .pageNumber(let style): style.counterText(page)
             case .pageCount(let style): style.counterText(pages)
             case .namedString(let name, let policy): string(name, policy)
+            case .runningElement: ""
             }
         }.joined()
     }
@@ -91,7 +101,8 @@ public struct PageMarginBox: Sendable, Hashable {
 
 /// The margin boxes of a document's pages, for each kind of page Folio makes: the first, the
 /// left (even-numbered) and the right (odd-numbered) pages, unnamed and of each page name the
-/// `@page` rules use (`@page cover`). `:blank` pages are not made (see the HTML guide).
+/// `@page` rules use (`@page cover`), and blank pages (`:blank`, left empty before a
+/// `break-before: left` or `right`), left and right.
 public struct PageMarginBoxes: Sendable, Hashable {
     /// The boxes of the pages of one name (`page: cover`), by kind of page.
     public struct NamedPageBoxes: Sendable, Hashable {
@@ -101,6 +112,10 @@ public struct PageMarginBoxes: Sendable, Hashable {
         public var left: [PageMarginBox] = []
         /// The boxes of the right pages of the name after the first page.
         public var right: [PageMarginBox] = []
+        /// The boxes of the name's blank left pages.
+        public var blankLeft: [PageMarginBox] = []
+        /// The boxes of the name's blank right pages.
+        public var blankRight: [PageMarginBox] = []
     }
 
     /// The first page's boxes (a right page).
@@ -109,6 +124,10 @@ public struct PageMarginBoxes: Sendable, Hashable {
     public var left: [PageMarginBox] = []
     /// The boxes of the right pages after it.
     public var right: [PageMarginBox] = []
+    /// The boxes of blank left pages (`:blank`, `:blank:left` …).
+    public var blankLeft: [PageMarginBox] = []
+    /// The boxes of blank right pages.
+    public var blankRight: [PageMarginBox] = []
     /// The named strings (`string-set`) assigned at each ``FolioText/TextAttributes/mark`` of the
     /// document's text, by mark: what `string()` in a box shows.
     public var stringAssignments: [[NamedStringAssignment]] = []
@@ -118,12 +137,20 @@ public struct PageMarginBoxes: Sendable, Hashable {
     /// The page name (lowercased; empty for unnamed pages) that the text at each
     /// ``FolioText/TextAttributes/mark`` starts, by mark: where `page` changes.
     public var pageNames: [Int: String] = [:]
+    /// The running elements (`position: running(name)`) in document order: what `element()`
+    /// in a box shows, by the index a ``NamedStringAssignment/runningElement`` gives.
+    public var runningElements: [RunningElement] = []
+    /// The margins `@page :first`, `:left` and `:right` rules give their pages, over the
+    /// document's: where each page's boxes (and its content) go.
+    public var kindMargins = PageKindMargins()
 
     /// No boxes on any page.
     public init() {}
 
     /// Every box of every kind of page.
-    private var all: [PageMarginBox] { first + left + right + named.values.flatMap { $0.first + $0.left + $0.right } }
+    var all: [PageMarginBox] {
+        first + left + right + blankLeft + blankRight + named.values.flatMap { $0.first + $0.left + $0.right + $0.blankLeft + $0.blankRight }
+    }
 
     /// Whether no page has a box.
     public var isEmpty: Bool { all.isEmpty }
@@ -139,9 +166,13 @@ public struct PageMarginBoxes: Sendable, Hashable {
     }
 
     /// The boxes of the page at `index` (from 0) named `name` (`nil`: unnamed; a name no rule
-    /// selects is an unnamed page's).
-    public func boxes(forPage index: Int, named name: String?) -> [PageMarginBox] {
-        guard let name, let n = named[name] else { return boxes(forPage: index) }
+    /// selects is an unnamed page's), blank or not (the first page never is).
+    public func boxes(forPage index: Int, named name: String?, isBlank: Bool = false) -> [PageMarginBox] {
+        guard let name, let n = named[name] else {
+            guard isBlank, index > 0 else { return boxes(forPage: index) }
+            return index % 2 == 1 ? blankLeft : blankRight
+        }
+        if isBlank, index > 0 { return index % 2 == 1 ? n.blankLeft : n.blankRight }
         return index == 0 ? n.first : index % 2 == 1 ? n.left : n.right
     }
 
@@ -152,22 +183,27 @@ public struct PageMarginBoxes: Sendable, Hashable {
     var showsPageCountOnOneLine: Bool { all.allSatisfy { !$0.showsPageCount || $0.showsPageCountOnOneLine } }
     /// Whether any box shows a named string (`string(chapter)`).
     public var showsNamedStrings: Bool { all.contains { $0.showsNamedStrings } }
+    /// Whether any box shows a running element (`element(header)`).
+    public var showsRunningElements: Bool { all.contains { $0.runningElement != nil } }
 
     /// The boxes the `@page` rules give, the page inheriting `root`'s style.
     init(rules: [PageRule], root: ComputedStyle, rootFontSize: Double) {
         let cascade = PageCascade(rules: rules)
         guard cascade.hasMarginBoxes else { return }
         isDeclared = true
-        func boxes(_ index: Int, _ name: String? = nil) -> [PageMarginBox] {
-            cascade.marginBoxes(for: PageSelector.Page(index: index, name: name), root: root, rootFontSize: rootFontSize)
+        func boxes(_ index: Int, _ name: String? = nil, blank: Bool = false) -> [PageMarginBox] {
+            cascade.marginBoxes(for: PageSelector.Page(index: index, name: name, isBlank: blank), root: root, rootFontSize: rootFontSize)
                 .sorted { MarginBoxPosition.allCases.firstIndex(of: $0.key)! < MarginBoxPosition.allCases.firstIndex(of: $1.key)! }
                 .compactMap { Self.box($0.key, $0.value) }
         }
         first = boxes(0)
         left = boxes(1)
         right = boxes(2)
+        blankLeft = boxes(1, blank: true)
+        blankRight = boxes(2, blank: true)
         for name in Set(rules.flatMap { $0.selectors.compactMap(\.name) }).sorted() {
-            named[name] = NamedPageBoxes(first: boxes(0, name), left: boxes(1, name), right: boxes(2, name))
+            named[name] = NamedPageBoxes(first: boxes(0, name), left: boxes(1, name), right: boxes(2, name),
+                                         blankLeft: boxes(1, name, blank: true), blankRight: boxes(2, name, blank: true))
         }
     }
 
@@ -178,6 +214,7 @@ public struct PageMarginBoxes: Sendable, Hashable {
             case .counter("page", let type): return .pageNumber(StyleMapping.marker(type))
             case .counter("pages", let type): return .pageCount(StyleMapping.marker(type))
             case .namedString(let name, let policy): return .namedString(name, policy: policy)
+            case .runningElement(let name, let policy): return .runningElement(name, policy: policy)
             // Other counters, attributes and quotes mean nothing in a page's margin.
             default: return nil
             }
@@ -212,7 +249,12 @@ extension PageMarginBoxes {
         out.first = resolved(first)
         out.left = resolved(left)
         out.right = resolved(right)
-        out.named = named.mapValues { NamedPageBoxes(first: resolved($0.first), left: resolved($0.left), right: resolved($0.right)) }
+        out.blankLeft = resolved(blankLeft)
+        out.blankRight = resolved(blankRight)
+        out.named = named.mapValues {
+            NamedPageBoxes(first: resolved($0.first), left: resolved($0.left), right: resolved($0.right),
+                           blankLeft: resolved($0.blankLeft), blankRight: resolved($0.blankRight))
+        }
         return out
     }
 }

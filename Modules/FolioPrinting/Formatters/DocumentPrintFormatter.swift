@@ -32,6 +32,8 @@ open class DocumentPrintFormatter: PrintFormatter {
     /// The text marks of each of the formatter's pages laid out so far (by its own page
     /// index), when the document ``Document/reportsMarks``.
     private var pageMarks: [[PageMark]] = []
+    /// The formatter's blank pages (by its own page index) laid out so far.
+    private var blankPages: Set<Int> = []
     /// Whether a thread is laying pages out ahead now (for tests).
     var laysPagesOutOnThread: Bool { producer != nil }
 
@@ -78,12 +80,20 @@ open class DocumentPrintFormatter: PrintFormatter {
         return pageMarks.indices.contains(k) ? pageMarks[k] : []
     }
 
+    /// Whether renderer page `pageIndex` is one of the formatter's blank pages (left empty so
+    /// that the content after a `break-before: left` or `right` starts on that side), once the
+    /// page is laid out.
+    public func isBlankPage(_ pageIndex: Int) -> Bool {
+        blankPages.contains(pageIndex - startPage)
+    }
+
     /// Paginates the document into the content rects.
     open override func layoutPages(contentRect: (Int) -> Rect) throws(PrintError) -> Int {
         layout.pageNumberOffset = startPage
         do {
             let count = try layout.paginate(contentRect: contentRect)
             pageMarks = layout.pageMarks
+            blankPages = layout.blankPages
             return count
         } catch { throw .layout(error) }
     }
@@ -121,6 +131,8 @@ open class DocumentPrintFormatter: PrintFormatter {
         }
         guard let page else { return false }
         laidOut = (index, page)
+        if index == 0 { blankPages = [] }
+        if page.isBlank { blankPages.insert(index) }
         if document.reportsMarks {
             if index == 0 { pageMarks = [] }
             if index == pageMarks.count { pageMarks.append(page.marks) }
