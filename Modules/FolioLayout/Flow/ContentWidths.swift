@@ -79,6 +79,11 @@ extension TextSetter {
             (lo, hi) = (sum.0 + (r.wraps ? 0 : gaps), sum.1 + gaps)
         case .grid(let g):
             (lo, hi) = try GridLayout.contentWidths(g, available: inner, setter: self)
+        case .columns(let c):
+            // Each column at least its content's narrowest (and the column width), side by side.
+            let n = Double(c.count ?? 1), gaps = c.gap * Double(Swift.max(0, (c.count ?? 1) - 1))
+            let w = try contentWidths(of: c.content, available: inner)
+            (lo, hi) = (n * Swift.max(w.min, c.width ?? 0) + gaps, n * Swift.max(w.max, c.width ?? 0) + gaps)
         case .rule, .pageBreak, .spacer:
             (lo, hi) = (0, 0)
         }

@@ -91,7 +91,7 @@ final class FlowGenerator {
     var footnotes: FootnoteNotes?
 
     /// Headings seen so far (for generated ids); the table-of-contents entries with their pages.
-    private var headingCount = 0
+    var headingCount = 0
     let contents: [TableOfContentsEntry]
 
     /// A flow of `blocks` and then the blocks of `stream`, `width` wide. With `setsTextAhead`,
@@ -115,6 +115,12 @@ final class FlowGenerator {
         }
         stack = stream.map { [.stream($0.makeIterator(), context)] } ?? []
         stack.append(.blocks(blocks, index: 0, context))
+    }
+
+    /// A flow that gives `items` again, as they are (the columns of a ``ColumnFlow`` part).
+    convenience init(replaying items: [FlowItem], width: Double, setter: TextSetter) {
+        self.init(blocks: [], width: width, setter: setter)
+        output = items
     }
 
     /// The next item, or `nil` at the end of the document.
@@ -147,6 +153,12 @@ final class FlowGenerator {
         var floatBottom = 0.0
         while let item = try next() {
             if case .pageBreak = item.content { continue }
+            var item = item
+            if case .columns(let flow) = item.content, let part = try flow.nextPart(room: .infinity, fresh: true) {
+                // Columns on no page: all of their content in one part, balanced.
+                item.content = .rows(part)
+                item.height = part.height
+            }
             if item.isFloat {
                 Self.placeFloat(item, anchorY: anchorY, in: &out, bottom: &floatBottom)
                 continue
@@ -402,6 +414,12 @@ final class FlowGenerator {
             stack.append(.blocks(try RowLayout.blocks(r, width: ctx.width, setter: setter), index: 0, ctx))
         case .grid(let g):
             stack.append(.blocks(try GridLayout.blocks(g, width: ctx.width, setter: setter), index: 0, ctx))
+        case .columns(let c):
+            if let runs = Self.columnRuns(c) {
+                stack.append(.blocks(runs, index: 0, ctx))
+            } else {
+                try emitColumns(c, ctx)
+            }
         case .table(let t) where ctx.width < FlowContext.minimumMeasure:
             // Too narrow for columns (tables nested in tables, each taking its share): the
             // cells one after another, as plain blocks, rather than text a letter wide; read so
