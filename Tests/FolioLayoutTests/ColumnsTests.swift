@@ -210,6 +210,19 @@ struct ColumnsTests {
         #expect((1...4).allSatisfy { printed.words.contains("L\($0)") }, "\(printed.words)")
     }
 
+    @Test("a footnote called in a column: its note at the foot of the page where the columns end")
+    func footnoteInColumn() throws {
+        var doc = Document([])
+        var text = AttributedText("Called here")
+        text.append(doc.addFootnote(AttributedText("The note in the columns.")))
+        doc.blocks = [.columns(Columns(count: 2, gap: 12, content: Self.lines(1...3) + [.paragraph(Paragraph(text))]))]
+        let printed = try Printed(doc)
+        #expect(printed.pages.count == 1)
+        let lines = printed.lines(0)
+        let note = try #require(lines.firstIndex { $0.contains("The note in the columns.") }, "\(lines)")
+        #expect(lines.firstIndex { $0.contains("Called here") }.map { $0 < note } == true, "\(lines)")
+    }
+
     @Test("a count below 1 or a negative gap is refused, naming the property")
     func refused() {
         #expect(throws: LayoutError.self) { try Self.pages(Document { Columns(count: 0, content: Self.lines(1...2)) }) }

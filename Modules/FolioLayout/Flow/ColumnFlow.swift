@@ -23,7 +23,7 @@ final class ColumnFlow {
     let fill: Columns.Fill
     private let setter: TextSetter
     /// The items not yet in a part, stacked as one column would stack them.
-    private var items: [FlowItem]
+    private(set) var items: [FlowItem]
 
     /// The height at which bisection stops: the part found is within this of the least.
     private static let precision = 0.01

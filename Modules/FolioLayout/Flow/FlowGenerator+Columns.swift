@@ -1,10 +1,11 @@
 /// Columns (``Columns``): their content stacked in one column of the columns' width, handed to
 /// the paginator as one item that it cuts into each page's part (``ColumnFlow``).
 extension FlowGenerator {
-    /// The runs of `columns` between the blocks spanning them (CSS `column-span: all`): each
+    /// The runs of `block`'s columns between the blocks spanning them (CSS `column-span: all`): each
     /// run columns of its own, each spanning block as it is; `nil` when no block spans them.
-    static func columnRuns(_ columns: Columns) -> [Block]? {
-        guard columns.content.contains(where: { $0.style?.spansColumns == true }) else { return nil }
+    @inline(never)
+    static func columnRuns(_ block: Block) -> [Block]? {
+        guard case .columns(let columns) = block, columns.content.contains(where: { $0.style?.spansColumns == true }) else { return nil }
         var runs: [Block] = [], run: [Block] = []
         func close() {
             guard !run.isEmpty else { return }
@@ -26,8 +27,20 @@ extension FlowGenerator {
         return runs
     }
 
-    /// Emits `columns` (with no block spanning them) laid out in the measure of `ctx`.
-    func emitColumns(_ columns: Columns, _ ctx: FlowContext) throws(LayoutError) {
+    /// Columns in a stacked flow (a table cell, a box out of the flow), which no page cuts:
+    /// all of their content in one part, balanced.
+    @inline(never)
+    static func settleColumns(_ item: inout FlowItem) throws(LayoutError) {
+        guard case .columns(let flow) = item.content, let part = try flow.nextPart(room: .infinity, fresh: true) else { return }
+        item.content = .rows(part)
+        item.height = part.height
+    }
+
+    /// Emits `block`'s columns (with no block spanning them) laid out in the measure of `ctx`.
+    /// Takes the block, not its columns, so that the walk's frame holds no copy of them.
+    @inline(never)
+    func emitColumns(_ block: Block, _ ctx: FlowContext) throws(LayoutError) {
+        guard case .columns(let columns) = block else { return }
         if let why = columns.problem { throw .invalidStyle(why) }
         let (count, width) = columns.resolved(in: ctx.width)
         // The content as one column would hold it, its headings numbered on from this flow's.

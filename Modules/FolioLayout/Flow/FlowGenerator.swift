@@ -151,14 +151,9 @@ final class FlowGenerator {
         var y = 0.0, anchorY = 0.0
         var out: [PlacedItem] = []
         var floatBottom = 0.0
-        while let item = try next() {
+        while var item = try next() {
             if case .pageBreak = item.content { continue }
-            var item = item
-            if case .columns(let flow) = item.content, let part = try flow.nextPart(room: .infinity, fresh: true) {
-                // Columns on no page: all of their content in one part, balanced.
-                item.content = .rows(part)
-                item.height = part.height
-            }
+            if case .columns = item.content { try Self.settleColumns(&item) }
             if item.isFloat {
                 Self.placeFloat(item, anchorY: anchorY, in: &out, bottom: &floatBottom)
                 continue
@@ -414,11 +409,11 @@ final class FlowGenerator {
             stack.append(.blocks(try RowLayout.blocks(r, width: ctx.width, setter: setter), index: 0, ctx))
         case .grid(let g):
             stack.append(.blocks(try GridLayout.blocks(g, width: ctx.width, setter: setter), index: 0, ctx))
-        case .columns(let c):
-            if let runs = Self.columnRuns(c) {
+        case .columns:
+            if let runs = Self.columnRuns(block) {
                 stack.append(.blocks(runs, index: 0, ctx))
             } else {
-                try emitColumns(c, ctx)
+                try emitColumns(block, ctx)
             }
         case .table(let t) where ctx.width < FlowContext.minimumMeasure:
             // Too narrow for columns (tables nested in tables, each taking its share): the
