@@ -22,6 +22,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case orphans, widows, minHeight
     case float, clear, overflow, boxSizing
     case stringSet, page, bookmarkLevel, bookmarkLabel, bookmarkState
+    case columnCount, columnWidth, columnRuleWidth, columnRuleStyle, columnRuleColor, columnSpan, columnFill
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
 

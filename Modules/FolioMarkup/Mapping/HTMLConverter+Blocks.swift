@@ -20,6 +20,8 @@ extension HTMLConverter {
             // A flex or grid container: what is left of its text is a last anonymous item.
             let all = frame.blocks.isEmpty ? items : items + [(nil, frame.blocks)]
             frame.blocks = FlexMapping.blocks(all, container: frame.style)
+        } else if !frame.blocks.isEmpty, MulticolMapping.isMulticol(frame.style, tag: frame.tag) {
+            frame.blocks = [.columns(MulticolMapping.columns(frame.blocks, style: frame.style))]
         }
         markOutline(frame)
         if !frame.blocks.isEmpty, !["ul", "ol", "table", "thead", "tbody", "tfoot", "tr"].contains(frame.tag),

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Reports.md:68.
+// From Modules/Folio/Folio.docc/Reports.md:69.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Reports_2() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 69)
+#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 70)
 struct Line: Sendable { let item: String; let amount: Int }
 let lines = (1...300).map { Line(item: "Item \($0)", amount: $0 * 10) }
 // subtotals[n]: the sum of the first n lines.

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Reports.md:97.
+// From Modules/Folio/Folio.docc/Reports.md:98.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Reports_3() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 98)
+#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 99)
 var report = Document([], title: "Q3 report")
 var text = AttributedText("Revenue grew in every region")
 text.append(report.addFootnote("Figures from the regional offices, unaudited."))

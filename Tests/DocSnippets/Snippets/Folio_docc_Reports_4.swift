@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Reports.md:144.
+// From Modules/Folio/Folio.docc/Reports.md:145.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Reports_4() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 145)
+#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 146)
 
 
 let report = try Document { Figure(contentsOfFile: "chart.png", alternativeText: "Sales chart") }
