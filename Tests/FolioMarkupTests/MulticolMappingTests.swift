@@ -49,6 +49,22 @@ struct MulticolMappingTests {
         #expect(columns.content.dropFirst().allSatisfy { $0.style?.spansColumns != true })
     }
 
+    @Test("a list in columns: Columns holding the list (the list's margins around them), its items running down the columns")
+    func listInColumns() throws {
+        let items = (1...6).map { "<li>item\($0)</li>" }.joined()
+        let m = try MarkupDocument(string: "<ul style=\"columns: 2; margin: 10px 0\">\(items)</ul>")
+        guard case .columns(let columns)? = m.document.blocks.first, case .list(let list)? = columns.content.first else {
+            Issue.record("expected a list in columns, got \(m.document.blocks)")
+            return
+        }
+        #expect(columns.count == 2 && list.items.count == 6 && columns.style.margins?.top == 7.5 && list.style.margins == .zero)
+        let path = try PDFTools.save(try m.document.pdfBytes(paper: Paper(name: "t", size: Size(width: 400, height: 500)),
+                                                             margins: EdgeInsets(all: 50)), name: "multicol-list.pdf")
+        let words = try PDFTools.words(path)
+        let one = try #require(words.first { $0.text == "item1" }), four = try #require(words.first { $0.text == "item4" })
+        #expect(abs(one.yMin - four.yMin) < 0.5 && four.xMin > one.xMin + 140, "item4 heads the second column: \(one) \(four)")
+    }
+
     @Test("on the page: two columns 20 px apart, the text running down the first and on into the second, a spanning heading above both")
     func onThePage() throws {
         let words = (1...40).map { "w\($0)" }.joined(separator: " ")
