@@ -27,9 +27,10 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_PagedMedia_1", source: "Modules/Folio/Folio.docc/PagedMedia.md:84", writes: ["minutes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Printing_1", source: "Modules/Folio/Folio.docc/Printing.md:9", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_1", source: "Modules/Folio/Folio.docc/Reports.md:8", writes: ["report.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_Reports_2", source: "Modules/Folio/Folio.docc/Reports.md:69", writes: ["invoice.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_Reports_3", source: "Modules/Folio/Folio.docc/Reports.md:98", writes: ["q3.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_Reports_4", source: "Modules/Folio/Folio.docc/Reports.md:145", writes: ["report.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Reports_2", source: "Modules/Folio/Folio.docc/Reports.md:57", writes: ["gazette.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Reports_3", source: "Modules/Folio/Folio.docc/Reports.md:83", writes: ["invoice.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Reports_4", source: "Modules/Folio/Folio.docc/Reports.md:112", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Reports_5", source: "Modules/Folio/Folio.docc/Reports.md:159", writes: ["report.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_SVG_1", source: "Modules/Folio/Folio.docc/SVG.md:12", writes: ["logo.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_TextAndFramesetter_1", source: "Modules/Folio/Folio.docc/TextAndFramesetter.md:8", writes: ["book.pdf"]),
 ]
