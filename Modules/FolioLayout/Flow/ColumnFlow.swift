@@ -22,8 +22,13 @@ final class ColumnFlow {
     let rule: Border?
     let fill: Columns.Fill
     private let setter: TextSetter
-    /// The items not yet in a part, stacked as one column would stack them.
-    private(set) var items: [FlowItem]
+    /// The items stacked as one column would stack them; those from ``head`` on are in no part yet.
+    private var items: [FlowItem]
+    /// The first item of ``items`` in no part yet.
+    private var head = 0
+    /// What the last part left of the items it looked at (a split table row's rest, the
+    /// items after its last column), ahead of ``items`` from ``head``.
+    private var pending: [FlowItem] = []
 
     /// The height at which bisection stops: the part found is within this of the least.
     private static let precision = 0.01
@@ -49,15 +54,28 @@ final class ColumnFlow {
     }
 
     /// Whether every item is in a part.
-    var isFinished: Bool { items.isEmpty }
+    var isFinished: Bool { pending.isEmpty && head >= items.count }
 
-    /// The height of the items stacked in one column, margins included.
-    private var stackedHeight: Double { items.reduce(0) { $0 + $1.spaceBefore + $1.height } }
+    /// The items in no part yet, in order.
+    var remainingItems: [FlowItem] { pending + items[head...] }
+
+    /// The height of the items in no part yet stacked in one column, margins included, or
+    /// `limit` once it is past it (the sum stops there).
+    private func stackedHeight(limit: Double = .infinity) -> Double {
+        var sum = 0.0
+        for item in pending { sum += item.spaceBefore + item.height }
+        var k = head
+        while sum <= limit, k < items.count {
+            sum += items[k].spaceBefore + items[k].height
+            k += 1
+        }
+        return sum
+    }
 
     /// About how tall the columns are on a page of unlimited height (the content shared
     /// evenly): what the flow counts for them before a page places them (floats beside, least
     /// heights of boxes around them).
-    var estimatedHeight: Double { stackedHeight / Double(count) }
+    var estimatedHeight: Double { stackedHeight() / Double(count) }
 
     /// The next part, in `room` points of height: its columns filled to `room` when the rest
     /// does not fit in them, else the last part, balanced (or, with ``Columns/Fill/auto``,
@@ -66,15 +84,21 @@ final class ColumnFlow {
     /// when it does not fit (scaled, for an image). `nil` when nothing fits in
     /// `room` (and the part is not `fresh`), or when no items are left.
     func nextPart(room: Double, fresh: Bool) throws(LayoutError) -> RowBox? {
-        guard !items.isEmpty else { return nil }
+        guard !isFinished else { return nil }
         let room = fresh ? max(room, 1) : room
         guard room > 0 else { return nil }
         // No column is taller than the whole stack (a bound for balancing, and for `room` unlimited).
-        let height = min(room, stackedHeight + 1)
-        let full = try fill(items, height: height, forces: fresh)
+        let height = min(room, stackedHeight(limit: room) + 1)
+        let full = try fill(height: height, forces: fresh)
         guard full.columns.first?.contains(where: { $0.item.pin == nil }) == true else { return nil }
-        if !full.rest.isEmpty {
-            items = full.rest
+        if !full.rest.isEmpty || full.end < items.count {
+            pending = full.rest
+            head = full.end
+            // The items placed let go of, a page's worth at a time or more (memory follows what is left).
+            if head > 64, head * 2 > items.count {
+                items.removeFirst(head)
+                head = 0
+            }
             return box(full.columns, height: height)
         }
         var chosen = full
@@ -83,8 +107,8 @@ final class ColumnFlow {
             var low = 0.0, high = height
             while high - low > Self.precision {
                 let middle = (low + high) / 2
-                let trial = try fill(items, height: middle, forces: false)
-                if trial.rest.isEmpty, !trial.columns.isEmpty {
+                let trial = try fill(height: middle, forces: false)
+                if trial.rest.isEmpty, trial.end == items.count, !trial.columns.isEmpty {
                     high = middle
                     chosen = trial
                 } else {
@@ -92,6 +116,8 @@ final class ColumnFlow {
                 }
             }
         }
+        pending = []
+        head = items.count
         items = []
         let bottom = chosen.columns.map(Self.bottom).max() ?? 0
         return box(chosen.columns, height: min(bottom, room))
@@ -102,9 +128,34 @@ final class ColumnFlow {
         column.reduce(0) { $1.item.pin == nil ? max($0, $1.y + $1.item.height) : $0 }
     }
 
+    /// The items in no part yet through a paginator whose pages are `count` columns `height`
+    /// tall: the items of each column used, what is left of those looked at, and the end of
+    /// those looked at in ``items``. `forces`: each column takes its first item even when it
+    /// does not fit (on a page of its own, the next page has no more room).
+    ///
+    /// Only a window of the items is looked at: as many as fill the columns and a column more,
+    /// grown while the columns hold it all, so that a part costs what its page holds, not
+    /// what is left of the columns. It ends after an item that is not blank: a paginator at a
+    /// column's top reads a run of blank lines to its end.
+    private func fill(height: Double, forces: Bool) throws(LayoutError) -> (columns: [[PlacedItem]], rest: [FlowItem], end: Int) {
+        var reach = Double(count + 1) * height + 1
+        while true {
+            var sum = 0.0
+            for item in pending { sum += item.spaceBefore + item.height }
+            var end = head
+            while end < items.count, sum <= reach {
+                sum += items[end].spaceBefore + items[end].height
+                end += 1
+            }
+            while end > head, end < items.count, items[end - 1].isBlank { end += 1 }
+            let result = try fill(pending + items[head..<end], height: height, forces: forces)
+            if end == items.count || !result.rest.isEmpty { return (result.columns, result.rest, end) }
+            reach *= 2
+        }
+    }
+
     /// `items` through a paginator whose pages are `count` columns `height` tall: the items
-    /// of each column used, and those left over. `forces`: each column takes its first item
-    /// even when it does not fit (on a page of its own, the next page has no more room).
+    /// of each column used, and those left over.
     private func fill(_ items: [FlowItem], height: Double, forces: Bool) throws(LayoutError) -> (columns: [[PlacedItem]], rest: [FlowItem]) {
         let paginator = Paginator(generator: FlowGenerator(replaying: items, width: columnWidth, setter: setter))
         var columns: [[PlacedItem]] = []

@@ -70,7 +70,7 @@ extension FlowGenerator {
             for cell in box.cells { for placed in cell.items { footnoteCalls(in: placed.item, into: &calls) } }
         case .columns(let flow):
             // Their notes follow them, to the page where their last part lands.
-            for inner in flow.items { footnoteCalls(in: inner, into: &calls) }
+            for inner in flow.remainingItems { footnoteCalls(in: inner, into: &calls) }
         default:
             break
         }
