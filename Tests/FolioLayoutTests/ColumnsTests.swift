@@ -136,6 +136,19 @@ struct ColumnsTests {
         if lines[1] == 0 { #expect(!part.columns[1].ruled) }
     }
 
+    @Test("break-inside: avoid holds at a column break: two lines, then a kept-together group of three: 2 | 3 at 60 pt, not 3 | 2")
+    func avoidInside() throws {
+        let doc = Document {
+            Columns(count: 2, gap: 12) {
+                Self.lines(1...2)
+                Group(Self.lines(3...5), style: BlockStyle(margins: .zero, breakInside: .avoid))
+            }
+        }
+        let part = try #require(try Self.pages(doc).first?.parts.first)
+        #expect(part.columns.map(\.lines) == [["L1", "L2"], ["L3", "L4", "L5"]], "\(part.columns)")
+        #expect(abs(part.height - 60) < 0.5, "\(part.height)")
+    }
+
     @Test("column-fill: auto fills the first column first: five lines all in it, 100 pt")
     func fillAuto() throws {
         let doc = Document { Columns(count: 2, gap: 12, fill: .auto, content: Self.lines(1...5)) }
