@@ -199,6 +199,32 @@ struct ColumnsTests {
         #expect(after.top > heading.top && abs(after.height - 20) < 0.5 && after.columns.map(\.lines) == [["L5"], ["L6"]], "\(after.top)")
     }
 
+    @Test("columns in columns: the inner ones balanced inside the outer ones' balancing, every line once: 4 lines, then 4 in two inner columns (2 | 2)")
+    func nested() throws {
+        let doc = Document {
+            Columns(count: 2, gap: 12, style: BlockStyle(margins: .zero)) {
+                Self.lines(1...4)
+                Columns(count: 2, gap: 6, style: BlockStyle(margins: .zero), content: Self.lines(5...8))
+            }
+        }
+        let part = try #require(try Self.pages(doc).first?.parts.first)
+        // The outer columns: 4 lines (80 pt) against the inner columns' 2 lines (40 pt) would be
+        // 80 pt; 3 lines beside 1 line and the inner 40 pt is 60 pt: the least.
+        #expect(abs(part.height - 60) < 0.5, "\(part.height) \(part.columns)")
+        let layout = DocumentLayout(doc)
+        layout.setsTextAhead = false
+        let page = try #require(try layout.page(0) { _ in Self.area })
+        var names: [String] = []
+        func visit(_ items: [PlacedItem]) {
+            for p in items {
+                if case .line(let line) = p.item.content { names.append(Self.text(line)) }
+                if case .rows(let box) = p.item.content { for cell in box.cells { visit(Array(cell.items)) } }
+            }
+        }
+        visit(page.items)
+        #expect(names == (1...8).map { "L\($0)" }, "\(names)")
+    }
+
     @Test("a heading in a column is an outline entry on its page")
     func headingInColumn() throws {
         let doc = Document {

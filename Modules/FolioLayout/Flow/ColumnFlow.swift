@@ -53,6 +53,19 @@ final class ColumnFlow {
         self.items = items
     }
 
+    /// A copy at the same point, whose parts leave this one where it is.
+    private init(copying other: ColumnFlow) {
+        count = other.count
+        columnWidth = other.columnWidth
+        gap = other.gap
+        rule = other.rule
+        fill = other.fill
+        setter = other.setter
+        items = other.items
+        head = other.head
+        pending = other.pending
+    }
+
     /// Whether every item is in a part.
     var isFinished: Bool { pending.isEmpty && head >= items.count }
 
@@ -157,6 +170,12 @@ final class ColumnFlow {
     /// `items` through a paginator whose pages are `count` columns `height` tall: the items
     /// of each column used, and those left over.
     private func fill(_ items: [FlowItem], height: Double, forces: Bool) throws(LayoutError) -> (columns: [[PlacedItem]], rest: [FlowItem]) {
+        var items = items
+        // Columns in these columns are cut into parts as the trial goes: a copy of each for
+        // the trial, so that the next trial (balancing tries several) starts where this one did.
+        for k in items.indices {
+            if case .columns(let nested) = items[k].content { items[k].content = .columns(ColumnFlow(copying: nested)) }
+        }
         let paginator = Paginator(generator: FlowGenerator(replaying: items, width: columnWidth, setter: setter))
         var columns: [[PlacedItem]] = []
         paginator.forcesFirstItem = forces
