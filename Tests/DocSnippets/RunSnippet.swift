@@ -31,6 +31,7 @@ func runDocSnippet(named name: String) throws -> Bool {
     case "Folio_docc_Reports_2": try Snippet().Folio_docc_Reports_2()
     case "Folio_docc_Reports_3": try Snippet().Folio_docc_Reports_3()
     case "Folio_docc_Reports_4": try Snippet().Folio_docc_Reports_4()
+    case "Folio_docc_Reports_5": try Snippet().Folio_docc_Reports_5()
     case "Folio_docc_SVG_1": try Snippet().Folio_docc_SVG_1()
     case "Folio_docc_TextAndFramesetter_1": try LongText().Folio_docc_TextAndFramesetter_1()
     default: return false

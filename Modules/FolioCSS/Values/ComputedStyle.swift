@@ -96,6 +96,11 @@ public struct ComputedStyle: Hashable, Sendable {
         get { gridProperties?.value ?? GridProperties() }
         set { gridProperties = newValue == GridProperties() ? nil : SharedProperties(newValue) }
     }
+    /// The multi-column properties: of a multi-column element, and of a block in one.
+    public var multicol: MulticolProperties {
+        get { multicolProperties?.value ?? MulticolProperties() }
+        set { multicolProperties = newValue == MulticolProperties() ? nil : SharedProperties(newValue) }
+    }
     /// The language from the nearest `lang` attribute (inherited); `nil` when unknown.
     public var language: String?
     /// `content` (of a `::before` or `::after`): `nil` for `none` and `normal`, which make no box.
@@ -200,6 +205,8 @@ public struct ComputedStyle: Hashable, Sendable {
     /// The grid properties, `nil` while they have their initial values (two arrays and four
     /// lines that may hold names: one reference instead of six to retain at each copy).
     private var gridProperties: SharedProperties<GridProperties>?
+    /// The multi-column properties, `nil` while they have their initial values.
+    private var multicolProperties: SharedProperties<MulticolProperties>?
     /// The box decoration (corner radii, shadows, gradients), `nil` while initial.
     private var decoration: SharedProperties<BoxDecorationValues>?
     /// `letter-spacing` and `text-transform`, `nil` while initial.

@@ -35,6 +35,8 @@ enum PropertyParser {
         case "page-break-inside": return [.breakInside]
         case "-webkit-hyphens": return [.hyphens]
         case "border-spacing": return [.borderSpacingHorizontal, .borderSpacingVertical]
+        case "columns": return [.columnWidth, .columnCount]
+        case "column-rule": return [.columnRuleWidth, .columnRuleStyle, .columnRuleColor]
         default:
             if let side = sideIndex(name, prefix: "border-", suffix: "") {
                 return [PropertyID.borderWidths[side], PropertyID.borderStyles[side], PropertyID.borderColors[side]]
@@ -74,6 +76,9 @@ enum PropertyParser {
         "border-bottom-left-radius": .borderBottomLeftRadius, "box-shadow": .boxShadow, "background-image": .backgroundImage,
         "orphans": .orphans, "widows": .widows, "float": .float, "clear": .clear, "overflow": .overflow, "box-sizing": .boxSizing,
         "string-set": .stringSet, "page": .page,
+        "column-count": .columnCount, "column-width": .columnWidth, "column-rule-width": .columnRuleWidth,
+        "column-rule-style": .columnRuleStyle, "column-rule-color": .columnRuleColor, "column-span": .columnSpan,
+        "column-fill": .columnFill,
         "bookmark-level": .bookmarkLevel, "bookmark-label": .bookmarkLabel, "bookmark-state": .bookmarkState,
     ]
 
@@ -152,6 +157,39 @@ enum PropertyParser {
             // Row gap, then column gap (the row gap for both when one is given).
             guard (1...2).contains(c.count), let row = gap(c[0]), let column = gap(c[c.count - 1]) else { return nil }
             return [(.rowGap, row), (.columnGap, column)]
+        case "columns":
+            // A width, a count, or both in either order; `auto` for either (CSS Multi-column 1 §3.3).
+            guard (1...2).contains(c.count) else { return nil }
+            var width: SpecifiedValue?, count: SpecifiedValue?, autos = 0
+            for component in c {
+                if component.ident == "auto" {
+                    autos += 1
+                } else if count == nil, let n = columnCount(component), case .number = n {
+                    count = n
+                } else if width == nil, let w = columnWidth(component) {
+                    width = w
+                } else {
+                    return nil
+                }
+            }
+            return [(.columnWidth, width ?? .keyword("auto")), (.columnCount, count ?? .keyword("auto"))]
+        case "column-rule":
+            // Width, style and colour in any order; the missing ones reset.
+            guard (1...3).contains(c.count) else { return nil }
+            var width: SpecifiedValue?, style: SpecifiedValue?, colour: SpecifiedValue?
+            for component in c {
+                if width == nil, let w = borderWidth(component) {
+                    width = w
+                } else if style == nil, let s = borderStyle(component) {
+                    style = s
+                } else if colour == nil, let k = color(component) {
+                    colour = k
+                } else {
+                    return nil
+                }
+            }
+            return [(.columnRuleWidth, width ?? .keyword("medium")), (.columnRuleStyle, style ?? .keyword("none")),
+                    (.columnRuleColor, colour ?? .color(.currentColor))]
         case "border-spacing":
             // One length for both directions, or horizontal then vertical; never negative.
             let lengths = c.compactMap { dimension($0, percent: false) }
@@ -300,6 +338,15 @@ enum PropertyParser {
             // A positive integer (CSS Fragmentation 3 §4.4); past 2³¹ − 1, as many as there are.
             guard c.count == 1, case .token(.number(let n)) = c[0], n == n.rounded(), n >= 1 else { return nil }
             value = .number(min(n, Double(Int32.max)))
+        case .columnCount: value = c.count == 1 ? columnCount(c[0]) : nil
+        case .columnWidth: value = c.count == 1 ? (c[0].ident == "auto" ? .keyword("auto") : columnWidth(c[0])) : nil
+        case .columnRuleWidth: value = c.count == 1 ? borderWidth(c[0]) : nil
+        case .columnRuleStyle: value = c.count == 1 ? borderStyle(c[0]) : nil
+        case .columnRuleColor: value = c.count == 1 ? color(c[0]) : nil
+        case .columnSpan: value = c.count == 1 ? keyword(c[0], ["none", "all"]) : nil
+        case .columnFill:
+            guard c.count == 1, let k = c[0].ident else { return nil }
+            value = ["auto": "auto", "balance": "balance", "balance-all": "balance"][k].map(SpecifiedValue.keyword)
         case .custom: value = nil  // declared as `--name`, never by this name
         }
         return value.map { [(id, $0)] }
@@ -398,9 +445,23 @@ enum PropertyParser {
         return mapped.map(SpecifiedValue.keyword)
     }
 
-    /// A gap: `normal` (0) or a length that is not negative.
+    /// A gap: `normal` (0 between flex and grid items, 1em between columns) or a length that
+    /// is not negative.
     static func gap(_ c: CSSComponent) -> SpecifiedValue? {
-        c.ident == "normal" ? .length(Dimension(value: 0, unit: .pt)) : length(c, percent: false, negative: false, auto: false)
+        c.ident == "normal" ? .keyword("normal") : length(c, percent: false, negative: false, auto: false)
+    }
+
+    /// `column-count`: `auto` or a positive integer.
+    static func columnCount(_ c: CSSComponent) -> SpecifiedValue? {
+        if c.ident == "auto" { return .keyword("auto") }
+        guard case .token(.number(let n)) = c, n == n.rounded(), n >= 1 else { return nil }
+        return .number(min(n, 1000))
+    }
+
+    /// `column-width`: a length that is not negative (no percentage).
+    static func columnWidth(_ c: CSSComponent) -> SpecifiedValue? {
+        guard let d = dimension(c, percent: false), d.value >= 0 else { return nil }
+        return .length(d)
     }
 
     /// `flex`: `none`, `auto`, `initial`, or a grow factor, a shrink factor and a basis, each

@@ -23,6 +23,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case float, clear, overflow, boxSizing
     case stringSet, page, bookmarkLevel, bookmarkLabel, bookmarkState
     case letterSpacing, textTransform
+    case columnCount, columnWidth, columnRuleWidth, columnRuleStyle, columnRuleColor, columnSpan, columnFill
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
 

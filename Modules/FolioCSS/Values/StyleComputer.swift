@@ -166,7 +166,16 @@ package enum StyleComputer {
         case .flexShrink: style.flex.shrink = source.flex.shrink
         case .flexBasis: style.flex.basis = source.flex.basis
         case .order: style.flex.order = source.flex.order
-        case .columnGap: style.flex.columnGap = source.flex.columnGap
+        case .columnGap:
+            style.flex.columnGap = source.flex.columnGap
+            style.multicol.gap = source.multicol.gap
+        case .columnCount: style.multicol.count = source.multicol.count
+        case .columnWidth: style.multicol.width = source.multicol.width
+        case .columnRuleWidth: style.multicol.ruleWidth = source.multicol.ruleWidth
+        case .columnRuleStyle: style.multicol.ruleStyle = source.multicol.ruleStyle
+        case .columnRuleColor: style.multicol.ruleColor = source.multicol.ruleColor
+        case .columnSpan: style.multicol.spansAll = source.multicol.spansAll
+        case .columnFill: style.multicol.balances = source.multicol.balances
         case .rowGap: style.flex.rowGap = source.flex.rowGap
         case .gridTemplateColumns: style.grid.templateColumns = source.grid.templateColumns
         case .gridTemplateAreas: style.grid.templateAreas = source.grid.templateAreas
@@ -361,7 +370,25 @@ package enum StyleComputer {
         case (.flexBasis, _): if let l = length(value, style, rootFontSize) { style.flex.basis = l }
         case (.order, .number(let n)): style.flex.order = Int(n)
         case (.columnGap, .length(let d)):
-            if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.flex.columnGap = p }
+            if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) {
+                style.flex.columnGap = p
+                style.multicol.gap = p
+            }
+        case (.columnGap, .keyword):
+            style.flex.columnGap = 0
+            style.multicol.gap = nil
+        case (.rowGap, .keyword): style.flex.rowGap = 0
+        case (.columnCount, .number(let n)): style.multicol.count = Int(n)
+        case (.columnCount, .keyword): style.multicol.count = nil
+        case (.columnWidth, .length(let d)): style.multicol.width = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize)
+        case (.columnWidth, .keyword): style.multicol.width = nil
+        case (.columnRuleWidth, _):
+            if case .keyword(let k) = value, let w = borderWidths[k] { style.multicol.ruleWidth = w }
+            if case .length(let d) = value, let w = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.multicol.ruleWidth = w }
+        case (.columnRuleStyle, .keyword(let k)): style.multicol.ruleStyle = BorderStyle(rawValue: k) ?? .none
+        case (.columnRuleColor, .color(let c)): style.multicol.ruleColor = resolve(c, style, currentColor: style.color)
+        case (.columnSpan, .keyword(let k)): style.multicol.spansAll = k == "all"
+        case (.columnFill, .keyword(let k)): style.multicol.balances = k != "auto"
         case (.rowGap, .length(let d)):
             if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.flex.rowGap = p }
         case (.gridTemplateColumns, .tracks(let t)):

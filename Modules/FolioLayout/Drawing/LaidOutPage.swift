@@ -9,8 +9,21 @@ package struct LaidOutPage {
     /// The page's index in the document (zero-based).
     package let index: Int
     /// The headings that start on this page, in order, with their height from the content top.
-    package var headings: [(mark: HeadingMark, y: Double)] {
-        items.compactMap { p in p.item.heading.map { ($0, p.y) } }
+    package var headings: [(mark: HeadingMark, y: Double)] { Self.headings(of: items) }
+
+    /// The headings that start in `items`, in order, with their height from the items' top:
+    /// those of the items, and those in the columns of a ``Columns`` block, column by column
+    /// (a table cell's headings are no outline entries).
+    static func headings(of items: [PlacedItem]) -> [(mark: HeadingMark, y: Double)] {
+        var out: [(mark: HeadingMark, y: Double)] = []
+        for p in items {
+            if let h = p.item.heading { out.append((h, p.y)) }
+            guard case .rows(let box) = p.item.content, box.isColumns else { continue }
+            for cell in box.cells {
+                for h in headings(of: Array(cell.items)) { out.append((h.mark, p.y + cell.y + cell.padding.top + h.y - cell.shift)) }
+            }
+        }
+        return out
     }
     /// Whether the page is blank: left empty so that the content after a `break-before: left`
     /// or `right` starts on that side.
@@ -136,7 +149,7 @@ package struct LaidOutPage {
         case .rule(let thickness, let color):
             try context.setFillColor(color)
             try context.fill(Rect(x: x, y: top + (item.height - thickness) / 2, width: item.width, height: thickness))
-        case .space, .pageBreak, .rows:
+        case .space, .pageBreak, .rows, .columns:
             break
         }
     }
@@ -164,6 +177,13 @@ package struct LaidOutPage {
             for placed in cell.items {
                 try draw(placed.item, top: contentTop + placed.y - cell.shift, left: contentLeft, anchors: anchors,
                          structure: structure, context: context)
+                // In columns, a heading is an outline entry and a destination, as on the page.
+                if box.isColumns, anchors, let h = placed.item.heading {
+                    let shift = placed.item.offset
+                    let point = Point(x: contentLeft + placed.item.x + shift.width, y: contentTop + placed.y - cell.shift + shift.height)
+                    try context.addDestination(named: h.id, at: point)
+                    if h.isListed { try context.addBookmark(h.title, level: h.level, at: point, isOpen: h.isOpen) }
+                }
             }
         }
         try artifact(decoration, context) { () throws(GraphicsError) in

@@ -34,6 +34,26 @@ extension TextSetter {
         case .paragraph, .heading, .preformatted:
             guard let text = text(of: block, alignment: nil) else { return (0, 0) }
             (lo, hi) = try contentWidths(text)
+        case .table(let t):
+            let w = try TableFlow.contentWidths(of: t, available: inner, setter: self)
+            (lo, hi) = (w.min, w.max)
+        case .list, .definitionList, .blockQuote, .group, .figure, .tableOfContents, .row, .grid, .columns:
+            (lo, hi) = try containerContentWidths(block, available: inner, ownMargins: style?.margins != nil)
+        case .rule, .pageBreak, .spacer:
+            (lo, hi) = (0, 0)
+        }
+        return style.map { Self.sized(lo + sides, hi + sides, by: $0) } ?? (lo + sides, hi + sides)
+    }
+
+    /// The content widths of the blocks that hold blocks (lists, quotes, groups, rows, grids,
+    /// columns) and of figures and contents, from a measure `available` wide; `ownMargins`:
+    /// the block's style gives its margins. Apart from ``contentWidths(of:available:)``, whose
+    /// frame each table nested in a table adds to the stack again: kept small, 200 nested
+    /// tables fit in a thread's stack.
+    @inline(never)
+    private func containerContentWidths(_ block: Block, available inner: Double, ownMargins: Bool) throws(LayoutError) -> (Double, Double) {
+        let (lo, hi): (Double, Double)
+        switch block {
         case .list(let list):
             var w = (0.0, 0.0)
             for item in list.items { w = Self.wider(w, try contentWidths(of: item.content, available: inner - self.style.listIndent)) }
@@ -49,14 +69,11 @@ extension TextSetter {
             }
             (lo, hi) = w
         case .blockQuote(let q):
-            let indent = style?.margins == nil ? 2 * self.style.quoteIndent : 0
+            let indent = ownMargins ? 0 : 2 * self.style.quoteIndent
             let w = try contentWidths(of: q.content, available: inner - indent)
             (lo, hi) = (w.min + indent, w.max + indent)
         case .group(let g):
             (lo, hi) = try contentWidths(of: g.content, available: inner)
-        case .table(let t):
-            let w = try TableFlow.contentWidths(of: t, available: inner, setter: self)
-            (lo, hi) = (w.min, w.max)
         case .figure(let f):
             if f.image != nil {
                 let w = f.size(fitting: inner).width
@@ -79,10 +96,15 @@ extension TextSetter {
             (lo, hi) = (sum.0 + (r.wraps ? 0 : gaps), sum.1 + gaps)
         case .grid(let g):
             (lo, hi) = try GridLayout.contentWidths(g, available: inner, setter: self)
-        case .rule, .pageBreak, .spacer:
+        case .columns(let c):
+            // Each column at least its content's narrowest (and the column width), side by side.
+            let n = Double(c.count ?? 1), gaps = c.gap * Double(Swift.max(0, (c.count ?? 1) - 1))
+            let w = try contentWidths(of: c.content, available: inner)
+            (lo, hi) = (n * Swift.max(w.min, c.width ?? 0) + gaps, n * Swift.max(w.max, c.width ?? 0) + gaps)
+        default:
             (lo, hi) = (0, 0)
         }
-        return style.map { Self.sized(lo + sides, hi + sides, by: $0) } ?? (lo + sides, hi + sides)
+        return (lo, hi)
     }
 
     /// The widths `lo` and `hi` (margins included) bounded by the box's own widths in points;

@@ -69,6 +69,7 @@ package final class DocumentLayout {
                 case .tableOfContents: return true
                 case .blockQuote(let q): stack.append(q.content)
                 case .group(let g): stack.append(g.content)
+                case .columns(let c): stack.append(c.content)
                 default: continue
                 }
             }
@@ -111,7 +112,7 @@ package final class DocumentLayout {
             var marks: [[PageMark]] = []
             var labels: [String: String] = [:]
             while let items = try paginator.nextPage(height: contentRect(count).height) {
-                for p in items { if let h = p.item.heading { found.append((h, count)) } }
+                for h in LaidOutPage.headings(of: items) { found.append((h.mark, count)) }
                 if document.reportsMarks { marks.append(LaidOutPage.marks(of: items)) }
                 if references {
                     // Each name where it first lands (as its destination does).

@@ -68,6 +68,9 @@ extension FlowGenerator {
             for run in line.runs { if let n = run.attributes.footnote, !calls.contains(n) { calls.append(n) } }
         case .rows(let box):
             for cell in box.cells { for placed in cell.items { footnoteCalls(in: placed.item, into: &calls) } }
+        case .columns(let flow):
+            // Their notes follow them, to the page where their last part lands.
+            for inner in flow.remainingItems { footnoteCalls(in: inner, into: &calls) }
         default:
             break
         }

@@ -120,6 +120,12 @@ final class FlowGenerator {
         stack.append(.blocks(blocks, index: 0, context))
     }
 
+    /// A flow that gives `items` again, as they are (the columns of a ``ColumnFlow`` part).
+    convenience init(replaying items: [FlowItem], width: Double, setter: TextSetter) {
+        self.init(blocks: [], width: width, setter: setter)
+        output = items
+    }
+
     /// The next item, or `nil` at the end of the document.
     func next() throws(LayoutError) -> FlowItem? {
         while outputHead >= output.count {
@@ -148,8 +154,9 @@ final class FlowGenerator {
         var y = 0.0, anchorY = 0.0
         var out: [PlacedItem] = []
         var floatBottom = 0.0
-        while let item = try next() {
+        while var item = try next() {
             if case .pageBreak = item.content { continue }
+            if case .columns = item.content { try Self.settleColumns(&item) }
             if item.isFloat {
                 Self.placeFloat(item, anchorY: anchorY, in: &out, bottom: &floatBottom)
                 continue
@@ -437,6 +444,12 @@ final class FlowGenerator {
             stack.append(.blocks(try RowLayout.blocks(r, width: ctx.width, setter: setter), index: 0, ctx))
         case .grid(let g):
             stack.append(.blocks(try GridLayout.blocks(g, width: ctx.width, setter: setter), index: 0, ctx))
+        case .columns:
+            if let runs = Self.columnRuns(block) {
+                stack.append(.blocks(runs, index: 0, ctx))
+            } else {
+                try emitColumns(block, ctx)
+            }
         case .table(let t) where ctx.width < FlowContext.minimumMeasure:
             // Too narrow for columns (tables nested in tables, each taking its share): the
             // cells one after another, as plain blocks, rather than text a letter wide; read so

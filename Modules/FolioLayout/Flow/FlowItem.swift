@@ -101,6 +101,9 @@ struct FlowItem {
         case rule(thickness: Double, color: Color)
         /// Table rows that are never split between pages except at line boundaries in cells.
         case rows(RowBox)
+        /// A run of columns (``Columns``) the paginator has not yet cut into the parts that
+        /// fit on pages: it turns each page's part into ``rows(_:)``.
+        case columns(ColumnFlow)
         /// Space (padding of a box, a spacer).
         case space
         /// Ends the page; the next content goes on a page of that side, when one is given.

@@ -43,7 +43,7 @@ extension LaidOutPage {
                     if top { seenContent = true }
                 case .figure:
                     if top { seenContent = true }
-                case .rule, .space, .pageBreak:
+                case .rule, .space, .pageBreak, .columns:
                     continue
                 }
             }

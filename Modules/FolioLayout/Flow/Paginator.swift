@@ -30,6 +30,11 @@ final class Paginator {
     private(set) var blankPages: [Int] = []
     /// The footnote area of the page being made, when the document has footnotes.
     private var footnotes: PageFootnotes?
+    /// Whether a page takes its first item even when it does not fit (every page takes one,
+    /// so that pagination ends). `false` for the columns of a part that does not start a page
+    /// (``ColumnFlow``): a column whose first item does not fit is left empty, and the page
+    /// is `nil` though the flow goes on.
+    var forcesFirstItem = true
 
     init(generator: FlowGenerator) {
         self.generator = generator
@@ -150,6 +155,12 @@ final class Paginator {
                     y += repeated.height
                 }
             }
+            if case .columns(let flow) = carried[next].content {
+                // Columns: the part that fits in the room left here becomes rows; the rest waits.
+                let space = empty ? 0 : carried[next].spaceBefore
+                if try cutColumns(flow, room: height - (footnotes?.height ?? 0) - y - space,
+                                  fresh: forcesFirstItem && placed.allSatisfy { $0.item.isRepeat }) { continue }
+            }
             let space = empty ? 0 : carried[next].spaceBefore
             let itemHeight = carried[next].height
             // A table's body rows leave room at the page's foot for its footer rows.
@@ -168,7 +179,7 @@ final class Paginator {
             // It does not fit.
             let item = carried[next]
             let room = limit - y - space
-            let fresh = placed.allSatisfy { $0.item.isRepeat }
+            let fresh = forcesFirstItem && placed.allSatisfy { $0.item.isRepeat }
             if fresh, notes.count > 0, room >= itemHeight - epsilon {
                 // The call's line is the page's first and its notes do not fit below it: they
                 // are split, the rest continued on the next page's footnote area.
@@ -237,6 +248,40 @@ final class Paginator {
         if isFinished && placed.allSatisfy({ $0.item.pin?.isCopy == true }) { return nil }
         if placed.isEmpty { return nil }
         return placed
+    }
+
+    /// Turns the columns that come next into the part of them that fits in `room` points (rows,
+    /// placed as they are), followed by the rest when there is more; returns whether it did.
+    /// When nothing fits, the columns are left taller than the room, for the next page.
+    private func cutColumns(_ flow: ColumnFlow, room: Double, fresh: Bool) throws(LayoutError) -> Bool {
+        let item = carried[carried.count - 1]
+        guard let part = try flow.nextPart(room: room, fresh: fresh) else {
+            carried[carried.count - 1].height = max(0, room) + 1
+            return false
+        }
+        carried.removeLast()
+        if !flow.isFinished {
+            var rest = item
+            rest.spaceBefore = 0
+            rest.keepWithPrevious = false
+            rest.markers = []
+            rest.heading = nil
+            carried.append(rest)
+        }
+        var head = item
+        head.content = .rows(part)
+        head.height = part.height
+        carried.append(head)
+        return true
+    }
+
+    /// What the flow has left after the pages made so far: the items carried, then the
+    /// generator's (the columns of a part, ``ColumnFlow``, hand the rest on to the next part).
+    func remainingItems() throws(LayoutError) -> [FlowItem] {
+        var rest: [FlowItem] = carried.reversed()
+        carried = []
+        while let item = try generator.next() { rest.append(item) }
+        return rest
     }
 
     /// Moves the items placed from `k` on back to the carried items (to the next page), each

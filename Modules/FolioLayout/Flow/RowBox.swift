@@ -45,6 +45,9 @@ struct RowBox {
     /// Whether the cells draw the bottom edges they share with the rows below: the table's
     /// last rows, or the last on a page.
     var closesBottom = false
+    /// Whether the cells are the columns of a ``Columns`` block (``ColumnFlow``): the
+    /// headings in them are the document's outline entries and destinations.
+    var isColumns = false
 
     var firstBaseline: Double {
         cells.compactMap { c in c.items.first.map { c.y + c.padding.top + $0.y - c.shift + $0.item.firstBaseline } }.min() ?? 0
@@ -167,6 +170,7 @@ struct RowBox {
         case .figure(_, let alt): "an image \(tall)" + (alt.isEmpty ? "" : " (\"\(alt.prefix(40))\")")
         case .rows: "a table row \(tall)"
         case .rule: "a rule \(tall)"
+        case .columns: "columns \(tall)"
         case .space, .pageBreak: "space \(tall)"
         }
         return "\(what) does not fit in the \(Int(max(0, room).rounded())) pt left on the page: its last \(Int((bottom - max(0, room)).rounded())) pt are cut off"

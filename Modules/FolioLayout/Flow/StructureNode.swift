@@ -36,7 +36,7 @@ final class StructureNode {
             type = .figure
             attributes.alternativeText = f.alternativeText.isEmpty ? nil : f.alternativeText
         case .tableOfContents: type = .tableOfContents
-        case .row, .grid, .rule, .pageBreak, .spacer: return nil
+        case .row, .grid, .columns, .rule, .pageBreak, .spacer: return nil
         }
         self.init(type, attributes: attributes, parent: parent)
     }

@@ -38,6 +38,8 @@ public indirect enum Block: Sendable {
     case row(Row)
     /// Blocks placed on a grid of columns.
     case grid(Grid)
+    /// Blocks set in columns, one after another (CSS multi-column layout).
+    case columns(Columns)
 
     /// The block's style (page breaks, margins, box); `nil` for page breaks and spacers, which
     /// setting a style leaves as they are.
@@ -57,6 +59,7 @@ public indirect enum Block: Sendable {
             case .tableOfContents(let b): b.style
             case .row(let b): b.style
             case .grid(let b): b.style
+            case .columns(let b): b.style
             case .pageBreak, .spacer: nil
             }
         }
@@ -76,6 +79,7 @@ public indirect enum Block: Sendable {
             case .tableOfContents(var b): b.style = style; self = .tableOfContents(b)
             case .row(var b): b.style = style; self = .row(b)
             case .grid(var b): b.style = style; self = .grid(b)
+            case .columns(var b): b.style = style; self = .columns(b)
             case .pageBreak, .spacer: break
             }
         }

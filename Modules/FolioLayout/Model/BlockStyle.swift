@@ -222,6 +222,13 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
         get { geometry?.values.fitsContent ?? false }
         set { changeGeometry { $0.fitsContent = newValue } }
     }
+    /// Whether the block runs across every column of the ``Columns`` it is in (CSS
+    /// `column-span: all`): the columns before it end above it, new ones start below it.
+    /// Read on the blocks directly in a ``Columns``; elsewhere it changes nothing.
+    public var spansColumns: Bool {
+        get { geometry?.values.spansColumns ?? false }
+        set { changeGeometry { $0.spansColumns = newValue } }
+    }
     /// Rounded corners, shadows and gradients drawn with the box (none by default).
     public var decoration: BoxDecoration {
         get { geometry?.values.decoration ?? BoxDecoration() }
@@ -296,6 +303,7 @@ private final class BoxGeometry: Hashable, Sendable {
         var clear: ClearSide?
         var isFormattingContext = false
         var fitsContent = false
+        var spansColumns = false
     }
 
     let values: Values

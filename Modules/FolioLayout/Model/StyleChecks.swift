@@ -117,3 +117,15 @@ extension Table {
         return cellPadding.problem("a table's cellPadding") ?? gridLine?.problem("a table's gridLine")
     }
 }
+
+extension Columns {
+    /// Why these columns cannot be laid out, or `nil`: a count of at least 1, a width above
+    /// 0, and a gap and a rule width that are distances.
+    var problem: String? {
+        if let count, count < 1 { return "a Columns count is \(count); give 1 or more, or nil for as many as the width allows" }
+        if let width, !(width > 0 && width <= StyleValue.maximumDistance) {
+            return "a Columns width is \(width); give a number of points above 0, up to \(Int(StyleValue.maximumDistance)), or nil"
+        }
+        return StyleValue.problem("a Columns gap", gap, in: 0...StyleValue.maximumDistance) ?? rule?.problem("a Columns rule")
+    }
+}

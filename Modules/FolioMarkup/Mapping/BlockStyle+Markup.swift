@@ -22,6 +22,7 @@ extension BlockStyle {
         if breakInside == .avoid { merged.breakInside = .avoid }
         if placement == .relative, !merged.placement.isOutOfFlow { merged.placement = .relative }
         if merged.clear == nil, let clear { merged.clear = clear }
+        if spansColumns { merged.spansColumns = true }
         merged.offset = Size(width: offset.width + merged.offset.width, height: offset.height + merged.offset.height)
         return merged
     }

@@ -20,6 +20,9 @@ extension HTMLConverter {
             // A flex or grid container: what is left of its text is a last anonymous item.
             let all = frame.blocks.isEmpty ? items : items + [(nil, frame.blocks)]
             frame.blocks = FlexMapping.blocks(all, container: frame.style)
+        } else if !frame.blocks.isEmpty, frame.tag != "ul", frame.tag != "ol", MulticolMapping.isMulticol(frame.style, tag: frame.tag) {
+            // (A list's items go into columns as a list, below.)
+            frame.blocks = [.columns(MulticolMapping.columns(frame.blocks, style: frame.style))]
         }
         markOutline(frame)
         if !frame.blocks.isEmpty, !["ul", "ol", "table", "thead", "tbody", "tfoot", "tr"].contains(frame.tag),
@@ -50,8 +53,10 @@ extension HTMLConverter {
             // The list indent takes the place of the user-agent's 40px padding.
             style.padding.left = max(0, style.padding.left - 30)
             let count = frame.items.count(where: \.isMarked)
-            parent.blocks.append(.list(List(frame.items, markerStyle: marker, start: start ?? (reversed ? count : 1),
-                                            isReversed: reversed, style: style)))
+            let list = List(frame.items, markerStyle: marker, start: start ?? (reversed ? count : 1), isReversed: reversed, style: style)
+            // A list in columns: its items run down the columns, each column indenting them.
+            parent.blocks.append(MulticolMapping.isMulticol(frame.style, tag: frame.tag) ? MulticolMapping.columns(list: list, style: frame.style)
+                                 : .list(list))
         case "li" where parent.tag == "ul" || parent.tag == "ol":
             Self.itemizeStrayBlocks(parent)
             let value = listNumber(node, "value")

@@ -146,6 +146,7 @@ enum StyleMapping {
         let decoration = decoration(s)
         if !decoration.isEmpty { b.decoration = decoration }
         floats(s, &b)
+        if s.multicol.spansAll { b.spansColumns = true }
         return b
     }
 

@@ -2,28 +2,22 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Reports.md:68.
+// From Modules/Folio/Folio.docc/Reports.md:57.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Reports_2() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 69)
-struct Line: Sendable { let item: String; let amount: Int }
-let lines = (1...300).map { Line(item: "Item \($0)", amount: $0 * 10) }
-// subtotals[n]: the sum of the first n lines.
-let subtotals = lines.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.amount) }
-
-let invoice = Document(title: "Invoice") {
-    Table(lines) {
-        TableColumn("Item") { $0.item }
-        TableColumn("Amount", alignment: .right) { String($0.amount) }
+#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 58)
+let news = Document(title: "Gazette") {
+    Columns(count: 2, gap: 18, rule: Border(width: 0.5, color: .gray)) {
+        Heading("Autumn issue", level: 1).spanningColumns()
+        Paragraph("The garden committee met on Tuesday and agreed next year's rents.")
+        Heading("Seed swap", level: 3)
+        Paragraph("Bring what you saved, take what you need.")
     }
-    .footer([TableRow(["Total", String(subtotals[lines.count])])])
-    .carryingOver(foot: { n in TableRow(["Carried forward", String(subtotals[n])]) },
-                  head: { n in TableRow(["Brought forward", String(subtotals[n])]) })
 }
-try invoice.writePDF(to: "invoice.pdf")
+try news.writePDF(to: "gazette.pdf", paper: .a5)
 #sourceLocation()
     }
 }

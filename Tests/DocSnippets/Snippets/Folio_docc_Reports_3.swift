@@ -2,22 +2,28 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Reports.md:97.
+// From Modules/Folio/Folio.docc/Reports.md:83.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Reports_3() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 98)
-var report = Document([], title: "Q3 report")
-var text = AttributedText("Revenue grew in every region")
-text.append(report.addFootnote("Figures from the regional offices, unaudited."))
-text.append(", and fastest in the north")
-text.append(report.addFootnote("The north opened two offices in July."))
-text.append(".")
-report.blocks = Paragraph(text).blocks
-report.footnoteArea.ruleLength = 120          // the separator; nil: a third of the measure
-try report.writePDF(to: "q3.pdf")
+#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 84)
+struct Line: Sendable { let item: String; let amount: Int }
+let lines = (1...300).map { Line(item: "Item \($0)", amount: $0 * 10) }
+// subtotals[n]: the sum of the first n lines.
+let subtotals = lines.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.amount) }
+
+let invoice = Document(title: "Invoice") {
+    Table(lines) {
+        TableColumn("Item") { $0.item }
+        TableColumn("Amount", alignment: .right) { String($0.amount) }
+    }
+    .footer([TableRow(["Total", String(subtotals[lines.count])])])
+    .carryingOver(foot: { n in TableRow(["Carried forward", String(subtotals[n])]) },
+                  head: { n in TableRow(["Brought forward", String(subtotals[n])]) })
+}
+try invoice.writePDF(to: "invoice.pdf")
 #sourceLocation()
     }
 }

@@ -2,18 +2,22 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Reports.md:144.
+// From Modules/Folio/Folio.docc/Reports.md:112.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Reports_4() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 145)
-
-
-let report = try Document { Figure(contentsOfFile: "chart.png", alternativeText: "Sales chart") }
-    .writePDF(to: "report.pdf")
-for warning in report.warnings { print("warning: \(warning)") }
+#sourceLocation(file: "Modules/Folio/Folio.docc/Reports.md", line: 113)
+var report = Document([], title: "Q3 report")
+var text = AttributedText("Revenue grew in every region")
+text.append(report.addFootnote("Figures from the regional offices, unaudited."))
+text.append(", and fastest in the north")
+text.append(report.addFootnote("The north opened two offices in July."))
+text.append(".")
+report.blocks = Paragraph(text).blocks
+report.footnoteArea.ruleLength = 120          // the separator; nil: a third of the measure
+try report.writePDF(to: "q3.pdf")
 #sourceLocation()
     }
 }
