@@ -18,6 +18,25 @@ extension PropertyParser {
 
     /// `border` or `border-<side>`: width, style and colour in any order; the missing ones reset.
     static func border(_ c: [CSSComponent], sides: [Int]) -> Values? {
+        guard let line = line(c) else { return nil }
+        var result: Values = []
+        for side in sides {
+            result.append((PropertyID.borderWidths[side], line.width))
+            result.append((PropertyID.borderStyles[side], line.style))
+            result.append((PropertyID.borderColors[side], line.color))
+        }
+        return result
+    }
+
+    /// `column-rule`: as a border, the rule between columns.
+    static func columnRule(_ c: [CSSComponent]) -> Values? {
+        guard let line = line(c) else { return nil }
+        return [(.columnRuleWidth, line.width), (.columnRuleStyle, line.style), (.columnRuleColor, line.color)]
+    }
+
+    /// A line's width, style and colour in any order, as `border` and `column-rule` take
+    /// them; the missing ones are their initial values (`medium`, `none`, `currentColor`).
+    private static func line(_ c: [CSSComponent]) -> (width: SpecifiedValue, style: SpecifiedValue, color: SpecifiedValue)? {
         guard (1...3).contains(c.count) else { return nil }
         var width: SpecifiedValue?, style: SpecifiedValue?, colour: SpecifiedValue?
         for component in c {
@@ -31,13 +50,7 @@ extension PropertyParser {
                 return nil
             }
         }
-        var result: Values = []
-        for side in sides {
-            result.append((PropertyID.borderWidths[side], width ?? .keyword("medium")))
-            result.append((PropertyID.borderStyles[side], style ?? .keyword("none")))
-            result.append((PropertyID.borderColors[side], colour ?? .color(.currentColor)))
-        }
-        return result
+        return (width ?? .keyword("medium"), style ?? .keyword("none"), colour ?? .color(.currentColor))
     }
 
     /// `list-style`: the type (a keyword or a string) among the components; `none` alone means no marker.

@@ -173,23 +173,7 @@ enum PropertyParser {
                 }
             }
             return [(.columnWidth, width ?? .keyword("auto")), (.columnCount, count ?? .keyword("auto"))]
-        case "column-rule":
-            // Width, style and colour in any order; the missing ones reset.
-            guard (1...3).contains(c.count) else { return nil }
-            var width: SpecifiedValue?, style: SpecifiedValue?, colour: SpecifiedValue?
-            for component in c {
-                if width == nil, let w = borderWidth(component) {
-                    width = w
-                } else if style == nil, let s = borderStyle(component) {
-                    style = s
-                } else if colour == nil, let k = color(component) {
-                    colour = k
-                } else {
-                    return nil
-                }
-            }
-            return [(.columnRuleWidth, width ?? .keyword("medium")), (.columnRuleStyle, style ?? .keyword("none")),
-                    (.columnRuleColor, colour ?? .color(.currentColor))]
+        case "column-rule": return columnRule(c)
         case "border-spacing":
             // One length for both directions, or horizontal then vertical; never negative.
             let lengths = c.compactMap { dimension($0, percent: false) }
