@@ -35,15 +35,19 @@ struct TemplateTests {
         #expect(numbers.isSuperset(of: 1...70), "rows missing: \(Set(1...70).subtracting(numbers).sorted())")
     }
 
-    @Test("letter: a letterhead and the sender's address on the first page only, a running header with the page number after it")
+    @Test("letter: a letterhead and the sender's address on the first page only, in its deeper top margin (@page :first), a running header with the page number after it")
     func letter() throws {
-        let pages = try typeset("letter").pages
+        let (path, pages) = try typeset("letter")
         #expect(pages.count == 2)
         #expect(pages[0].contains("Folio Works") && pages[0].contains("Typesetting for servers"))
         #expect(pages[0].contains("hello@folio.example") && !pages[1].contains("hello@folio.example"))
         #expect(!pages[0].contains("page 1"), "no running header on the letterhead's page")
         #expect(pages[1].contains("Dr Ines Moreau · 27 November 2026") && pages[1].contains("page 2"))
         #expect(pages[1].contains("Yours sincerely,") && pages[1].contains("Enclosures: schedule, price list"))
+        // @page :first { margin-top: 40mm } leaves room for the letterhead; later pages start at 25 mm.
+        let first = try #require(try PDFTools.words(path, page: 1).first { $0.text == "Dr" })
+        let second = try #require(try PDFTools.words(path, page: 2).filter { $0.yMin > 60 }.min { $0.yMin < $1.yMin })
+        #expect(abs(first.yMin - 40 * 72 / 25.4) < 4 && abs(second.yMin - 25 * 72 / 25.4) < 4, "page 1 text at \(first.yMin), page 2 at \(second.yMin)")
     }
 
     @Test("certificate: one A4 landscape page from @page size, centred title, the name, the number, no page number")
