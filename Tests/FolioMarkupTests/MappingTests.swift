@@ -4,6 +4,7 @@ import Glibc
 import Folio
 import FolioTestSupport
 import Foundation
+import FolioTesting
 import Testing
 
 @Suite("HTML to a document")
@@ -217,6 +218,20 @@ struct MappingTests {
         }
         collect(m.document.blocks)
         #expect(alignments == [.center, .right, nil], "\(alignments)")
+    }
+
+    @Test("a list item's own padding and margins hold its content (a contents entry indented by padding-left); the marker stays")
+    func listItemBox() throws {
+        let path = try PDFTools.save(try MarkupDocument(string: """
+            <ul><li>Plainitem</li><li style="padding-left: 30pt">Paddeditem</li><li style="margin-top: 20pt">Spaceditem</li></ul>
+            """).document.pdfBytes(), name: "li-box.pdf")
+        let words = try PDFTools.words(path)
+        func word(_ text: String) throws -> PDFTools.Word { try #require(words.first { $0.text == text }, "\(text)") }
+        let plain = try word("Plainitem"), padded = try word("Paddeditem"), spaced = try word("Spaceditem")
+        #expect(abs(padded.xMin - plain.xMin - 30) < 0.5, "padding-left moves the text 30 pt: \(plain.xMin) → \(padded.xMin)")
+        let bullets = words.filter { $0.text == "•" }
+        #expect(bullets.count == 3 && Set(bullets.map { ($0.xMin * 10).rounded() }).count == 1, "the markers stay in one column: \(bullets)")
+        #expect(spaced.yMin - padded.yMax > 18, "margin-top: 20pt above the third item: \(padded.yMax) → \(spaced.yMin)")
     }
 
     @Test("whitespace collapses outside pre; pre keeps it; <br> breaks the line")

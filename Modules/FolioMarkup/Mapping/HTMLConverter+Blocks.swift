@@ -60,7 +60,11 @@ extension HTMLConverter {
         case "li" where parent.tag == "ul" || parent.tag == "ol":
             Self.itemizeStrayBlocks(parent)
             let value = listNumber(node, "value")
-            parent.items.append(listItem(frame.blocks, value: value, of: frame.node, style: frame.style, list: parent.style))
+            // An item's own box (padding, borders, background, margins: a contents entry
+            // indented by `padding-left`) holds its content; the marker stays where it was.
+            let boxed = style.hasVisibleBox || style.margins.map { $0 != .zero } ?? false
+            let content = boxed ? [Block.group(Group(frame.blocks, style: style))] : frame.blocks
+            parent.items.append(listItem(content, value: value, of: frame.node, style: frame.style, list: parent.style))
         case "table":
             // No grid: the lines are CSS borders (and `<table border>`'s hints), the table's
             // framing it (its block's box, as wide as the table) and each cell's on its edges.
