@@ -30,10 +30,7 @@ struct ColumnsTests {
 
     /// The laid-out pages of `doc` (at most 30).
     static func pages(_ doc: Document) throws -> [Page] {
-        let layout = DocumentLayout(doc)
-        layout.setsTextAhead = false
-        var out: [Page] = []
-        while out.count < 30, let laid = try layout.page(out.count, contentRect: { _ in area }) {
+        try laidOutPages(doc, in: area).map { laid in
             var page = Page()
             for p in laid.items {
                 switch p.item.content {
@@ -51,9 +48,8 @@ struct ColumnsTests {
                 default: break
                 }
             }
-            out.append(page)
+            return page
         }
-        return out
     }
 
     /// A line's name: `L` and the number its red carries (see ``lines(_:)``).

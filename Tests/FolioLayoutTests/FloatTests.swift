@@ -19,15 +19,11 @@ struct FloatTests {
 
     /// The laid-out pages of `doc`, page by page (at most 30).
     static func pages(_ doc: Document) throws -> [Page] {
-        let layout = DocumentLayout(doc)
-        layout.setsTextAhead = false
-        var out: [Page] = []
-        while out.count < 30, let laid = try layout.page(out.count, contentRect: { _ in area }) {
+        try laidOutPages(doc, in: area).map { laid in
             var page = Page()
             collect(laid.items, dx: 0, dy: 0, into: &page)
-            out.append(page)
+            return page
         }
-        return out
     }
 
     /// Lines and floats of `items`, nested ones (a float's content) included, in content-area points.
