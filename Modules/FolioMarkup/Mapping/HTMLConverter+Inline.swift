@@ -61,11 +61,11 @@ extension HTMLConverter {
         var a = StyleMapping.text(style, isInline: true)
         a.link = inherited.link
         a.role = inherited.role
-        guard let pieces else { return appendText(text, parent: id, attributes: a, whiteSpace: style.whiteSpace) }
+        guard let pieces else { return appendText(text, parent: id, attributes: a, whiteSpace: style.whiteSpace, transform: style.textTransform) }
         for piece in pieces {
             switch piece {
             case .text(let s):
-                appendText(s, parent: id, attributes: a, whiteSpace: style.whiteSpace)
+                appendText(s, parent: id, attributes: a, whiteSpace: style.whiteSpace, transform: style.textTransform)
             case .pageNumber(let target):
                 // A stand-in as wide as a short number until the layout knows the page.
                 var number = a
@@ -82,7 +82,8 @@ extension HTMLConverter {
     }
 
     /// Appends text of `parent`, in its attributes and white-space handling unless others are given.
-    func appendText(_ text: String, parent: MarkupNodeID?, attributes given: TextAttributes? = nil, whiteSpace: WhiteSpace? = nil) {
+    func appendText(_ text: String, parent: MarkupNodeID?, attributes given: TextAttributes? = nil, whiteSpace: WhiteSpace? = nil,
+                    transform: TextTransform? = nil) {
         let frame = frames[frames.count - 1]
         let ws = whiteSpace ?? parent.map { styles[$0].whiteSpace } ?? .normal
         var out = ""
@@ -94,9 +95,10 @@ extension HTMLConverter {
             if ws == .nowrap, frame.style.whiteSpace != .nowrap { out = Self.joiningInnerSpaces(out) }
         }
         guard !out.isEmpty else { return }
-        if let parent, styles[parent].textTransform != .none {
-            let afterLetter = frame.inline.string.last?.isLetter ?? false
-            out = StyleMapping.transformed(out, styles[parent].textTransform, afterLetter: afterLetter)
+        // A pseudo-element's text takes its own `text-transform`, other text its parent's.
+        let transform = transform ?? parent.map { styles[$0].textTransform } ?? .none
+        if transform != .none {
+            out = StyleMapping.transformed(out, transform, afterLetter: frame.inline.string.last?.isLetter ?? false)
         }
         var a = given ?? attributes(parent: parent)
         if !pendingAnchors.isEmpty, out.contains(where: { !$0.isWhitespace }) {
