@@ -105,3 +105,33 @@ struct MarkerTests {
         #expect(marker.xMax < text.xMin, "the marker stands before the item's text")
     }
 }
+
+/// A list's `padding-left` is its indent: where its items' text starts, the markers standing in it.
+@Suite("HTML list indent")
+struct ListIndentTests {
+    /// The left edge of `word` and of the marker `marker` in `html` (letter paper, measure from x = 72).
+    static func x(_ html: String, word: String, marker: String) throws -> (text: Double, marker: Double) {
+        let words = try BoxWidthTests.words(html)
+        let text = try #require(words.first { $0.text == word }, "\(word) in \(words.map(\.text))")
+        let mark = try #require(words.first { $0.text == marker && abs($0.yMin - text.yMin) < 2 }, "\(marker) in \(words)")
+        return (text.xMin, mark.xMin)
+    }
+
+    @Test("the user agent's 40px is a 30 pt indent; padding-left sets it, nested lists add theirs; padding 0 puts the markers outside the text's edge")
+    func paddingIsIndent() throws {
+        let plain = try Self.x("<ol><li>Alpha</ol>", word: "Alpha", marker: "1.")
+        #expect(abs(plain.text - (72 + 30)) < 0.5, "\(plain)")
+        #expect(plain.marker < plain.text, "\(plain)")
+        let em = try Self.x("<ol style='padding-left: 2em; font-size: 10pt'><li>Alpha</ol>", word: "Alpha", marker: "1.")
+        #expect(abs(em.text - (72 + 20)) < 0.5, "\(em)")
+        let nested = try Self.x("<ol style='padding-left: 10pt'><li>a<ol style='padding-left: 15pt'><li>Beta</ol></ol>", word: "Beta", marker: "1.")
+        #expect(abs(nested.text - (72 + 25)) < 0.5, "\(nested)")
+        // `padding: 0`: the text at the list's edge, the marker in the margin left of it (as browsers show it).
+        let flush = try Self.x("<ol style='padding: 0'><li>Gamma</ol>", word: "Gamma", marker: "1.")
+        #expect(abs(flush.text - 72) < 0.5 && flush.marker < 72, "\(flush)")
+        // list-style: none with padding 0 (a contents list): flush with the text around it.
+        let none = try BoxWidthTests.words("<p>Body</p><ul style='padding: 0; list-style: none'><li>Delta</ul>")
+        let body = try #require(none.first { $0.text == "Body" }), delta = try #require(none.first { $0.text == "Delta" })
+        #expect(abs(body.xMin - delta.xMin) < 0.5, "\(body) \(delta)")
+    }
+}

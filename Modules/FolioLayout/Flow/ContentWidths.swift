@@ -56,8 +56,9 @@ extension TextSetter {
         switch block {
         case .list(let list):
             var w = (0.0, 0.0)
-            for item in list.items { w = Self.wider(w, try contentWidths(of: item.content, available: inner - self.style.listIndent)) }
-            (lo, hi) = (w.0 + self.style.listIndent, w.1 + self.style.listIndent)
+            let indent = list.indent ?? self.style.listIndent
+            for item in list.items { w = Self.wider(w, try contentWidths(of: item.content, available: inner - indent)) }
+            (lo, hi) = (w.0 + indent, w.1 + indent)
         case .definitionList(let d):
             var w = (0.0, 0.0)
             for entry in d.entries {

@@ -12,6 +12,8 @@ struct FlowContext {
     var structure: StructureNode?
     /// Nesting depth of lists (for bullet styles).
     var listDepth = 0
+    /// The innermost list's indent (where its items' text starts from its edge); 0 outside lists.
+    var listIndent = 0.0
     /// Margins between paragraphs are scaled by this (tighter in list items and table cells).
     var spacingScale = 1.0
     /// The ``spacingScale`` of a table cell's content.

@@ -194,7 +194,7 @@ extension FlowGenerator {
         let floats = floatContexts[k]
         let top = flowY + pendingSpace
         // In a list, the list's indent is kept right of a left float: the markers stand there.
-        let indent = ctx.listDepth > 0 ? style.listIndent : 0
+        let indent = ctx.listIndent
         let lines = try setter.lines(text(), width: ctx.width) { t, h in
             let r = floats.room(top: top + t, height: h, x: ctx.x, width: ctx.width, indent: indent)
             return (r.x - ctx.x, r.width)

@@ -7,7 +7,7 @@ import FolioText
 /// the entries of a table of contents.
 extension FlowGenerator {
     func openListItem(_ listItem: List.Item, style markerKind: List.MarkerStyle, number: Int, _ ctx: FlowContext) throws(LayoutError) {
-        var inner = ctx.indented(left: style.listIndent, right: 0)
+        var inner = ctx.indented(left: ctx.listIndent, right: 0)
         // In the structure: the item, its marker the label, its content the body.
         let item = StructureNode(.listItem, parent: ctx.structure)
         inner.structure = StructureNode(.listBody, parent: item)
@@ -18,7 +18,7 @@ extension FlowGenerator {
             var para = ParagraphStyle()
             para.alignment = .right
             para.lineBreakMode = .byClipping
-            var markerWidth = style.listIndent - style.markerGap + 40
+            var markerWidth = max(0, ctx.listIndent - style.markerGap) + 40
             let base = setter.baseAttributes(paragraphStyle: para)
             let marker = listItem.markerAttributes.map { setter.styled(AttributedText(text, attributes: $0), base: base) }
                 ?? AttributedText(text, attributes: base)

@@ -429,6 +429,7 @@ final class FlowGenerator {
         case .list(let list):
             var inner = ctx
             inner.listDepth += 1
+            inner.listIndent = list.indent ?? style.listIndent
             inner.spacingScale = 0.4
             stack.append(.listItems(list, numbers: list.numbers(), index: 0, inner))
         case .definitionList(let d):

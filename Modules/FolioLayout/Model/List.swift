@@ -122,6 +122,10 @@ public struct List: BlockContent, Sendable {
     public var isReversed: Bool
     /// Spacing, box and break rules.
     public var style: BlockStyle
+    /// Where the items' text starts, from the list's edge (the markers stand in this space);
+    /// `nil`: the document's ``DocumentStyle/listIndent``. HTML takes it from the list's
+    /// `padding-left`.
+    public var indent: Double?
 
     /// A list of items.
     public init(_ items: [Item], markerStyle: MarkerStyle = .bullet, start: Int = 1, isReversed: Bool = false,

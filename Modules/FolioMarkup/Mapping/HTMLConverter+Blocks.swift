@@ -50,10 +50,13 @@ extension HTMLConverter {
             if frame.tag == "ul", marker == .disc { marker = .bullet }
             let start = listNumber(node, "start")
             let reversed = node.hasAttribute("reversed")
-            // The list indent takes the place of the user-agent's 40px padding.
-            style.padding.left = max(0, style.padding.left - 30)
+            // The list's `padding-left` is its indent: the markers stand in it, outside
+            // the items' text (`ol { padding: 0 }` puts them in the margin, as browsers do).
+            let indent = style.padding.left
+            style.padding.left = 0
             let count = frame.items.count(where: \.isMarked)
-            let list = List(frame.items, markerStyle: marker, start: start ?? (reversed ? count : 1), isReversed: reversed, style: style)
+            var list = List(frame.items, markerStyle: marker, start: start ?? (reversed ? count : 1), isReversed: reversed, style: style)
+            list.indent = indent
             // A list in columns: its items run down the columns, each column indenting them.
             parent.blocks.append(MulticolMapping.isMulticol(frame.style, tag: frame.tag) ? MulticolMapping.columns(list: list, style: frame.style)
                                  : .list(list))
