@@ -112,6 +112,25 @@ struct ListAndTableTests {
         }
     }
 
+    @Test("List.indent sets where items start; an item whose text starts right to left is indented from the right, its marker after it")
+    func indentAndDirection() throws {
+        var list = List(["Alpha", "שלום עולם"], markerStyle: .decimal)
+        list.indent = 40
+        let printed = try Printed(Document { list }, size: Size(width: 500, height: 600))
+        let words = try PDFTools.words(printed.path)
+        let alpha = try #require(words.first { $0.text == "Alpha" })
+        let left = try #require(printed.pages.first).components(separatedBy: "Alpha").first ?? ""
+        #expect(left.contains("1."), "the first marker precedes its text")
+        // 40 pt in, 18 pt further than the document's 22 pt.
+        let plain = try PDFTools.words(try Printed(Document { List(["Alpha"]) }, size: Size(width: 500, height: 600)).path)
+        let before = try #require(plain.first { $0.text == "Alpha" })
+        #expect(abs(alpha.xMin - before.xMin - 18) < 0.1, "\(alpha) vs \(before)")
+        let second = words.filter { $0.yMin > alpha.yMax - 1 && $0.yMin < alpha.yMax + 20 }
+        let marker = try #require(second.first { $0.text.contains("2") }, "\(second)")
+        #expect(second.allSatisfy { $0 == marker || $0.xMax < marker.xMin }, "the marker stands right of the Hebrew text: \(second)")
+        #expect(marker.xMin > alpha.xMin + 300, "\(marker)")
+    }
+
     @Test("column widths follow content: a column of long words is wider than one of digits")
     func columnWidths() throws {
         let doc = Document {

@@ -134,4 +134,17 @@ struct ListIndentTests {
         let body = try #require(none.first { $0.text == "Body" }), delta = try #require(none.first { $0.text == "Delta" })
         #expect(abs(body.xMin - delta.xMin) < 0.5, "\(body) \(delta)")
     }
+
+    @Test("a right-to-left item is indented from the right, its marker at its text's right; a left-to-right one in the same document from the left")
+    func rightToLeft() throws {
+        let words = try BoxWidthTests.words("<ol dir=rtl><li>שלום עולם</ol><ol><li>Hello</ol>")
+        let first = words.filter { $0.yMin < words[0].yMax - 1 }
+        let marker = try #require(first.first { $0.text.contains("1") }, "\(first)")
+        let text = first.filter { !$0.text.contains("1") }
+        // The measure is 72…540; the item's text ends 30 pt from its right, the marker 6 pt after it.
+        #expect(abs(marker.xMin - (540 - 30 + 6)) < 0.5, "\(marker)")
+        #expect(!text.isEmpty && text.allSatisfy { $0.xMax <= 540 - 30 + 0.5 } && text.contains { abs($0.xMax - 510) < 0.5 }, "\(text)")
+        let hello = try #require(words.first { $0.text == "Hello" })
+        #expect(abs(hello.xMin - 102) < 0.5, "\(hello)")
+    }
 }

@@ -7,7 +7,9 @@ import FolioText
 /// the entries of a table of contents.
 extension FlowGenerator {
     func openListItem(_ listItem: List.Item, style markerKind: List.MarkerStyle, number: Int, _ ctx: FlowContext) throws(LayoutError) {
-        var inner = ctx.indented(left: ctx.listIndent, right: 0)
+        // A right-to-left item is indented from the right, its marker at its text's right.
+        let rightToLeft = isRightToLeft(listItem.content)
+        var inner = rightToLeft ? ctx.indented(left: 0, right: ctx.listIndent) : ctx.indented(left: ctx.listIndent, right: 0)
         // In the structure: the item, its marker the label, its content the body.
         let item = StructureNode(.listItem, parent: ctx.structure)
         inner.structure = StructureNode(.listBody, parent: item)
@@ -16,7 +18,8 @@ extension FlowGenerator {
         let text = listItem.isMarked ? listItem.markerText ?? markerStyle.marker(number) : ""
         if !text.isEmpty {
             var para = ParagraphStyle()
-            para.alignment = .right
+            para.alignment = rightToLeft ? .left : .right
+            para.baseWritingDirection = rightToLeft ? .rightToLeft : .leftToRight
             para.lineBreakMode = .byClipping
             var markerWidth = max(0, ctx.listIndent - style.markerGap) + 40
             let base = setter.baseAttributes(paragraphStyle: para)
@@ -28,13 +31,35 @@ extension FlowGenerator {
                 markerWidth = max(markerWidth, try setter.contentWidths(marker).max + 1)
             }
             if let line = try setter.lines(marker, width: markerWidth).first?.line {
-                // Right-aligned so it ends `markerGap` before the item's text.
-                pendingMarkers.append(ListMarker(line: line.offsetBy(dx: inner.x - style.markerGap - markerWidth, dy: 0),
+                // Aligned to end `markerGap` before the item's text (after it, right to left).
+                let x = rightToLeft ? inner.x + inner.width + style.markerGap : inner.x - style.markerGap - markerWidth
+                pendingMarkers.append(ListMarker(line: line.offsetBy(dx: x, dy: 0),
                                                  label: StructureNode(.label, parent: item)))
             }
         }
         addSpace(style.paragraphSpacing * ctx.spacingScale)
         stack.append(.blocks(listItem.content.isEmpty ? [.paragraph(Paragraph(" "))] : listItem.content, index: 0, inner))
+    }
+
+    /// Whether an item's text runs right to left: its first paragraph's base direction, or,
+    /// where that is left to the text, its first strong letter's (as the paragraph is set).
+    func isRightToLeft(_ blocks: [Block]) -> Bool {
+        guard let first = blocks.first else { return false }
+        let text: AttributedText, own: ParagraphStyle?
+        switch first {
+        case .paragraph(let p): (text, own) = (p.text, p.paragraphStyle)
+        case .group(let g): return isRightToLeft(g.content)
+        default: return false
+        }
+        let given = text.runs.first?.attributes.paragraphStyle ?? own ?? style.paragraphStyle
+        switch given.baseWritingDirection {
+        case .rightToLeft: return true
+        case .leftToRight: return false
+        case .natural:
+            // The first strong letter decides; a prefix holds it in any real item.
+            let prefix = Array(text.string.unicodeScalars.prefix(256))
+            return BidiResolver.levels(of: prefix, direction: .auto).paragraphLevel == 1
+        }
     }
 
     /// A term in bold, kept with its definitions, which are indented.
