@@ -204,6 +204,27 @@ struct MappingTests {
         #expect(texts[2].runs.allSatisfy { $0.attributes.tracking == nil })
     }
 
+    @Test("word-spacing widens each space by its length (em from the font size, inherited, negative narrows), the words themselves unchanged; normal is none")
+    func wordSpacing() throws {
+        func gaps(_ css: String) throws -> (gap: Double, word: Double) {
+            let words = try BoxWidthTests.words("<p style='font-size: 10pt; \(css)'>alpha <span>beta</span> gamma</p>")
+            let a = try #require(words.first { $0.text == "alpha" }), b = try #require(words.first { $0.text == "beta" })
+            let c = try #require(words.first { $0.text == "gamma" })
+            #expect(abs((c.xMin - b.xMax) - (b.xMin - a.xMax)) < 0.1, "both spaces alike: \(words)")
+            return (b.xMin - a.xMax, b.xMax - b.xMin)
+        }
+        let plain = try gaps(""), normal = try gaps("word-spacing: normal")
+        let wide = try gaps("word-spacing: 8pt"), em = try gaps("word-spacing: 0.5em"), narrow = try gaps("word-spacing: -1pt")
+        #expect(abs(normal.gap - plain.gap) < 0.01)
+        #expect(abs(wide.gap - plain.gap - 8) < 0.1, "\(wide) vs \(plain)")
+        #expect(abs(em.gap - plain.gap - 5) < 0.1, "\(em) vs \(plain)")
+        #expect(abs(narrow.gap - plain.gap + 1) < 0.1, "\(narrow) vs \(plain)")
+        #expect(abs(wide.word - plain.word) < 0.01, "letters keep their advances")
+        let m = try MarkupDocument(string: "<div style='word-spacing: 3pt'><p>a <b>b</b></p></div>")
+        guard case .paragraph(let p) = m.document.blocks.first else { Issue.record("\(m.document.blocks)"); return }
+        #expect(p.text.runs.allSatisfy { $0.attributes.wordSpacing == 3 }, "inherited by the paragraph and its bold run")
+    }
+
     @Test("a heading's lines follow text-align, its own or inherited (a centred title page)")
     func headingAlignment() throws {
         let m = try MarkupDocument(string: "<div style='text-align: center'><h1>Title</h1></div><h2 style='text-align: right'>Right</h2><h3>Plain</h3>")

@@ -189,6 +189,11 @@ public struct ComputedStyle: Hashable, Sendable {
         get { text?.value.letterSpacing ?? 0 }
         set { changeText { $0.letterSpacing = newValue } }
     }
+    /// `word-spacing` (inherited), in points: space added after each space between words; 0 for `normal`.
+    public var wordSpacing: Double {
+        get { text?.value.wordSpacing ?? 0 }
+        set { changeText { $0.wordSpacing = newValue } }
+    }
     /// `text-transform` (inherited).
     public var textTransform: TextTransform {
         get { text?.value.textTransform ?? .none }

@@ -51,6 +51,7 @@ enum PropertyParser {
         "font-weight": .fontWeight, "font-style": .fontStyle, "text-align": .textAlign,
         "text-decoration-line": .textDecorationLine, "text-indent": .textIndent, "line-height": .lineHeight,
         "letter-spacing": .letterSpacing, "text-transform": .textTransform,
+        "word-spacing": .wordSpacing,
         "margin-top": .marginTop, "margin-right": .marginRight, "margin-bottom": .marginBottom, "margin-left": .marginLeft,
         "padding-top": .paddingTop, "padding-right": .paddingRight, "padding-bottom": .paddingBottom,
         "padding-left": .paddingLeft, "border-top-width": .borderTopWidth, "border-right-width": .borderRightWidth,
@@ -230,7 +231,7 @@ enum PropertyParser {
             guard c.count == 1, let k = c[0].ident else { return nil }
             value = ["auto": "auto", "avoid": "avoid", "avoid-page": "avoid"][k].map(SpecifiedValue.keyword)
         case .hyphens: value = c.count == 1 ? keyword(c[0], ["none", "manual", "auto"]) : nil
-        case .letterSpacing:
+        case .letterSpacing, .wordSpacing:
             value = c.count == 1 ? (c[0].ident == "normal" ? .keyword("normal") : length(c[0], percent: false, negative: true, auto: false)) : nil
         case .textTransform: value = c.count == 1 ? keyword(c[0], ["none", "uppercase", "lowercase", "capitalize"]) : nil
         case .direction: value = c.count == 1 ? keyword(c[0], ["ltr", "rtl"]) : nil

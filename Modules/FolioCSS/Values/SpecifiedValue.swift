@@ -23,6 +23,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case float, clear, overflow, boxSizing
     case stringSet, page, bookmarkLevel, bookmarkLabel, bookmarkState
     case letterSpacing, textTransform
+    case wordSpacing
     case columnCount, columnWidth, columnRuleWidth, columnRuleStyle, columnRuleColor, columnSpan, columnFill
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
@@ -32,7 +33,8 @@ package enum PropertyID: Int, CaseIterable, Sendable {
         switch self {
         case .color, .fontFamily, .fontSize, .fontWeight, .fontStyle, .textAlign, .textIndent, .lineHeight,
             .whiteSpace, .listStyleType, .hyphens, .direction, .visibility, .borderCollapse, .borderSpacingHorizontal,
-            .borderSpacingVertical, .quotes, .orphans, .widows, .letterSpacing, .textTransform:
+            .borderSpacingVertical, .quotes, .orphans, .widows, .letterSpacing, .textTransform,
+            .wordSpacing:
             return true
         default:
             return false

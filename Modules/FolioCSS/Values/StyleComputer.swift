@@ -136,6 +136,7 @@ package enum StyleComputer {
         case .breakInside: style.breakInside = source.breakInside
         case .hyphens: style.hyphens = source.hyphens
         case .letterSpacing: style.letterSpacing = source.letterSpacing
+        case .wordSpacing: style.wordSpacing = source.wordSpacing
         case .textTransform: style.textTransform = source.textTransform
         case .direction: style.direction = source.direction
         case .display: style.display = source.display; style.isFlowRoot = source.isFlowRoot
@@ -333,6 +334,9 @@ package enum StyleComputer {
         case (.letterSpacing, .keyword("normal")): style.letterSpacing = 0
         case (.letterSpacing, .length(let d)):
             if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.letterSpacing = min(max(p, -1000), 1000) }
+        case (.wordSpacing, .keyword("normal")): style.wordSpacing = 0
+        case (.wordSpacing, .length(let d)):
+            if let p = d.points(fontSize: style.fontSize, rootFontSize: rootFontSize) { style.wordSpacing = min(max(p, -1000), 1000) }
         case (.textTransform, .keyword(let k)): style.textTransform = TextTransform(rawValue: k) ?? .none
         case (.direction, .keyword(let k)): style.direction = TextDirection(rawValue: k) ?? .ltr
         case (.display, .keyword(let k)):

@@ -10,10 +10,12 @@ public enum TextTransform: String, Hashable, Sendable {
     case capitalize
 }
 
-/// The rarely set text properties of a ``ComputedStyle`` (`letter-spacing`, `text-transform`),
+/// The rarely set text properties of a ``ComputedStyle`` (`letter-spacing`, `word-spacing`, `text-transform`),
 /// kept together so that a style without them holds no more than a `nil`.
 struct TextValues: Hashable, Sendable {
     /// `letter-spacing` in points; 0 for `normal`.
     var letterSpacing = 0.0
+    /// `word-spacing` in points; 0 for `normal`.
+    var wordSpacing = 0.0
     var textTransform = TextTransform.none
 }

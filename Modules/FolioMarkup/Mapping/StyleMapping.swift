@@ -61,6 +61,7 @@ enum StyleMapping {
         default: break
         }
         if s.letterSpacing != 0 { a.tracking = s.letterSpacing }
+        if s.wordSpacing != 0 { a.wordSpacing = s.wordSpacing }
         return a
     }
 

@@ -76,6 +76,7 @@ public struct TextAttributes: Sendable, Hashable {
         var strikethrough: TextDecoration?
         var baselineOffset: Double?
         var tracking: Double?
+        var wordSpacing: Double?
         var features: [String: UInt32]?
         var link: LinkTarget?
         var anchor: String?
@@ -93,6 +94,7 @@ public struct TextAttributes: Sendable, Hashable {
             if let v = b.strikethrough { m.strikethrough = v }
             if let v = b.baselineOffset { m.baselineOffset = v }
             if let v = b.tracking { m.tracking = v }
+            if let v = b.wordSpacing { m.wordSpacing = v }
             if let v = b.features { m.features = (m.features ?? [:]).merging(v) { $1 } }
             if let v = b.link { m.link = v }
             if let v = b.anchor { m.anchor = v }
@@ -129,6 +131,12 @@ public struct TextAttributes: Sendable, Hashable {
     public var tracking: Double? {
         get { rare?.value.tracking }
         set { change { $0.tracking = newValue } }
+    }
+    /// Extra space after each word separator (the space, the no-break space, the Ethiopic
+    /// word space), in points, on top of ``tracking`` (CSS `word-spacing`); negative narrows.
+    public var wordSpacing: Double? {
+        get { rare?.value.wordSpacing }
+        set { change { $0.wordSpacing = newValue } }
     }
     /// OpenType features by tag with their values, e.g. `["liga": 0, "smcp": 1]`. `kern` and
     /// `liga` are on unless set to 0 here.

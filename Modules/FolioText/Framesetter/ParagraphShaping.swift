@@ -105,6 +105,16 @@ struct ShapedParagraph {
             let extra = Int32(fontUnits: t / scale)
             for i in glyphs.indices { glyphs[i].xAdvance += extra }
         }
+        if let w = attributes.wordSpacing, w != 0 {
+            if let why = StyleValue.problem("word spacing", w) { throw .invalidAttribute(why) }
+            let extra = Int32(fontUnits: w / scale)
+            utf16.withUnsafeBufferPointer { units in
+                for i in glyphs.indices where units.indices.contains(Int(glyphs[i].cluster)) {
+                    let u = units[Int(glyphs[i].cluster)]
+                    if u == 0x20 || u == 0xA0 || u == 0x1361 { glyphs[i].xAdvance += extra }
+                }
+            }
+        }
         advances.withUnsafeMutableBufferPointer { advances in
             for g in glyphs where g.cluster >= 0 && g.cluster < advances.count {
                 advances[g.cluster] += Double(g.xAdvance) * scale
