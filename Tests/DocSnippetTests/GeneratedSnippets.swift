@@ -24,7 +24,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_Markdown_1", source: "Modules/Folio/Folio.docc/Markdown.md:14", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Markdown_2", source: "Modules/Folio/Folio.docc/Markdown.md:86", writes: ["styled.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Markdown_3", source: "Modules/Folio/Folio.docc/Markdown.md:120", writes: ["printed-notes.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_PagedMedia_1", source: "Modules/Folio/Folio.docc/PagedMedia.md:159", writes: ["minutes.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_PagedMedia_1", source: "Modules/Folio/Folio.docc/PagedMedia.md:161", writes: ["minutes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Printing_1", source: "Modules/Folio/Folio.docc/Printing.md:9", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_1", source: "Modules/Folio/Folio.docc/Reports.md:8", writes: ["report.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_2", source: "Modules/Folio/Folio.docc/Reports.md:57", writes: ["gazette.pdf"]),

@@ -45,6 +45,27 @@ struct RunningElementTests {
         #expect(abs(mid - 180) < 2, "\(mid)")
     }
 
+    @Test("counter(page) and counter(pages) in a running element's generated content show the page it is drawn on and the total, in their styles")
+    func pageCounters() throws {
+        let out = try typeset("""
+            <html><head><style>
+            @page { size: 360pt 300pt; margin: 40pt; @bottom-center { content: element(foot) } }
+            .foot { position: running(foot); font: 9pt sans-serif } .n::after { content: counter(page) " of " counter(pages) }
+            .r::after { content: counter(page, upper-roman) } .new { break-before: page }
+            </style></head><body>
+            <div class="foot">Report, page <span class="n"></span> (<span class="r"></span>)</div>
+            <p>One.</p><p class="new">Two.</p><p class="new">Three.</p>
+            </body></html>
+            """)
+        let pages = try PDFTools.pageTexts(out)
+        #expect(pages.count == 3)
+        let roman = ["I", "II", "III"]
+        for k in 1...3 {
+            let foot = try PDFTools.words(out, page: k).filter { $0.yMin > 260 }.map(\.text).joined(separator: " ")
+            #expect(foot == "Report, page \(k) of 3 (\(roman[k - 1]))", "page \(k): \(foot)")
+        }
+    }
+
     @Test("an element defined on a later page shows from its page on; before it the box is empty")
     func definedLater() throws {
         let out = try typeset("""

@@ -12,6 +12,16 @@ package final class BoxedBlocks {
     private let log = DiagnosticLog()
     private var widths: [Double: Double] = [:]
     private var pages: [Double: LaidOutPage] = [:]
+    /// The text of the blocks' page references (``FolioText/TextAttributes/pageReference``):
+    /// a running element's page number and total, for the page it is drawn on. Setting other
+    /// labels forgets the layouts made with these.
+    package var pageLabels: [String: String]? {
+        didSet {
+            guard pageLabels != oldValue else { return }
+            widths = [:]
+            pages = [:]
+        }
+    }
 
     /// Deeper than any margin box: the blocks all land on the one page laid out.
     private static let depth = 100_000.0
@@ -26,7 +36,8 @@ package final class BoxedBlocks {
     package func width(available: Double) throws(LayoutError) -> Double {
         if let w = widths[available] { return w }
         guard available > 0 else { return 0 }
-        let setter = TextSetter(library: library, style: document.style, log: log)
+        var setter = TextSetter(library: library, style: document.style, log: log)
+        setter.pageLabels = pageLabels
         let w = min(available, try setter.contentWidths(of: document.blocks, available: available).max)
         widths[available] = w
         return w
@@ -38,6 +49,7 @@ package final class BoxedBlocks {
         guard width > 0 else { return nil }
         let layout = DocumentLayout(document, library: library)
         layout.setsTextAhead = false
+        layout.pageLabels = pageLabels
         guard let page = try layout.page(0, contentRect: { _ in Rect(x: 0, y: 0, width: width, height: Self.depth) }) else { return nil }
         pages[width] = page
         return page

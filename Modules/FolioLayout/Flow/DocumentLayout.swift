@@ -49,8 +49,9 @@ package final class DocumentLayout {
     private let log = DiagnosticLog()
     private var contents: [TableOfContentsEntry] = []
     /// The page label of each named destination, from the last pass, when the document
-    /// ``Document/hasPageReferences``.
-    private var pageLabels: [String: String]?
+    /// ``Document/hasPageReferences``; given beforehand for blocks laid out outside the pages'
+    /// flow (a running element's page number).
+    package var pageLabels: [String: String]?
     private var live: (paginator: Paginator, next: Int)?
 
     /// A layout of `document`.

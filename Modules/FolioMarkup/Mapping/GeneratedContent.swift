@@ -36,6 +36,11 @@ struct GeneratedContent {
     private(set) var missingTargets: [String] = []
     /// Whether some piece is a page number or a leader.
     private(set) var hasPageReferences = false, hasLeaders = false
+    /// The page counters each running element's generated content shows, by the running
+    /// element's node index: their pieces are page numbers the margin boxes resolve.
+    private(set) var runningPageCounters: [Int: Set<RunningPageCounter>] = [:]
+    /// The outermost open running element (`position: running(name)`), if any.
+    private var runningRoot: Int?
     private let document: HTMLDocument
     private let styles: StyledDocument
 
@@ -116,6 +121,7 @@ struct GeneratedContent {
             }
             apply(reset: reset, increment: increment, set: set)
             open.append((i, node.subtreeEnd, []))
+            if runningRoot == nil, style.runningName != nil { runningRoot = i }
             // The marker comes first of the item's boxes, with the counters as the item left them.
             if let m = styles.computedStyle(of: .marker, of: id), m.content?.isEmpty == false { marker[i] = text(m, node) }
             if style.float == .footnote {
@@ -155,6 +161,7 @@ struct GeneratedContent {
         }
         for name in last.created { values[name]?.removeLast() }
         open.removeLast()
+        if runningRoot == last.node { runningRoot = nil }
     }
 
     /// Works out what an element's `string-set` sets, with the counters as the element (and
@@ -279,6 +286,12 @@ struct GeneratedContent {
             switch item {
             case .string(let s): out += s
             case .attribute(let name): out += node.attribute(name) ?? ""
+            case .counter(let name, let type) where (name == "page" || name == "pages") && values[name] == nil && runningRoot != nil:
+                // In a running element: the page it is drawn on, or the total, known there.
+                let counter = RunningPageCounter(isTotal: name == "pages", style: type)
+                flush()
+                pieces.append(.pageNumber(of: counter.reference))
+                runningPageCounters[runningRoot!, default: []].insert(counter)
             case .counter(let name, let type): out += Self.format(values[name]?.last ?? 0, type)
             case .counters(let name, let separator, let type):
                 out += (values[name] ?? [0]).map { Self.format($0, type) }.joined(separator: separator)

@@ -15,6 +15,11 @@ extension HTMLConverter {
         diagnostics.append(contentsOf: converter.diagnostics)
         let words = doc.textContent(of: id).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
         pendingStringSets.append(NamedStringAssignment(name: name, runningElement: runningElements.count))
-        runningElements.append(RunningElement(name: name, document: Document(blocks), node: id.index, text: words.joined(separator: " ")))
+        var document = Document(blocks)
+        let counters = generated?.runningPageCounters[id.index] ?? []
+        document.hasPageReferences = !counters.isEmpty
+        var element = RunningElement(name: name, document: document, node: id.index, text: words.joined(separator: " "))
+        element.pageCounters = counters
+        runningElements.append(element)
     }
 }

@@ -98,6 +98,8 @@ open class MarginBoxPageRenderer: HeaderFooterPageRenderer {
                 // The element the page shows, as wide as its widest line (up to its edge), as tall as it is.
                 guard let k = strings.element(name, policy, page: pageIndex), marginBoxes.runningElements.indices.contains(k) else { continue }
                 let blocks = element(k)
+                let counters = marginBoxes.runningElements[k].pageCounters
+                if !counters.isEmpty { blocks.pageLabels = RunningPageCounter.labels(counters, page: pageIndex + 1, pages: pages) }
                 let width = try blocks.width(available: layout.edgeLength(box.position))
                 guard let page = try blocks.laidOut(width: width) else { continue }
                 measured.append((box, .element(blocks), Size(width: width, height: page.usedHeight)))

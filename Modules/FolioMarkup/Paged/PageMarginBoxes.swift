@@ -177,10 +177,12 @@ public struct PageMarginBoxes: Sendable, Hashable {
     }
 
     /// Whether any box shows the number of pages.
-    public var showsPageCount: Bool { all.contains { $0.showsPageCount } }
+    public var showsPageCount: Bool { all.contains { $0.showsPageCount } || runningElements.contains { $0.showsPageCount } }
     /// Whether every box that shows the number of pages can show it after the last page
     /// (one line, decimal, no named string).
-    var showsPageCountOnOneLine: Bool { all.allSatisfy { !$0.showsPageCount || $0.showsPageCountOnOneLine } }
+    var showsPageCountOnOneLine: Bool {
+        all.allSatisfy { !$0.showsPageCount || $0.showsPageCountOnOneLine } && !runningElements.contains { $0.showsPageCount }
+    }
     /// Whether any box shows a named string (`string(chapter)`).
     public var showsNamedStrings: Bool { all.contains { $0.showsNamedStrings } }
     /// Whether any box shows a running element (`element(header)`).

@@ -13,6 +13,11 @@ public struct RunningElement: Sendable, Hashable {
     public var node: Int
     /// Its text in the HTML, white space collapsed (for tests and diagnostics).
     public var text: String
+    /// The page counters its generated content shows, resolved on each page it is drawn on.
+    var pageCounters: Set<RunningPageCounter> = []
+
+    /// Whether it shows the number of pages (`counter(pages)`).
+    public var showsPageCount: Bool { pageCounters.contains { $0.isTotal } }
 
     /// A running element named `name`, made of `document`, from element `node` whose text is `text`.
     public init(name: String, document: Document, node: Int, text: String) {
