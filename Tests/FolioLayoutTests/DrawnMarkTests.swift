@@ -77,6 +77,19 @@ struct DrawnMarkTests {
         #expect(page.items.count > 2 && page.items.allSatisfy(\.item.markers.isEmpty))
     }
 
+    @Test("a source line longer than two pieces, streamed a window at a time: every wrapped line is a continuation, the later windows' first ones too")
+    func streamedContinuations() throws {
+        let setter = TextSetter(library: .shared, style: DocumentStyle(), log: DiagnosticLog())
+        let block = Preformatted("start\n" + (1...200).map { "word\($0)" }.joined(separator: " ") + "\nend")
+        let text = try #require(setter.text(of: .preformatted(block), alignment: nil))
+        let stream = try #require(LineStream(text, width: 200, widows: 2, orphans: 2, setter: setter, pieceLength: 120))
+        var flags: [Bool] = []
+        while let entries = try stream.next() { flags += entries.map(\.continues) }
+        // "start", the long line's first line, its wrapped lines, "end".
+        #expect(flags.count > 10)
+        #expect(flags == [false, false] + Array(repeating: true, count: flags.count - 3) + [false], "\(flags)")
+    }
+
     @Test("the arrows add nothing to the text: pdftotext reads the same words with and without them, and each is one stroked path")
     func textUnchanged() throws {
         var plain = Preformatted(Self.code)

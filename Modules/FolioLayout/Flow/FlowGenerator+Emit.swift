@@ -75,7 +75,7 @@ extension FlowGenerator {
     func emitParagraph(_ lines: [(line: Line, height: Double)], _ ctx: FlowContext, widows: Int, orphans: Int) {
         let n = lines.count
         for (k, entry) in lines.enumerated() {
-            var item = lineItem(entry.line, height: entry.height, ctx)
+            var item = lineItem(entry.line, height: entry.height, continues: entry.line.isWrappedContinuation, ctx)
             if k > 0 { item.keepWithPrevious = k < orphans || n - k < widows }
             emit(item)
         }
@@ -84,19 +84,19 @@ extension FlowGenerator {
     /// Emits the lines a ``LineStream`` set, their keeps decided by the stream.
     func emit(_ entries: [LineStream.Entry], _ ctx: FlowContext) {
         for entry in entries {
-            var item = lineItem(entry.line, height: entry.height, ctx)
+            var item = lineItem(entry.line, height: entry.height, continues: entry.continues, ctx)
             item.keepWithPrevious = entry.keepWithPrevious
             emit(item)
         }
     }
 
-    /// The item of a line of text in `ctx`: a wrapped line of preformatted text carries its
-    /// continuation mark (``FlowContext/marksContinuations``), drawn as an artifact.
-    private func lineItem(_ line: Line, height: Double, _ ctx: FlowContext) -> FlowItem {
+    /// The item of a line of text in `ctx`: a wrapped line (`continues`) of preformatted text
+    /// carries its continuation mark (``FlowContext/marksContinuations``), drawn as an artifact.
+    private func lineItem(_ line: Line, height: Double, continues: Bool, _ ctx: FlowContext) -> FlowItem {
         var item = FlowItem(.line(line), x: ctx.x, width: ctx.width, height: height)
         item.container = ctx.container
         item.structure = ctx.structure
-        if ctx.marksContinuations, line.isWrappedContinuation, let mark = MarkerArt.continuation(before: line, at: ctx.x) {
+        if ctx.marksContinuations, continues, let mark = MarkerArt.continuation(before: line, at: ctx.x) {
             item.markers = [ListMarker(art: mark, label: nil)]
         }
         return item
