@@ -23,7 +23,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_HTML_2", source: "Modules/Folio/Folio.docc/HTML.md:476", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Markdown_1", source: "Modules/Folio/Folio.docc/Markdown.md:14", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Markdown_2", source: "Modules/Folio/Folio.docc/Markdown.md:87", writes: ["styled.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_Markdown_3", source: "Modules/Folio/Folio.docc/Markdown.md:121", writes: ["printed-notes.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_Markdown_3", source: "Modules/Folio/Folio.docc/Markdown.md:148", writes: ["printed-notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_PagedMedia_1", source: "Modules/Folio/Folio.docc/PagedMedia.md:159", writes: ["minutes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Printing_1", source: "Modules/Folio/Folio.docc/Printing.md:9", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Reports_1", source: "Modules/Folio/Folio.docc/Reports.md:8", writes: ["report.pdf"]),
