@@ -29,12 +29,33 @@ struct MarkdownConstructTests {
         #expect(uris == ["https://example.org/a", "http://www.example.com", "https://swift.org"], "\(uris)")
     }
 
-    @Test("lists: bullets, ordered from their start number, nested; task items get ballot boxes")
+    @Test("lists: bullets, ordered from their start number, nested; task items get drawn check boxes, not glyphs")
     func lists() throws {
         let text = try Typeset.text("- one\n- two\n  1. inner\n  2. inner two\n\n7. seven\n8. eight\n\n- [x] done\n- [ ] todo\n")
         #expect(text.contains("• one • two 1. inner 2. inner two"), "\(text)")
-        #expect(text.contains("7. seven 8. eight"), "\(text)")
-        #expect(text.contains("\u{2611} done \u{2610} todo"), "\(text)")
+        #expect(text.hasSuffix("7. seven 8. eight done todo 1"), "the boxes are no text: \(text)")
+    }
+
+    @Test("task items, tight and loose: each box is its item's label (Lbl, /ActualText ☑ or ☐), drawn; the file passes the tagged checks")
+    func taskBoxesTagged() throws {
+        let path = try Typeset.pdf("- [x] done\n- [ ] todo\n\n1. [x] loose\n\n   second paragraph\n2. [ ] open\n\n- [ ]not a task\n")
+        #expect(Typeset.squeeze(try PDFTools.text(path)).hasPrefix("done todo loose second paragraph open • [ ]not a task"))
+        let qdf = path + ".qdf.pdf"
+        _ = try PDFTools.runChecked("qpdf", ["--qdf", "--object-streams=disable", path, qdf])
+        let pdf = String(decoding: try Data(contentsOf: URL(fileURLWithPath: qdf)), as: UTF8.self)
+        // UTF-16BE with a byte-order mark: U+2611, U+2610.
+        #expect(pdf.components(separatedBy: "/ActualText <feff2611>").count - 1 == 2, "two checked boxes")
+        #expect(pdf.components(separatedBy: "/ActualText <feff2610>").count - 1 == 2, "two open ones")
+        // Each label's content is a drawing (a stroked path), no text: no BT inside it.
+        let labels = pdf.components(separatedBy: "/Lbl <<").dropFirst()
+        #expect(labels.count == 5, "four boxes and the bullet of the item that is no task")
+        let drawn = labels.filter { label in
+            let content = label.components(separatedBy: "EMC").first ?? ""
+            return content.contains("\nS\n") && !content.contains("BT")
+        }
+        #expect(drawn.count == 4, "\(labels.map { $0.prefix(200) })")
+        let report = try ConformanceChecker.check(contentsOf: path, profile: .tagged)
+        #expect(report.passes, "\(report.text)")
     }
 
     @Test("tables: header and body cells in order, the header row repeated on the next page")

@@ -104,6 +104,25 @@ struct MarkerTests {
         #expect(marker.height > 1.4 * text.height, "the marker is set at 20pt, the text at 12pt")
         #expect(marker.xMax < text.xMin, "the marker stands before the item's text")
     }
+
+    @Test("an <input type=checkbox> starting an item, or its first paragraph, is the item's check box (checked or not); elsewhere it is left out")
+    func checkBoxes() throws {
+        let html = """
+            <ul><li><input type="checkbox" checked disabled> Done</li><li><input type=CHECKBOX> Open</li>
+            <li><p><input type="checkbox" checked>In a paragraph</p></li><li>Plain <input type="checkbox" checked></li>
+            <li><input type="text"> Text field</li><li><input type="checkbox"><input type="checkbox" checked> Two</li></ul>
+            """
+        let all = try items(html)
+        #expect(all.map(\.checkBox) == [.checked, .unchecked, .checked, nil, nil, .unchecked])
+        let texts = all.map { item in
+            item.content.compactMap { block -> String? in if case .paragraph(let p) = block { p.text.string } else { nil } }.joined()
+        }
+        #expect(texts == ["Done", "Open", "In a paragraph", "Plain", "Text field", "Two"], "\(texts)")
+        // Outside a list item, a check box is no text and no box.
+        let blocks = try MarkupDocument(string: "<p>Before <input type=checkbox checked> after</p>").document.blocks
+        guard case .paragraph(let p)? = blocks.first else { Issue.record("\(blocks)"); return }
+        #expect(p.text.string == "Before  after" || p.text.string == "Before after", "\(p.text.string)")
+    }
 }
 
 /// A list's `padding-left` is its indent: where its items' text starts, the markers standing in it.

@@ -170,6 +170,16 @@ extension GraphicsContext {
         tagging.carried = carried
     }
 
+    /// Runs `body` as an artifact that leaves the inline elements the last line carried open
+    /// for the next (``CarriedInlineTags``): a mark drawn between two lines of one code span
+    /// or link (a wrapped line's continuation arrow) does not cut the element in two.
+    package func withArtifactBetweenLines(_ kind: ArtifactKind = .layout, _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
+        let carried = tagging.carried
+        tagging.carried = nil
+        try withArtifact(kind, body)
+        tagging.carried = carried
+    }
+
     /// Ends the inline elements a line left open, if any.
     package func endCarriedInlineTags() throws(GraphicsError) {
         guard let carried = tagging.carried else { return }

@@ -105,10 +105,21 @@ package struct LaidOutPage {
                      context: GraphicsContext) throws(GraphicsError) {
         let top = top + item.offset.height, left = left + item.offset.width
         for marker in item.markers {
-            let dy = top + item.firstBaseline - marker.line.origin.y
             // As a frame of its own would draw it (a saved state of its own), placed once here.
-            try tagged(marker.label, structure, context) { () throws(GraphicsError) in
-                try context.withSavedGState { () throws(GraphicsError) in try marker.line.drawRuns(in: context, dx: left, dy: dy) }
+            let draw = { () throws(GraphicsError) in
+                try context.withSavedGState { () throws(GraphicsError) in
+                    switch marker.content {
+                    case .text(let line): try line.drawRuns(in: context, dx: left, dy: top + item.firstBaseline - line.origin.y)
+                    case .art(let art): try art.draw(in: context, left: left, baseline: top + item.firstBaseline)
+                    }
+                }
+            }
+            if marker.label == nil, structure != nil {
+                // A decoration between two lines of a paragraph (a wrapped line's arrow): a
+                // code span running over both stays one element.
+                try context.withArtifactBetweenLines(.layout, draw)
+            } else {
+                try tagged(marker.label, structure, context, draw)
             }
         }
         if case .rows(let box) = item.content {

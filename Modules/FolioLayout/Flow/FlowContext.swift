@@ -22,6 +22,8 @@ struct FlowContext {
     var alignment: ParagraphStyle.Alignment?
     /// Headings here go to the outline (not inside table cells).
     var listsHeadings = true
+    /// Wrapped lines here get a continuation mark (a ``Preformatted`` block's, by default).
+    var marksContinuations = false
 
     /// The narrowest measure indentation leaves: one inch, or the measure as it is when it
     /// is already narrower.

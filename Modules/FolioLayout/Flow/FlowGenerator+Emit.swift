@@ -28,7 +28,7 @@ extension FlowGenerator {
         if keepNext { item.keepWithPrevious = true; keepNext = isSpace(item) }
         if avoidDepth > 0 && !pendingAvoidStart { item.keepWithPrevious = true }
         pendingAvoidStart = false
-        if !pendingMarkers.isEmpty, !isSpace(item) { item.markers = pendingMarkers; pendingMarkers = [] }
+        if !pendingMarkers.isEmpty, !isSpace(item) { item.markers += pendingMarkers; pendingMarkers = [] }
         if let h = pendingHeading, !isSpace(item) { item.heading = h; pendingHeading = nil }
         emittedAny = true
         if !isSpace(item) { breakPropagated = false }
@@ -75,9 +75,7 @@ extension FlowGenerator {
     func emitParagraph(_ lines: [(line: Line, height: Double)], _ ctx: FlowContext, widows: Int, orphans: Int) {
         let n = lines.count
         for (k, entry) in lines.enumerated() {
-            var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
-            item.container = ctx.container
-            item.structure = ctx.structure
+            var item = lineItem(entry.line, height: entry.height, continues: entry.line.isWrappedContinuation, ctx)
             if k > 0 { item.keepWithPrevious = k < orphans || n - k < widows }
             emit(item)
         }
@@ -86,11 +84,21 @@ extension FlowGenerator {
     /// Emits the lines a ``LineStream`` set, their keeps decided by the stream.
     func emit(_ entries: [LineStream.Entry], _ ctx: FlowContext) {
         for entry in entries {
-            var item = FlowItem(.line(entry.line), x: ctx.x, width: ctx.width, height: entry.height)
-            item.container = ctx.container
-            item.structure = ctx.structure
+            var item = lineItem(entry.line, height: entry.height, continues: entry.continues, ctx)
             item.keepWithPrevious = entry.keepWithPrevious
             emit(item)
         }
+    }
+
+    /// The item of a line of text in `ctx`: a wrapped line (`continues`) of preformatted text
+    /// carries its continuation mark (``FlowContext/marksContinuations``), drawn as an artifact.
+    private func lineItem(_ line: Line, height: Double, continues: Bool, _ ctx: FlowContext) -> FlowItem {
+        var item = FlowItem(.line(line), x: ctx.x, width: ctx.width, height: height)
+        item.container = ctx.container
+        item.structure = ctx.structure
+        if ctx.marksContinuations, continues, let mark = MarkerArt.continuation(before: line, at: ctx.x) {
+            item.markers = [ListMarker(art: mark, label: nil)]
+        }
+        return item
     }
 }

@@ -203,7 +203,7 @@ extension FlowGenerator {
         if !pendingMarkers.isEmpty, let first = lines.first {
             let dx = floats.room(top: top, height: first.line.ascent + first.line.descent, x: ctx.x, width: ctx.width,
                                  indent: indent).x - ctx.x
-            if dx > 0.01 { for m in pendingMarkers.indices { pendingMarkers[m].line = pendingMarkers[m].line.offsetBy(dx: dx, dy: 0) } }
+            if dx > 0.01 { pendingMarkers = pendingMarkers.map { $0.offsetBy(dx: dx) } }
         }
         emitParagraph(lines, ctx, widows: widows, orphans: orphans)
         return true

@@ -16,7 +16,16 @@ extension FlowGenerator {
         let kind = listItem.markerStyle ?? markerKind
         let markerStyle = kind == .bullet ? List.MarkerStyle.bullet(forDepth: ctx.listDepth - 1) : kind
         let text = listItem.isMarked ? listItem.markerText ?? markerStyle.marker(number) : ""
-        if !text.isEmpty {
+        if listItem.isMarked, let box = listItem.checkBox {
+            // Drawn where a marker ends, `markerGap` before the item's text (after it, right to left).
+            let size = listItem.markerAttributes?.font?.size ?? style.font.size
+            var art = MarkerArt(shape: .checkBox(checked: box == .checked), x: 0, size: size,
+                                color: listItem.markerAttributes?.foregroundColor ?? style.textColor)
+            art.x = rightToLeft ? inner.x + inner.width + style.markerGap : inner.x - style.markerGap - art.width
+            let label = StructureNode(.label, attributes: StructureAttributes(actualText: box == .checked ? "\u{2611}" : "\u{2610}"),
+                                      parent: item)
+            pendingMarkers.append(ListMarker(art: art, label: label))
+        } else if !text.isEmpty {
             var para = ParagraphStyle()
             para.alignment = rightToLeft ? .left : .right
             para.baseWritingDirection = rightToLeft ? .rightToLeft : .leftToRight

@@ -424,7 +424,9 @@ final class FlowGenerator {
                         isListed: h.isListed && ctx.listsHeadings, isOpen: h.outline?.isOpen ?? true)
             try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx, widows: .max, orphans: .max)
             pendingHeading = nil
-        case .preformatted:
+        case .preformatted(let p):
+            var ctx = ctx
+            ctx.marksContinuations = p.marksContinuations
             try emitLines(setter.text(of: block, alignment: ctx.alignment)!, ctx, widows: style.paragraphStyle.minimumWidowLines, orphans: style.paragraphStyle.minimumOrphanLines)
         case .list(let list):
             var inner = ctx

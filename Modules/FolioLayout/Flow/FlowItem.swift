@@ -247,9 +247,38 @@ final class Pin {
     }
 }
 
-/// A list item's bullet or number, set as a line, and its element in the logical structure
-/// (the item's `Lbl`).
+/// A mark drawn left of an item's first line, on its baseline: a list item's bullet or number
+/// set as a line, or a mark drawn as vector art (a task's check box, a wrapped code line's
+/// continuation arrow); and its element in the logical structure (the item's `Lbl`), `nil`
+/// for an artifact.
 struct ListMarker {
-    var line: Line
+    enum Content {
+        case text(Line)
+        case art(MarkerArt)
+    }
+
+    var content: Content
     var label: StructureNode?
+
+    /// A marker set as text.
+    init(line: Line, label: StructureNode?) {
+        content = .text(line)
+        self.label = label
+    }
+
+    /// A marker drawn as vector art.
+    init(art: MarkerArt, label: StructureNode?) {
+        content = .art(art)
+        self.label = label
+    }
+
+    /// The marker moved `dx` across.
+    func offsetBy(dx: Double) -> ListMarker {
+        var moved = self
+        switch content {
+        case .text(let line): moved.content = .text(line.offsetBy(dx: dx, dy: 0))
+        case .art(var art): art.x += dx; moved.content = .art(art)
+        }
+        return moved
+    }
 }

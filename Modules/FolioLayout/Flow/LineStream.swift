@@ -22,8 +22,10 @@ final class LineStream {
     /// Blocks longer than this, in UTF-16 units, are set in pieces this long.
     static let pieceLength = 16_384
 
-    /// A line, the height it takes in the flow, and whether it must stay with the line before.
-    typealias Entry = (line: Line, height: Double, keepWithPrevious: Bool)
+    /// A line, the height it takes in the flow, whether it must stay with the line before, and
+    /// whether it goes on with a line the line breaker wrapped (``FolioText/Line/isWrappedContinuation``,
+    /// which a later window's first line cannot tell: its window starts there).
+    typealias Entry = (line: Line, height: Double, keepWithPrevious: Bool, continues: Bool)
 
     private let text: AttributedText
     private let utf16: String.UTF16View
@@ -35,7 +37,7 @@ final class LineStream {
     /// Where the next piece starts, as an index and a UTF-16 offset.
     private var start: (index: String.UTF16View.Index, offset: Int)
     /// Lines set and not yet given out (at most `widows` between pieces).
-    private var held: [(line: Line, height: Double)] = []
+    private var held: [(line: Line, height: Double, continues: Bool)] = []
     /// Lines given out so far.
     private var count = 0
     private var finished = false
@@ -74,6 +76,8 @@ final class LineStream {
         if !isWindow, end.offset < text.length {
             setEnd = paragraphEnd(from: end, within: 2 * pieceLength)?.offset ?? windowEnd(from: end).offset
         }
+        // A later window of a long paragraph starts inside it, on a wrapped line.
+        let startsInside = continuation != nil
         var piece: AttributedText
         do {
             piece = try text.attributedSubstring(from: start.offset..<own.offset)
@@ -84,7 +88,9 @@ final class LineStream {
             }
             if setEnd > own.offset { piece.append(try text.attributedSubstring(from: own.offset..<setEnd)) }
         } catch { throw .text(.outOfRange(error)) }
-        let lines = try setter.lines(piece, width: width)
+        let lines = try setter.lines(piece, width: width).enumerated().map { k, entry in
+            (line: entry.line, height: entry.height, continues: entry.line.isWrappedContinuation || (k == 0 && startsInside))
+        }
         if isWindow {
             // The window's last line may end early, at the cut: it is set again, whole, as the
             // first of the next window (unless it is the window's only line).
@@ -106,7 +112,7 @@ final class LineStream {
         for (i, entry) in held.prefix(given).enumerated() {
             let k = count + i
             let keep = k > 0 && (k < orphans || (last && total - k < widows))
-            out.append((entry.line, entry.height, keep))
+            out.append((entry.line, entry.height, keep, entry.continues))
         }
         held.removeFirst(given)
         count += given

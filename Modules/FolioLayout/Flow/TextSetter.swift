@@ -78,10 +78,29 @@ struct TextSetter {
             var para = ParagraphStyle()
             para.alignment = .left
             para.lineBreakStrategy = .greedy
-            return styled(p.text, base: baseAttributes(font: style.monospacedFont, paragraphStyle: para))
+            var text = p.text
+            if p.marksContinuations {
+                // The wrapped lines' hanging indent, which holds their continuation mark.
+                let size = p.text.runs.first?.attributes.font?.size ?? style.monospacedFont.size
+                para.headIndent = MarkerArt.continuationIndent(fontSize: size)
+                if text.string.utf16.contains(0x2028) { text = Self.separatingLines(text) }
+            }
+            return styled(text, base: baseAttributes(font: style.monospacedFont, paragraphStyle: para))
         default:
             return nil
         }
+    }
+
+    /// `text` with each forced line break (U+2028, HTML's `<br>`) made a paragraph's end (a
+    /// line feed, the same length): in preformatted text the line after one is a line of its
+    /// own, at the left edge, not a wrapped line's rest under the hanging indent.
+    static func separatingLines(_ text: AttributedText) -> AttributedText {
+        let units = Array(text.string.utf16)
+        var out = AttributedText()
+        for run in text.runs {
+            out.append(String(decoding: units[run.range].map { $0 == 0x2028 ? 0x0A : $0 }, as: UTF16.self), attributes: run.attributes)
+        }
+        return out
     }
 
     /// A measure whose room changes from line to line (beside floats): given a line's top,

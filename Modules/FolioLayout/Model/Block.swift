@@ -162,11 +162,20 @@ public struct Heading: BlockContent, Sendable {
 
 /// Text set as it is: every line break and space kept, long lines wrapped, in the document
 /// style's monospaced font unless the text says otherwise.
+///
+/// A wrapped line goes on after a hanging indent (two characters of the monospaced font),
+/// and a hooked arrow drawn in that indent marks it as the rest of the line above, not a line
+/// of its own (``marksContinuations``). The arrow is drawn, not set as a glyph: copied or
+/// extracted text is the text as written.
 public struct Preformatted: BlockContent, Sendable {
     /// The text.
     public var text: AttributedText
     /// Spacing, box and break rules.
     public var style: BlockStyle
+    /// Whether wrapped lines are indented and marked with a drawn continuation arrow (the
+    /// default); `false`: they start at the left edge, unmarked, as a browser wraps
+    /// `white-space: pre-wrap`.
+    public var marksContinuations = true
 
     /// Preformatted attributed text.
     public init(_ text: AttributedText, style: BlockStyle = BlockStyle()) {

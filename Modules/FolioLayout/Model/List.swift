@@ -73,6 +73,17 @@ public struct List: BlockContent, Sendable {
         }
     }
 
+    /// The check box of a task list's item: drawn as vector art (a square, and a tick when
+    /// checked) as tall as a capital letter of the marker's font, its foot on the item's first
+    /// baseline. Tagged PDF reads it as the item's label, with the text ☐ or ☑ (`/ActualText`);
+    /// extracted text has no character for it.
+    public enum CheckBox: Sendable, Hashable {
+        /// An open task: an empty box.
+        case unchecked
+        /// A done task: a box with a tick.
+        case checked
+    }
+
     /// One item: its blocks, and a number that overrides the count (HTML's `<li value>`).
     public struct Item: Sendable {
         /// The item's content.
@@ -93,6 +104,9 @@ public struct List: BlockContent, Sendable {
         /// The attributes of this item's marker (font, size, weight, colour), over the
         /// document's body text (CSS's `::marker` styles); `nil`: the body text's.
         public var markerAttributes: TextAttributes?
+        /// A task's check box, drawn in place of the item's marker (a task list's item, GitHub
+        /// Flavored Markdown's `- [x]`); `nil`: the marker the style gives.
+        public var checkBox: CheckBox?
 
         /// An item of blocks.
         public init(_ content: [Block], value: Int? = nil, isMarked: Bool = true) {

@@ -149,17 +149,14 @@ struct MarkdownMapper {
         guard entering else { return end("li") }
         let isTask = node.kind == "tasklist"
         start("li", (isTask ? [.init(name: "class", value: "task-list-item")] : []) + direction(of: node))
-        // In a tight list the item's text has no paragraph of its own: the box goes first here.
-        if isTask, node.parent?.isTightList ?? true || node.firstChild?.type != CMARK_NODE_PARAGRAPH { taskBox(checked: node.isTaskChecked) }
-    }
-
-    /// The check box of a task list item: a ballot box, checked or not, in a span that the
-    /// style sheet can size and colour (`.task-list-item-checkbox`).
-    private mutating func taskBox(checked: Bool) {
-        start("span", [.init(name: "class", value: checked ? "task-list-item-checkbox checked" : "task-list-item-checkbox")])
-        text(checked ? "\u{2611}" : "\u{2610}")
-        end("span")
-        text(" ")
+        // The check box first, as cmark-gfm's HTML has it: the item's drawn box, in place of
+        // its marker (HTMLConverter.takeCheckBox).
+        if isTask {
+            var attributes: [MarkupAttribute] = [.init(name: "type", value: "checkbox"), .init(name: "class", value: "task-list-item-checkbox"),
+                                                 .init(name: "disabled", value: "")]
+            if node.isTaskChecked { attributes.append(.init(name: "checked", value: "")) }
+            out.process(.startTag(name: "input", attributes: attributes, selfClosing: true))
+        }
     }
 
     private mutating func paragraph(_ node: CmarkNode, entering: Bool) {
@@ -168,10 +165,6 @@ struct MarkdownMapper {
         let bare = parent?.type == CMARK_NODE_ITEM && (parent?.parent?.isTightList ?? false)
         if entering {
             if !bare { start("p", direction(of: node)) }
-            // A loose task item's box starts its first paragraph.
-            if !bare, let parent, parent.kind == "tasklist", parent.firstChild?.pointer == node.pointer {
-                taskBox(checked: parent.isTaskChecked)
-            }
         } else {
             // The last paragraph of a footnote ends with the way back to its reference.
             if parent?.type == CMARK_NODE_FOOTNOTE_DEFINITION, node.next == nil, !atPageFoot { backReference() }

@@ -30,8 +30,7 @@ public enum MarkdownStylesheet {
         ul, ol { margin-top: 0.2em; margin-bottom: 0.6em; padding-left: 1.7em }
         li > p { margin-bottom: 0.35em }
         li > ul, li > ol { margin-top: 0.1em; margin-bottom: 0.1em }
-        ul.contains-task-list { list-style-type: none; padding-left: 1.2em }
-        .task-list-item-checkbox { font-family: "DejaVu Sans", sans-serif }
+        ul.contains-task-list { list-style-type: none }
         table { border-collapse: collapse; margin-top: 0.4em; margin-bottom: 0.9em }
         th, td { border: 0.5pt solid #b8b8b8; padding: 2.5pt 6pt; text-align: left; vertical-align: top }
         th { background-color: #ececec; font-weight: bold }

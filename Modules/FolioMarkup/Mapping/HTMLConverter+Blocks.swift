@@ -67,7 +67,9 @@ extension HTMLConverter {
             // indented by `padding-left`) holds its content; the marker stays where it was.
             let boxed = style.hasVisibleBox || style.margins.map { $0 != .zero } ?? false
             let content = boxed ? [Block.group(Group(frame.blocks, style: style))] : frame.blocks
-            parent.items.append(listItem(content, value: value, of: frame.node, style: frame.style, list: parent.style))
+            var item = listItem(content, value: value, of: frame.node, style: frame.style, list: parent.style)
+            item.checkBox = frame.checkBox
+            parent.items.append(item)
         case "table":
             // No grid: the lines are CSS borders (and `<table border>`'s hints), the table's
             // framing it (its block's box, as wide as the table) and each cell's on its edges.

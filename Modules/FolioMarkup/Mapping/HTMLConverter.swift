@@ -69,6 +69,8 @@ final class HTMLConverter {
         /// For a footnote's body (`float: footnote`), its index in ``HTMLConverter/footnotes``:
         /// the frame closes into it, leaving the note's call in the parent's text.
         var footnote: Int?
+        /// A list item's check box, from an `<input type="checkbox">` at its start.
+        var checkBox: List.CheckBox?
 
         init(node: MarkupNodeID, tag: String, style: ComputedStyle) {
             self.node = node
@@ -192,6 +194,8 @@ final class HTMLConverter {
                     continue
                 case "img":
                     image(node, style: style)
+                    continue
+                case "input" where takeCheckBox(node):
                     continue
                 case "svg":
                     inlineSVG(id, style: style)

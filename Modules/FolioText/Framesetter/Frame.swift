@@ -81,6 +81,21 @@ public struct Line: Sendable {
         return max(widest, word)
     }
 
+    /// Whether the line goes on with a paragraph that the line breaker wrapped: it starts
+    /// inside the paragraph, not at its start nor after a forced line break (U+2028). A code
+    /// listing marks such lines, so that a reader tells a wrapped line from a new one.
+    public var isWrappedContinuation: Bool {
+        // Inserted text (a hyphen, an ellipsis) has its own units and an empty range.
+        var start = Int.max
+        var units: [UInt16] = []
+        for run in runs where !run.range.isEmpty && run.paragraphRange.lowerBound < start {
+            start = run.paragraphRange.lowerBound
+            units = run.paragraphUnits
+        }
+        guard start != Int.max, start > 0, start <= units.count else { return false }
+        return units[start - 1] != 0x2028
+    }
+
     /// The x position (frame coordinates) of the caret before the character at `index`, as
     /// `CTLineGetOffsetForStringIndex`; `nil` when the index is not on the line.
     public func offset(forStringIndex index: Int) -> Double? {

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Markdown.md:86.
+// From Modules/Folio/Folio.docc/Markdown.md:87.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Markdown_2() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Markdown.md", line: 87)
+#sourceLocation(file: "Modules/Folio/Folio.docc/Markdown.md", line: 88)
 
 
 var options = MarkdownOptions()

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/Markdown.md:120.
+// From Modules/Folio/Folio.docc/Markdown.md:148.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_Markdown_3() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/Markdown.md", line: 121)
+#sourceLocation(file: "Modules/Folio/Folio.docc/Markdown.md", line: 149)
 
 
 let formatter = try MarkdownPrintFormatter(markdown: "# Notes\n\n- one\n- two")
