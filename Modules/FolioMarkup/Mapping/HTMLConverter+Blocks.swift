@@ -14,6 +14,7 @@ extension HTMLConverter {
         let parent = frames[frames.count - 1]
         if let note = frame.footnote { return closeFootnote(frame, note: note, in: parent) }
         var style = StyleMapping.block(frame.style)
+        if let layers = backgroundLayers(frame.style) { style.decoration.backgroundLayers = layers }
         if frame.breaksForPageName { style.breakBefore = .always }
         let node = doc[frame.node]
         if let items = frame.containerItems {
@@ -32,9 +33,11 @@ extension HTMLConverter {
         // A flex or grid item's box (background, padding, borders) is the item's, drawn as tall as its line.
         let isFlexItem = parent.containerItems != nil
         if isFlexItem {
-            let side = style.breakBeforeSide
+            let (side, opacity, transform) = (style.breakBeforeSide, style.opacity, style.transform)
             style = BlockStyle(breakBefore: style.breakBefore, breakAfter: style.breakAfter, breakInside: style.breakInside)
             style.breakBeforeSide = side
+            // Its opacity and transform are its content's (its cell's box is painted apart: partial).
+            (style.opacity, style.transform) = (opacity, transform)
         }
         let mark = parent.blocks.count
         defer {
