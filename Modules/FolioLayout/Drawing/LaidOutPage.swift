@@ -169,7 +169,13 @@ package struct LaidOutPage {
         try artifact(decoration, context) { () throws(GraphicsError) in
             for cell in box.cells {
                 let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
-                if let bg = cell.background {
+                if let decoration = cell.decoration {
+                    // Background, decoration and borders together, the borders inside the (rounded) box.
+                    var style = BlockStyle(background: cell.background)
+                    (style.borderTop, style.borderLeft, style.borderBottom, style.borderRight) = (cell.borderTop, cell.borderLeft, cell.borderBottom, cell.borderRight)
+                    style.decoration = decoration
+                    try BoxPainter.paint(style, in: rect, context: context)
+                } else if let bg = cell.background {
                     try context.setFillColor(bg)
                     try context.fill(rect)
                 }
@@ -208,7 +214,7 @@ package struct LaidOutPage {
                     }
                 }
             }
-            for cell in box.cells where cell.borderTop != nil || cell.borderLeft != nil || cell.borderBottom != nil || cell.borderRight != nil {
+            for cell in box.cells where cell.decoration == nil && (cell.borderTop != nil || cell.borderLeft != nil || cell.borderBottom != nil || cell.borderRight != nil) {
                 let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
                 let bottom = cell.sharesBottom && !box.closesBottom ? nil : cell.borderBottom
                 try BoxPainter.strokeBorders(rect, top: cell.borderTop, left: cell.borderLeft, bottom: bottom, right: cell.borderRight,

@@ -36,6 +36,14 @@ extension HTMLConverter {
         return layers
     }
 
+    /// An element's decoration with its background layers: ``StyleMapping/decoration(_:)``
+    /// and, when one of them is a `url()` image, ``backgroundLayers(_:)``.
+    func decoration(_ style: ComputedStyle) -> BoxDecoration {
+        var d = StyleMapping.decoration(style)
+        if let layers = backgroundLayers(style) { d.backgroundLayers = layers }
+        return d
+    }
+
     /// The image a `url()` names, read once; `nil` (warned about the first time) when it is
     /// refused, missing, unreadable or an SVG drawing (not drawn as a background).
     private func backgroundImage(_ url: String) -> BoxImage? {
