@@ -72,8 +72,12 @@ struct BackgroundLayerTests {
         #expect(warnings.contains { $0.contains("missing.png") && $0.contains("left out") })
         #expect(warnings.contains { $0.contains("outside") })
         #expect(warnings.contains { $0.contains("network") })
-        // blue.png was read once, and twice drawn.
-        if case .image(let a) = layers[0][0].content, case .image(let b) = layers[2][0].content { #expect(a == b) } else { Issue.record("no image") }
+        // blue.png was read once, and twice drawn; its own size in CSS pixels (4 px: 3 pt).
+        if case .image(let a) = layers[0][0].content, case .image(let b) = layers[2][0].content {
+            #expect(a == b && b.size == Size(width: 3, height: 3))
+        } else {
+            Issue.record("no image")
+        }
     }
 
     @Test("painted: no-repeat centred, contain and cover scaled, repeat-x along one row only, over a gradient layer")

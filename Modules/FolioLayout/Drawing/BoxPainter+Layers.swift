@@ -13,7 +13,7 @@ extension BoxPainter {
     /// Paints one layer.
     static func paint(_ layer: BoxBackgroundLayer, paddingBox: Rect, borderBox: Rect, context: GraphicsContext) throws(GraphicsError) {
         guard paddingBox.width > 0, paddingBox.height > 0 else { return }
-        let natural: Size? = if case .image(let i) = layer.content { i.image.size } else { nil }
+        let natural: Size? = if case .image(let i) = layer.content { i.size } else { nil }
         // A gradient neither sized nor placed fills the border box, as ``BoxDecoration/gradients`` do.
         if case .gradient(let g) = layer.content, layer.size == .size(width: nil, height: nil),
            layer.positionX == .fraction(0), layer.positionY == .fraction(0) {

@@ -66,11 +66,14 @@ public struct BoxImage: Hashable, Sendable {
     public let image: Image
     /// Where it came from (a path, a URL), for comparison and messages.
     public let name: String
+    /// Its own size in points, which `auto` sizes keep (CSS: a pixel is 0.75 pt).
+    public let size: Size
 
-    /// An image named `name`.
-    public init(_ image: Image, name: String) {
+    /// An image named `name`, `size` points large (`nil`: the image's ``Image/size``).
+    public init(_ image: Image, name: String, size: Size? = nil) {
         self.image = image
         self.name = name
+        self.size = size ?? image.size
     }
 
     /// Whether both come from the same place and have the same pixel size.

@@ -1,4 +1,5 @@
 import FolioCSS
+import FolioGeometry
 import FolioGraphics
 import FolioLayout
 
@@ -55,7 +56,8 @@ extension HTMLConverter {
             if let damage = image.pdfImage.damage {
                 diagnostics.append(.warning(.imageDamaged, "background image \(name.prefix(60)): \(damage)", at: .resource(String(url.prefix(200)))))
             }
-            loaded = BoxImage(image, name: url)
+            // CSS pixels: 96 to the inch, 0.75 pt each (an `@2x` image's scale kept).
+            loaded = BoxImage(image, name: url, size: Size(width: image.size.width * 0.75, height: image.size.height * 0.75))
         case .success(.vector):
             diagnostics.append(.warning(.imageMissing, "background image \(name.prefix(60)) is an SVG drawing, which Folio does not draw as a background; the layer is left out",
                                         at: .resource(String(url.prefix(200)))))
