@@ -7,7 +7,7 @@ import Foundation
 /// `margin` (points), `fontSize`, `align` (left, right, center, justify), `hyphenate`
 /// ("true"), `footer` and `header` (templates), `root` (HTML: the folder files may be read from,
 /// relative to the case's folder), `footnotes` (Markdown: "end" sets them at the end rather than
-/// at the foot of the page).
+/// at the foot of the page), `tagged` ("false": an untagged PDF, as `folio --untagged` writes).
 enum InputCase {
     static func pdf(_ fixture: FixtureCase) throws -> [UInt8] {
         guard let url = fixture.inputURL else { throw FixtureError.unsupported(name: fixture.name, reason: "no input") }
@@ -63,6 +63,8 @@ enum InputCase {
         renderer.horizontalInsets = (margin, margin)
         formatter.contentInsets = EdgeInsets(top: 0, left: margin, bottom: 0, right: margin)
         renderer.addPrintFormatter(formatter, startingAtPage: 0)
-        return try PrintJob(renderer: renderer, info: PrintInfo(jobName: url.lastPathComponent, paper: paper, margins: .zero)).pdfBytes()
+        var info = PrintInfo(jobName: url.lastPathComponent, paper: paper, margins: .zero)
+        info.isTagged = o["tagged"] != "false"
+        return try PrintJob(renderer: renderer, info: info).pdfBytes()
     }
 }

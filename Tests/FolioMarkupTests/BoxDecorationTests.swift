@@ -40,7 +40,7 @@ struct BoxDecorationTests {
                                    BoxShadow(offset: .zero, blur: 2, color: Color(red: 0, green: 0, blue: 0), isInset: true)])
     }
 
-    @Test("gradients: angles, sides and corners, stops with and without positions, radial centres; url() images invalid")
+    @Test("gradients: angles, sides and corners, stops with and without positions, radial centres; what cannot be drawn invalid")
     func gradients() throws {
         let linear = try style("background: linear-gradient(45deg, red, blue 80%) white")
         #expect(linear.backgroundColor == Color(red: 1, green: 1, blue: 1))
@@ -58,7 +58,7 @@ struct BoxDecorationTests {
         // Two positions: the colour twice (a hard stripe).
         #expect(try style("background-image: linear-gradient(red 0 50%, blue 50%)").backgroundGradients.first?.stops.count == 3)
         // What Folio cannot draw invalidates the declaration: the earlier one stays.
-        let kept = try style("background-image: linear-gradient(red, blue); background-image: url(a.png)")
+        let kept = try style("background-image: linear-gradient(red, blue); background-image: cross-fade(url(a.png), url(b.png))")
         #expect(kept.backgroundGradients.count == 1)
         #expect(try style("background-image: linear-gradient(red)").backgroundGradients.isEmpty)
         #expect(try style("background-image: radial-gradient(closest-side, red, blue)").backgroundGradients.isEmpty)

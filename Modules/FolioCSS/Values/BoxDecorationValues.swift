@@ -59,7 +59,8 @@ public struct GradientValue: Hashable, Sendable {
 struct BoxDecorationValues: Hashable, Sendable {
     var borderRadius = [CornerRadiusValue](repeating: .square, count: 4)
     var boxShadows: [BoxShadowValue] = []
-    var backgroundGradients: [GradientValue] = []
+    var background = BackgroundLayerValues()
+    var effects = EffectValues()
 }
 
 /// A `box-shadow` layer as written.
@@ -141,20 +142,8 @@ enum BoxDecorationParser {
         return shadows.isEmpty ? nil : [(.boxShadow, .shadows(shadows))]
     }
 
-    /// `background-image: none | <gradient>#`; any other image (`url()`) makes the
-    /// declaration invalid, so that an earlier one still applies.
-    static func backgroundImage(_ c: [CSSComponent]) -> [(PropertyID, SpecifiedValue)]? {
-        if c.count == 1, c[0].ident == "none" { return [(.backgroundImage, .gradients([]))] }
-        var gradients: [SpecifiedGradient] = []
-        for layer in split(c) {
-            guard layer.count == 1, let g = gradient(layer[0]) else { return nil }
-            gradients.append(g)
-        }
-        return gradients.isEmpty ? nil : [(.backgroundImage, .gradients(gradients))]
-    }
-
     /// The gradients among `background`'s components (each layer's image), outermost first.
-    static func gradients(in c: [CSSComponent]) -> [SpecifiedGradient] { c.compactMap(gradient) }
+    static func gradients(in c: [CSSComponent]) -> [SpecifiedBackgroundImage] { c.compactMap(gradient).map(SpecifiedBackgroundImage.gradient) }
 
     /// `linear-gradient([<angle> | to <side-or-corner>,]? stops)` or
     /// `radial-gradient([circle | ellipse]? [farthest-corner]? [at <position>]?, stops)`.

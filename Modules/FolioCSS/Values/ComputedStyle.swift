@@ -178,10 +178,51 @@ public struct ComputedStyle: Hashable, Sendable {
         get { decoration?.value.boxShadows ?? [] }
         set { changeDecoration { $0.boxShadows = newValue } }
     }
-    /// The gradients of `background-image` (and `background`), the first on top; empty for `none`.
+    /// The gradients of `background-image` (and `background`), the first on top; empty for
+    /// `none` (the layers' gradients, without their images: ``backgroundImages`` has both).
     public var backgroundGradients: [GradientValue] {
-        get { decoration?.value.backgroundGradients ?? [] }
-        set { changeDecoration { $0.backgroundGradients = newValue } }
+        get { backgroundImages.compactMap { if case .gradient(let g) = $0 { g } else { nil } } }
+        set { backgroundImages = newValue.map(BackgroundImageValue.gradient) }
+    }
+    /// The layers of `background-image` (and `background`), the first on top; empty for `none`.
+    public var backgroundImages: [BackgroundImageValue] {
+        get { decoration?.value.background.images ?? [] }
+        set { changeDecoration { $0.background.images = newValue } }
+    }
+    /// `background-repeat`, one a layer (repeated in turn when there are more layers).
+    public var backgroundRepeats: [BackgroundRepeatValue] {
+        get { decoration?.value.background.repeats ?? [.both] }
+        set { changeDecoration { $0.background.repeats = newValue } }
+    }
+    /// `background-position`, one a layer (repeated in turn when there are more layers).
+    public var backgroundPositions: [BackgroundPositionValue] {
+        get { decoration?.value.background.positions ?? [.topLeft] }
+        set { changeDecoration { $0.background.positions = newValue } }
+    }
+    /// `background-size`, one a layer (repeated in turn when there are more layers).
+    public var backgroundSizes: [BackgroundSizeValue] {
+        get { decoration?.value.background.sizes ?? [.auto] }
+        set { changeDecoration { $0.background.sizes = newValue } }
+    }
+    /// `opacity`, 0…1 (1: opaque).
+    public var opacity: Double {
+        get { decoration?.value.effects.opacity ?? 1 }
+        set { changeDecoration { $0.effects.opacity = newValue } }
+    }
+    /// `transform`, the functions in the order written; empty for `none`.
+    public var transform: [TransformFunctionValue] {
+        get { decoration?.value.effects.transform ?? [] }
+        set { changeDecoration { $0.effects.transform = newValue } }
+    }
+    /// `transform-origin`: x and y from the border box's top-left corner (initially `50% 50%`).
+    public var transformOrigin: (x: CSSLength, y: CSSLength) {
+        get { decoration?.value.effects.transformOrigin ?? (.percent(50), .percent(50)) }
+        set { changeDecoration { $0.effects.transformOrigin = newValue } }
+    }
+    /// `z-index`: `nil` for `auto`.
+    public var zIndex: Int? {
+        get { decoration?.value.effects.zIndex }
+        set { changeDecoration { $0.effects.zIndex = newValue } }
     }
 
     /// `letter-spacing` (inherited), in points: space added after each character; 0 for `normal`.

@@ -88,12 +88,22 @@ extension PropertyParser {
         return decorationLines(lines).map { [(.textDecorationLine, $0)] }
     }
 
-    /// `background`: its colour (transparent when none is given) and its gradients; `url()`
-    /// images, positions and sizes are ignored.
+    /// `background`: its colour (transparent when none is given) and its layers: each one's
+    /// image (`url()` or a gradient), repeat, and `position [/ size]`. A layer holding anything
+    /// else keeps only the gradients (and the colour) of the whole value.
     static func background(_ c: [CSSComponent]) -> Values? {
         let colour = c.lazy.compactMap { ColorParser.parse($0) }.first
-        return [(.backgroundColor, .color(colour ?? .rgba(.init(red: 0, green: 0, blue: 0, alpha: 0)))),
-                (.backgroundImage, .gradients(BoxDecorationParser.gradients(in: c)))]
+        let color: Values = [(.backgroundColor, .color(colour ?? .rgba(.init(red: 0, green: 0, blue: 0, alpha: 0))))]
+        guard let layers = BackgroundLayerParser.shorthandLayers(c) else {
+            return color + [(.backgroundImage, .backgroundImages(BoxDecorationParser.gradients(in: c))),
+                            (.backgroundRepeat, .backgroundRepeats([.both])), (.backgroundPosition, .initial), (.backgroundSize, .initial)]
+        }
+        guard !layers.images.isEmpty else {
+            return color + [(.backgroundImage, .backgroundImages([])), (.backgroundRepeat, .backgroundRepeats([.both])),
+                            (.backgroundPosition, .initial), (.backgroundSize, .initial)]
+        }
+        return color + [(.backgroundImage, .backgroundImages(layers.images)), (.backgroundRepeat, .backgroundRepeats(layers.repeats)),
+                        (.backgroundPosition, .backgroundPositions(layers.positions)), (.backgroundSize, .backgroundSizes(layers.sizes))]
     }
 
     /// `font: [style || variant || weight || stretch] size [/ line-height] family`.

@@ -28,7 +28,7 @@ enum PropertyParser {
         case "font": return [.fontStyle, .fontWeight, .fontSize, .lineHeight, .fontFamily]
         case "list-style": return [.listStyleType]
         case "text-decoration": return [.textDecorationLine]
-        case "background": return [.backgroundColor, .backgroundImage]
+        case "background": return [.backgroundColor, .backgroundImage, .backgroundRepeat, .backgroundPosition, .backgroundSize]
         case "border-radius": return BoxDecorationParser.radii
         case "page-break-before": return [.breakBefore]
         case "page-break-after": return [.breakAfter]
@@ -80,6 +80,8 @@ enum PropertyParser {
         "column-count": .columnCount, "column-width": .columnWidth, "column-rule-width": .columnRuleWidth,
         "column-rule-style": .columnRuleStyle, "column-rule-color": .columnRuleColor, "column-span": .columnSpan,
         "column-fill": .columnFill,
+        "opacity": .opacity, "transform": .transform, "transform-origin": .transformOrigin, "z-index": .zIndex,
+        "background-repeat": .backgroundRepeat, "background-position": .backgroundPosition, "background-size": .backgroundSize,
         "bookmark-level": .bookmarkLevel, "bookmark-label": .bookmarkLabel, "bookmark-state": .bookmarkState,
     ]
 
@@ -318,7 +320,14 @@ enum PropertyParser {
         case .borderTopLeftRadius, .borderTopRightRadius, .borderBottomRightRadius, .borderBottomLeftRadius:
             return BoxDecorationParser.cornerRadius(c, id)
         case .boxShadow: return BoxDecorationParser.boxShadow(c)
-        case .backgroundImage: return BoxDecorationParser.backgroundImage(c)
+        case .backgroundImage: value = BackgroundLayerParser.images(c)
+        case .backgroundRepeat: value = BackgroundLayerParser.repeats(c)
+        case .backgroundPosition: value = BackgroundLayerParser.positions(c)
+        case .backgroundSize: value = BackgroundLayerParser.sizes(c)
+        case .opacity: value = EffectParser.opacity(c)
+        case .transform: value = EffectParser.transform(c)
+        case .transformOrigin: value = EffectParser.transformOrigin(c)
+        case .zIndex: value = EffectParser.zIndex(c)
         case .orphans, .widows:
             // A positive integer (CSS Fragmentation 3 §4.4); past 2³¹ − 1, as many as there are.
             guard c.count == 1, case .token(.number(let n)) = c[0], n == n.rounded(), n >= 1 else { return nil }

@@ -24,6 +24,7 @@ package enum PropertyID: Int, CaseIterable, Sendable {
     case stringSet, page, bookmarkLevel, bookmarkLabel, bookmarkState
     case letterSpacing, textTransform
     case wordSpacing
+    case opacity, transform, transformOrigin, zIndex, backgroundRepeat, backgroundPosition, backgroundSize
     case columnCount, columnWidth, columnRuleWidth, columnRuleStyle, columnRuleColor, columnSpan, columnFill
     /// A custom property (`--name`), whatever its name: the cascade hands these on apart.
     case custom
@@ -131,8 +132,16 @@ package enum SpecifiedValue: Hashable, Sendable {
     case lengthPair(Dimension, Dimension)
     /// `box-shadow`; empty for `none`.
     case shadows([SpecifiedShadow])
-    /// `background-image` gradients; empty for `none`.
-    case gradients([SpecifiedGradient])
+    /// `background-image` layers; empty for `none`.
+    case backgroundImages([SpecifiedBackgroundImage])
+    /// `background-repeat`, one a layer.
+    case backgroundRepeats([BackgroundRepeatValue])
+    /// `background-position`, one a layer.
+    case backgroundPositions([SpecifiedPosition])
+    /// `background-size`, one a layer.
+    case backgroundSizes([SpecifiedBackgroundSize])
+    /// `transform`; empty for `none`.
+    case transforms([SpecifiedTransform])
     /// A value with `var()` in it, parsed once the element's custom properties are known.
     case pending(PendingSubstitution)
     /// A custom property's declaration (``PropertyID/custom``).

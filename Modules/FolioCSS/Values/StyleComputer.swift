@@ -198,7 +198,14 @@ package enum StyleComputer {
             let corner = BoxDecorationParser.radii.firstIndex(of: id) ?? 0
             style.borderRadius[corner] = source.borderRadius[corner]
         case .boxShadow: style.boxShadows = source.boxShadows
-        case .backgroundImage: style.backgroundGradients = source.backgroundGradients
+        case .backgroundImage: style.backgroundImages = source.backgroundImages
+        case .backgroundRepeat: style.backgroundRepeats = source.backgroundRepeats
+        case .backgroundPosition: style.backgroundPositions = source.backgroundPositions
+        case .backgroundSize: style.backgroundSizes = source.backgroundSizes
+        case .opacity: style.opacity = source.opacity
+        case .transform: style.transform = source.transform
+        case .transformOrigin: style.transformOrigin = source.transformOrigin
+        case .zIndex: style.zIndex = source.zIndex
         case .orphans: style.orphans = source.orphans
         case .widows: style.widows = source.widows
         case .custom: break  // custom properties are inherited whole (``CustomProperties``)
@@ -419,9 +426,21 @@ package enum StyleComputer {
             style.borderRadius[corner] = BoxDecorationParser.computed(h, v, fontSize: style.fontSize, rootFontSize: rootFontSize)
         case (.boxShadow, .shadows(let s)):
             style.boxShadows = BoxDecorationParser.computed(s, fontSize: style.fontSize, rootFontSize: rootFontSize, currentColor: style.color)
-        case (.backgroundImage, .gradients(let g)):
-            style.backgroundGradients = BoxDecorationParser.computed(g, fontSize: style.fontSize, rootFontSize: rootFontSize,
-                                                                     currentColor: style.color)
+        case (.backgroundImage, .backgroundImages(let layers)):
+            style.backgroundImages = BackgroundLayerParser.computed(layers, fontSize: style.fontSize, rootFontSize: rootFontSize,
+                                                                    currentColor: style.color)
+        case (.backgroundRepeat, .backgroundRepeats(let r)): style.backgroundRepeats = r
+        case (.backgroundPosition, .backgroundPositions(let p)):
+            style.backgroundPositions = BackgroundLayerParser.computed(p, fontSize: style.fontSize, rootFontSize: rootFontSize)
+        case (.backgroundSize, .backgroundSizes(let sizes)):
+            style.backgroundSizes = BackgroundLayerParser.computed(sizes, fontSize: style.fontSize, rootFontSize: rootFontSize)
+        case (.opacity, .number(let n)): style.opacity = n
+        case (.transform, .transforms(let t)): style.transform = EffectParser.computed(t, fontSize: style.fontSize, rootFontSize: rootFontSize)
+        case (.transformOrigin, .lengthPair(let x, let y)):
+            style.transformOrigin = (EffectParser.computed(x, fontSize: style.fontSize, rootFontSize: rootFontSize),
+                                     EffectParser.computed(y, fontSize: style.fontSize, rootFontSize: rootFontSize))
+        case (.zIndex, .number(let n)): style.zIndex = Int(n)
+        case (.zIndex, .keyword): style.zIndex = nil
         case (.orphans, .number(let n)): style.orphans = Int32(n)
         case (.widows, .number(let n)): style.widows = Int32(n)
         default: break

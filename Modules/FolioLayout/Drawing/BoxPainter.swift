@@ -33,6 +33,15 @@ enum BoxPainter {
                 for gradient in decoration.gradients.reversed() { try paint(gradient, in: rect, context: context) }
             }
         }
+        if !decoration.backgroundLayers.isEmpty {
+            try context.withSavedGState { () throws(GraphicsError) in
+                try context.clip(to: outline)
+                let padding = Rect(x: rect.minX + (style.borderLeft?.width ?? 0), y: rect.minY + (style.borderTop?.width ?? 0),
+                                   width: rect.width - (style.borderLeft?.width ?? 0) - (style.borderRight?.width ?? 0),
+                                   height: rect.height - (style.borderTop?.width ?? 0) - (style.borderBottom?.width ?? 0))
+                for layer in decoration.backgroundLayers.reversed() { try paint(layer, paddingBox: padding, borderBox: rect, context: context) }
+            }
+        }
         for shadow in decoration.shadows.reversed() where shadow.isInset {
             try paintInsetShadow(shadow, of: rect, radii: radii, context: context)
         }
@@ -116,7 +125,7 @@ enum BoxPainter {
     }
 
     /// A gradient over `rect` (the clip already set to the box's outline).
-    private static func paint(_ gradient: BoxGradient, in rect: Rect, context: GraphicsContext) throws(GraphicsError) {
+    static func paint(_ gradient: BoxGradient, in rect: Rect, context: GraphicsContext) throws(GraphicsError) {
         let w = rect.width, h = rect.height
         let center = Point(x: rect.midX, y: rect.midY)
         switch gradient.kind {

@@ -41,14 +41,20 @@ package struct LaidOutPage {
         // A link or code span that runs from one line to the next stays one element.
         context.carriesInlineTags = structure != nil
         defer { context.carriesInlineTags = false }
-        try Self.artifact(structure == nil ? nil : .layout, context) { () throws(GraphicsError) in
-            try Self.drawBoxes(of: items[...], shift: 0, in: context, at: origin)
+        let boxes = { () throws(GraphicsError) in
+            try Self.artifact(structure == nil ? nil : .layout, context) { () throws(GraphicsError) in
+                try Self.drawBoxes(of: items[...], shift: 0, in: context, at: origin)
+            }
         }
+        // Boxes with a negative z-index go under the others (the page's boxes then come with its items).
+        let underneath = structure == nil && PaintLayers.hasNegativeLayers(items[...])
+        if !underneath { try boxes() }
         // One saved state for the page's items, as a frame has one for its lines: lines, rules
         // and cells set their own colours, and the context leaves the page as it found it.
         try context.withSavedGState { () throws(GraphicsError) in
             // By index, so each item is read where it lies rather than copied.
-            for k in items.indices {
+            try PaintLayers.paint(items[...], shift: 0, at: origin, inTreeOrder: structure != nil, context: context,
+                                  boxes: underneath ? boxes : nil) { k throws(GraphicsError) in
                 // A repeated table header, or a copy of a block on every page, names no
                 // destination again: the name stays where its element first landed.
                 let repeated = items[k].item.isRepeat && !(items[k].item.pin.map { !$0.isCopy } ?? false)
@@ -69,12 +75,14 @@ package struct LaidOutPage {
     }
 
     /// Backgrounds and borders of the boxes that have items on the page (or in a table cell's
-    /// part on it, each item `shift` higher), outermost first.
-    private static func drawBoxes(of items: ArraySlice<PlacedItem>, shift: Double, in context: GraphicsContext, at origin: Point) throws(GraphicsError) {
+    /// part on it, each item `shift` higher), outermost first: those inside `scope` (and
+    /// `scope`'s own), leaving out the boxes painted as layers of their own below it.
+    static func drawBoxes(of items: ArraySlice<PlacedItem>, shift: Double, in context: GraphicsContext, at origin: Point,
+                          scope: ContainerNode? = nil) throws(GraphicsError) {
         var extents: [(node: ContainerNode, top: Double, bottom: Double, depth: Int)] = []
         for k in items.indices {
-            var node = items[k].item.container
-            var depth = 0
+            var node = PaintLayers.outermostPainted(items[k].item.container, scope: scope)
+            var depth = PaintLayers.depth(of: node, from: items[k].item.container)
             while let n = node {
                 let top = items[k].y - shift, bottom = items[k].y - shift + items[k].item.height
                 if let k = extents.firstIndex(where: { $0.node === n }) {
@@ -83,6 +91,7 @@ package struct LaidOutPage {
                 } else {
                     extents.append((n, top, bottom, depth))
                 }
+                if n === scope { break }
                 node = n.parent
                 depth += 1
             }
@@ -171,7 +180,13 @@ package struct LaidOutPage {
         try artifact(decoration, context) { () throws(GraphicsError) in
             for cell in box.cells {
                 let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
-                if let bg = cell.background {
+                if let decoration = cell.decoration {
+                    // Background, decoration and borders together, the borders inside the (rounded) box.
+                    var style = BlockStyle(background: cell.background)
+                    (style.borderTop, style.borderLeft, style.borderBottom, style.borderRight) = (cell.borderTop, cell.borderLeft, cell.borderBottom, cell.borderRight)
+                    style.decoration = decoration
+                    try BoxPainter.paint(style, in: rect, context: context)
+                } else if let bg = cell.background {
                     try context.setFillColor(bg)
                     try context.fill(rect)
                 }
@@ -185,7 +200,9 @@ package struct LaidOutPage {
             let contentTop = top + cell.y + cell.padding.top
             // The cell's element is begun even when it is empty, so that the table is regular.
             if let structure, let node = cell.structure { try structure.move(to: node, context: context) }
-            for placed in cell.items {
+            let cellOrigin = Point(x: contentLeft, y: contentTop)
+            try PaintLayers.paint(cell.items, shift: cell.shift, at: cellOrigin, inTreeOrder: structure != nil, context: context) { k throws(GraphicsError) in
+                let placed = cell.items[k]
                 try draw(placed.item, top: contentTop + placed.y - cell.shift, left: contentLeft, anchors: anchors,
                          structure: structure, context: context)
                 // In columns, a heading is an outline entry and a destination, as on the page.
@@ -208,7 +225,7 @@ package struct LaidOutPage {
                     }
                 }
             }
-            for cell in box.cells where cell.borderTop != nil || cell.borderLeft != nil || cell.borderBottom != nil || cell.borderRight != nil {
+            for cell in box.cells where cell.decoration == nil && (cell.borderTop != nil || cell.borderLeft != nil || cell.borderBottom != nil || cell.borderRight != nil) {
                 let rect = Rect(x: x + cell.x, y: top + cell.y, width: cell.width, height: cell.height)
                 let bottom = cell.sharesBottom && !box.closesBottom ? nil : cell.borderBottom
                 try BoxPainter.strokeBorders(rect, top: cell.borderTop, left: cell.borderLeft, bottom: bottom, right: cell.borderRight,

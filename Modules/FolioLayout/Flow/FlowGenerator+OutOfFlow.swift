@@ -51,6 +51,13 @@ extension FlowGenerator {
         let (box, height) = try boxed(inner, style: style, width: width, structure: outer.structure)
         var item = FlowItem(.rows(box), x: x, width: width, height: 0)
         item.pin = Pin(top: top, bottom: bottom, height: height, everyPage: everyPage, anchor: anchor)
+        if style.paintsAsLayer {
+            // Its opacity, transform and z-index on a box of its own that draws nothing (its
+            // background is the rows' cell): painted as a layer with what it holds.
+            var layer = BlockStyle(margins: .zero)
+            (layer.opacity, layer.transform, layer.zIndex) = (style.opacity, style.transform, style.zIndex)
+            item.container = ContainerNode(style: layer, parent: nil, x: x, width: width)
+        }
         item.structure = outer.structure
         // Out of the flow: no margins, keep rules or markers of the blocks around it apply.
         let kept = (keepNext, pendingSpace, pendingMarkers, pendingHeading, pendingAvoidStart)

@@ -330,9 +330,10 @@ final class FlowGenerator {
             box.contentHeight = topInset  // its own top margin is outside it
             closing.box = box
             closing.bottomInset = (style.borderBottom?.width ?? 0) + style.padding.bottom
-        } else if style.placement == .relative || style.offset != .zero {
-            // The containing block of absolute blocks inside it, or a block drawn offset: a box
-            // that draws nothing, named by its items so that a page finds where it lies.
+        } else if style.placement == .relative || style.offset != .zero || style.paintsAsLayer {
+            // The containing block of absolute blocks inside it, a block drawn offset, or one
+            // painted as a layer (opacity, transform, z-index): a box that draws nothing, named
+            // by its items so that a page finds where it lies.
             ctx.container = ContainerNode(style: style, parent: outer.container, x: ctx.x, width: ctx.width)
         }
         stack.append(.close(closing))

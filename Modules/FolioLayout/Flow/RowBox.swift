@@ -17,6 +17,9 @@ struct CellBox {
     var shift = 0.0
     var padding: EdgeInsets
     var background: Color?
+    /// The cell's decoration (a flex or grid item's): painted with its background and
+    /// borders by ``BoxPainter``; `nil` for none.
+    var decoration: BoxDecoration?
     /// The cell's own borders, drawn on its edges.
     var borderTop: Border?
     var borderLeft: Border?

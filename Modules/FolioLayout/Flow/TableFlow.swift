@@ -266,6 +266,7 @@ final class TableFlow {
                               background: p.cell.background ?? row.background ?? (header ? table.headerBackground : stripe),
                               borderTop: p.cell.borderTop, borderLeft: p.cell.borderLeft,
                               borderBottom: p.cell.borderBottom, borderRight: p.cell.borderRight)
+            if !p.cell.decoration.isEmpty { box.decoration = p.cell.decoration }
             if let owners { collapse(&box, cell: k, at: (first, last, p.column, p.span), owners: owners, cells: placed.map(\.cell)) }
             box.structure = cellNodes[k]
             boxes.append(box)

@@ -235,6 +235,34 @@ public struct BlockStyle: Sendable, Hashable, ChangedCopy {
         set { changeGeometry { $0.decoration = newValue } }
     }
 
+    /// How opaque the box and all it holds are painted, 0…1 (CSS `opacity`): below 1 they are
+    /// painted as one group (a PDF transparency group) with that alpha, so that overlapping
+    /// parts do not show through each other. In tagged PDF each part gets the alpha instead.
+    public var opacity: Double {
+        get { geometry?.values.opacity ?? 1 }
+        set { changeGeometry { $0.opacity = newValue.isFinite ? Swift.min(Swift.max(newValue, 0), 1) : 1 } }
+    }
+    /// A transform the box and all it holds are painted with (CSS `transform`); `nil`: none.
+    /// The layout does not change.
+    public var transform: BoxTransform? {
+        get { geometry?.values.transform }
+        set { changeGeometry { $0.transform = newValue } }
+    }
+    /// The painting layer of a box that is painted as a whole (CSS `z-index` on a positioned
+    /// box, or one with an ``opacity`` below 1 or a ``transform``): such boxes are painted after
+    /// the page's other content, lowest first, and those below 0 before it; `nil` (`auto`) is 0.
+    public var zIndex: Int? {
+        get { geometry?.values.zIndex }
+        set { changeGeometry { $0.zIndex = newValue } }
+    }
+
+    /// Whether the box and what it holds are painted as one (an ``opacity`` below 1, a
+    /// ``transform``, or a ``zIndex``).
+    var paintsAsLayer: Bool {
+        guard let values = geometry?.values else { return false }
+        return values.opacity < 1 || values.transform != nil || values.zIndex != nil
+    }
+
     /// The offset and sizes, `nil` while all have their defaults (as for nearly every block):
     /// one reference, so that a block's style stays small on the stack of nested layouts.
     private var geometry: BoxGeometry?
@@ -304,6 +332,9 @@ private final class BoxGeometry: Hashable, Sendable {
         var isFormattingContext = false
         var fitsContent = false
         var spansColumns = false
+        var opacity = 1.0
+        var transform: BoxTransform?
+        var zIndex: Int?
     }
 
     let values: Values

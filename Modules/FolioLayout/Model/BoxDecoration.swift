@@ -19,12 +19,14 @@ public struct BoxDecoration: Hashable, Sendable {
     public var shadows: [BoxShadow] = []
     /// Gradients painted over the background colour, inside the rounded border box, the first on top.
     public var gradients: [BoxGradient] = []
+    /// Images and gradients placed, sized and repeated, painted over the ``gradients``, the first on top.
+    public var backgroundLayers: [BoxBackgroundLayer] = []
 
     /// No decoration.
     public init() {}
 
     /// Whether there is nothing to draw.
-    public var isEmpty: Bool { corners.isSquare && shadows.isEmpty && gradients.isEmpty }
+    public var isEmpty: Bool { corners.isSquare && shadows.isEmpty && gradients.isEmpty && backgroundLayers.isEmpty }
 }
 
 /// One corner's radii: horizontal and vertical, each in points or as a share of the box's

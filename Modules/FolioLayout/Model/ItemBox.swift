@@ -16,6 +16,8 @@ public struct ItemBox: Sendable {
     public var borderBottom: Border?
     /// The line along its right edge.
     public var borderRight: Border?
+    /// Rounded corners, shadows, gradients and background layers (none by default).
+    public var decoration = BoxDecoration()
 
     /// A box with the same `border` on every side.
     public init(background: Color? = nil, padding: EdgeInsets = .zero, border: Border? = nil) {
@@ -35,6 +37,7 @@ extension TableCell {
     init(_ content: [Block], box: ItemBox, alignment: Row.Alignment, columnSpan: Int = 1, rowSpan: Int = 1) {
         self.init(content, columnSpan: columnSpan, rowSpan: rowSpan, background: box.background, padding: box.padding)
         (borderTop, borderLeft, borderBottom, borderRight) = (box.borderTop, box.borderLeft, box.borderBottom, box.borderRight)
+        decoration = box.decoration
         verticalAlignment = switch alignment {
         case .stretch, .start: .top
         case .end: .bottom

@@ -291,6 +291,9 @@ public struct TableCell: Sendable {
     public var width: Table.ColumnWidth?
     /// Where the content sits when the cell is taller than it (`nil`: at the top).
     public var verticalAlignment: VerticalAlignment?
+    /// Rounded corners, shadows, gradients and background layers drawn with the cell's
+    /// background and borders (a flex or grid item's box); none by default.
+    public var decoration = BoxDecoration()
 
     /// Where a cell's content sits in a cell taller than the content (CSS `vertical-align`).
     public enum VerticalAlignment: Sendable, Hashable {

@@ -45,8 +45,11 @@ extension BlockStyle {
     /// or floats or makes a formatting context (which it would not either).
     var isSized: Bool { width != nil || minimumWidth != nil || maximumWidth != nil || float != nil || isFormattingContext || fitsContent }
 
-    /// Whether the style draws anything around its content.
+    /// Whether the style draws anything around its content (a decoration: shadows, gradients,
+    /// background images), or paints it as a layer of its own (opacity, transform, z-index),
+    /// which a block it were folded into would not keep apart.
     var hasVisibleBox: Bool {
         background != nil || borderTop != nil || borderLeft != nil || borderBottom != nil || borderRight != nil || padding != .zero
+            || !decoration.isEmpty || opacity < 1 || transform != nil || zIndex != nil
     }
 }

@@ -14,12 +14,15 @@ enum FlexMapping {
 
     /// The blocks of a flex or grid container whose children made `children` (each with its
     /// style; `nil` for text straight in the container), in document order.
-    static func blocks(_ children: [(style: ComputedStyle?, blocks: [Block])], container style: ComputedStyle) -> [Block] {
+    /// `decoration`: an item's rounded corners, shadows and background layers (the
+    /// converter's, which loads `url()` images).
+    static func blocks(_ children: [(style: ComputedStyle?, blocks: [Block])], container style: ComputedStyle,
+                       decoration: (ComputedStyle) -> BoxDecoration = StyleMapping.decoration) -> [Block] {
         guard !children.isEmpty else { return [] }
         if style.display == .grid || style.display == .inlineGrid {
-            return [.grid(GridMapping.grid(children, style: style))]
+            return [.grid(GridMapping.grid(children, style: style, decoration: decoration))]
         }
-        return blocks(children.map { ($0.style?.flex.order ?? 0, item($0.blocks, style: $0.style)) }, style: style)
+        return blocks(children.map { ($0.style?.flex.order ?? 0, item($0.blocks, style: $0.style, decoration: decoration)) }, style: style)
     }
 
     /// The blocks of a flex container with `items` (with their `order`, in document order): a
@@ -37,6 +40,7 @@ enum FlexMapping {
             for item in sorted {
                 if !blocks.isEmpty, style.flex.rowGap > 0 { blocks.append(.spacer(style.flex.rowGap)) }
                 var box = BlockStyle(margins: .zero, padding: item.box.padding, background: item.box.background)
+                box.decoration = item.box.decoration
                 (box.borderTop, box.borderLeft, box.borderBottom, box.borderRight) = (item.box.borderTop, item.box.borderLeft, item.box.borderBottom, item.box.borderRight)
                 blocks.append(.group(Group(item.content, style: box)))
             }
@@ -46,9 +50,9 @@ enum FlexMapping {
 
     /// An item of `blocks` with the box and flex properties of the child's `style` (`nil`:
     /// anonymous, text straight in the container).
-    private static func item(_ blocks: [Block], style: ComputedStyle?) -> Row.Item {
+    private static func item(_ blocks: [Block], style: ComputedStyle?, decoration: (ComputedStyle) -> BoxDecoration) -> Row.Item {
         guard let style else { return Row.Item(blocks) }
-        let box = itemBox(style)
+        let box = itemBox(style, decoration: decoration)
         let sides = style.boxSizing == .borderBox ? 0 : box.horizontalInsets
         func outer(_ length: CSSLength) -> Double? {
             if case .points(let p) = length { return p + sides }
@@ -86,10 +90,11 @@ enum FlexMapping {
                    justification: justification, alignment: alignment(style.flex.alignItems), style: BlockStyle(margins: .zero))
     }
 
-    /// An item's box: the background, padding and borders of its element.
-    static func itemBox(_ style: ComputedStyle) -> ItemBox {
+    /// An item's box: the background, padding, borders and decoration of its element.
+    static func itemBox(_ style: ComputedStyle, decoration: (ComputedStyle) -> BoxDecoration) -> ItemBox {
         let b = StyleMapping.block(style)
         var box = ItemBox(background: b.background, padding: b.padding)
+        box.decoration = decoration(style)
         (box.borderTop, box.borderLeft, box.borderBottom, box.borderRight) = (b.borderTop, b.borderLeft, b.borderBottom, b.borderRight)
         return box
     }

@@ -6,7 +6,8 @@ import FolioLayout
 /// `grid-column`/`grid-row` (lines, spans) or `grid-area` (a name of `grid-template-areas`).
 enum GridMapping {
     /// The grid of a container whose children made `children` (style `nil`: text straight in it).
-    static func grid(_ children: [(style: ComputedStyle?, blocks: [Block])], style: ComputedStyle) -> Grid {
+    static func grid(_ children: [(style: ComputedStyle?, blocks: [Block])], style: ComputedStyle,
+                     decoration: (ComputedStyle) -> BoxDecoration) -> Grid {
         let areas = namedAreas(style.grid.templateAreas)
         var columns = style.grid.templateColumns.map(track)
         // The areas' columns are explicit columns too.
@@ -17,7 +18,7 @@ enum GridMapping {
             guard let s = child.style else { return Grid.Item(child.blocks) }
             return Grid.Item(child.blocks, column: placement(s.grid.columnStart, s.grid.columnEnd, areas: areas, columns: true),
                              row: placement(s.grid.rowStart, s.grid.rowEnd, areas: areas, columns: false),
-                             alignment: s.flex.alignSelf.map(FlexMapping.alignment), box: FlexMapping.itemBox(s))
+                             alignment: s.flex.alignSelf.map(FlexMapping.alignment), box: FlexMapping.itemBox(s, decoration: decoration))
         }
         return Grid(columns: columns, items: items, columnGap: style.flex.columnGap, rowGap: style.flex.rowGap,
                     alignment: FlexMapping.alignment(style.flex.alignItems), style: BlockStyle(margins: .zero))

@@ -14,12 +14,13 @@ extension HTMLConverter {
         let parent = frames[frames.count - 1]
         if let note = frame.footnote { return closeFootnote(frame, note: note, in: parent) }
         var style = StyleMapping.block(frame.style)
+        if let layers = backgroundLayers(frame.style) { style.decoration.backgroundLayers = layers }
         if frame.breaksForPageName { style.breakBefore = .always }
         let node = doc[frame.node]
         if let items = frame.containerItems {
             // A flex or grid container: what is left of its text is a last anonymous item.
             let all = frame.blocks.isEmpty ? items : items + [(nil, frame.blocks)]
-            frame.blocks = FlexMapping.blocks(all, container: frame.style)
+            frame.blocks = FlexMapping.blocks(all, container: frame.style) { [unowned self] s in self.decoration(s) }
         } else if !frame.blocks.isEmpty, frame.tag != "ul", frame.tag != "ol", MulticolMapping.isMulticol(frame.style, tag: frame.tag) {
             // (A list's items go into columns as a list, below.)
             frame.blocks = [.columns(MulticolMapping.columns(frame.blocks, style: frame.style))]
@@ -32,9 +33,20 @@ extension HTMLConverter {
         // A flex or grid item's box (background, padding, borders) is the item's, drawn as tall as its line.
         let isFlexItem = parent.containerItems != nil
         if isFlexItem {
-            let side = style.breakBeforeSide
+            let (side, opacity, transform) = (style.breakBeforeSide, style.opacity, style.transform)
             style = BlockStyle(breakBefore: style.breakBefore, breakAfter: style.breakAfter, breakInside: style.breakInside)
             style.breakBeforeSide = side
+            // Its opacity and transform are its content's (its cell's box is painted apart: partial).
+            (style.opacity, style.transform) = (opacity, transform)
+        }
+        if isFlexItem, frame.blocks.isEmpty, frame.containerItems == nil {
+            // An empty item with a box (a logo drawn as its background) is still an item, as tall as its `height`.
+            var sized = StyleMapping.block(frame.style)
+            StyleMapping.size(frame.style, &sized)
+            if sized.hasVisibleBox || sized.minimumHeight != nil || !decoration(frame.style).isEmpty {
+                let insets = sized.padding.top + sized.padding.bottom + (sized.borderTop?.width ?? 0) + (sized.borderBottom?.width ?? 0)
+                frame.blocks = [.spacer(max(0, (sized.minimumHeight ?? 0) - insets))]
+            }
         }
         let mark = parent.blocks.count
         defer {

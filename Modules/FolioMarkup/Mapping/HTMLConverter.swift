@@ -24,6 +24,9 @@ final class HTMLConverter {
     /// Notes (links left out) and warnings: what was left out of the document (an image
     /// missing or refused) or ignored (an attribute out of range), to be shown by default.
     var diagnostics = Diagnostics()
+    /// The `background-image` files and `data:` URIs read so far, by their `url()`: `nil`
+    /// for one refused (warned about once).
+    var backgroundImages: [String: BoxImage?] = [:]
     /// Each node's text attributes once worked out: an index into ``attributeValues`` by
     /// node index, -1 for none yet (an array, where a dictionary of these large values spent
     /// its time growing).

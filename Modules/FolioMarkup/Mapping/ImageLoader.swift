@@ -91,9 +91,11 @@ enum ImageRefusal: Error, CustomStringConvertible {
     case unreadable(String)
     case tooLarge(String)
 
-    var description: String {
-        let instead = "; its alternative text is set instead"
-        return switch self {
+    var description: String { describe(instead: "; its alternative text is set instead") }
+
+    /// The reason, `instead` saying what takes the image's place.
+    func describe(instead: String) -> String {
+        switch self {
         case .network(let u): "image \(u) is not local: Folio never fetches from the network" + instead
         case .outsideRoot(let p):
             "image \(p) is outside the folder images may come from (the document's own, unless widened)" + instead

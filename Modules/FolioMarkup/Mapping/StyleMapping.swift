@@ -147,8 +147,37 @@ enum StyleMapping {
         let decoration = decoration(s)
         if !decoration.isEmpty { b.decoration = decoration }
         floats(s, &b)
+        effects(s, &b)
         if s.multicol.spansAll { b.spansColumns = true }
         return b
+    }
+
+    /// `opacity`, `transform` with `transform-origin`, and `z-index` (on positioned elements
+    /// only, as CSS 2.1 §9.9.1 has it), each set only when given.
+    static func effects(_ s: ComputedStyle, _ b: inout BlockStyle) {
+        if s.opacity < 1 { b.opacity = s.opacity }
+        if !s.transform.isEmpty {
+            let operations: [BoxTransform.Operation] = s.transform.map { f in
+                switch f {
+                case .translate(let x, let y): .translate(x: boxLength(x), y: boxLength(y))
+                case .scale(let x, let y): .scale(x: x, y: y)
+                case .rotate(let degrees): .rotate(degrees: degrees)
+                case .skew(let x, let y): .skew(x: x, y: y)
+                case .matrix(let a, let b, let c, let d, let e, let f): .matrix(AffineTransform(a: a, b: b, c: c, d: d, tx: e, ty: f))
+                }
+            }
+            b.transform = BoxTransform(operations, originX: boxLength(s.transformOrigin.x), originY: boxLength(s.transformOrigin.y))
+        }
+        if s.position != .static, let z = s.zIndex { b.zIndex = z }
+    }
+
+    /// A CSS length as a box length: a percentage as a fraction, `auto` as 0.
+    static func boxLength(_ l: CSSLength) -> BoxLength {
+        switch l {
+        case .percent(let p): .fraction(p / 100)
+        case .points(let p): .points(p)
+        case .auto: .points(0)
+        }
     }
 
     /// `float`, `clear`, and whether the element makes a formatting context (`display:
@@ -186,15 +215,21 @@ enum StyleMapping {
             BoxShadow(offset: Size(width: $0.offsetX, height: $0.offsetY), blur: $0.blur, spread: $0.spread, color: $0.color,
                       isInset: $0.isInset)
         }
-        d.gradients = s.backgroundGradients.map { g in
-            let kind: BoxGradient.Kind = switch g.kind {
-            case .linear(let angle): .linear(angle: angle)
-            case .linearToCorner(let right, let bottom): .linearToCorner(right: right, bottom: bottom)
-            case .radial(let x, let y, let isCircle): .radial(center: Point(x: x, y: y), isCircle: isCircle)
-            }
-            return BoxGradient(kind, stops: g.stops.map { BoxGradient.Stop(color: $0.color, position: $0.position.map(length)) })
+        // With an image among the layers, every layer is one of ``BoxDecoration/backgroundLayers`` (HTMLConverter's).
+        if !s.backgroundImages.contains(where: { if case .url = $0 { true } else { false } }) {
+            d.gradients = s.backgroundGradients.map(gradient)
         }
         return d
+    }
+
+    /// A gradient of `background-image`.
+    static func gradient(_ g: GradientValue) -> BoxGradient {
+        let kind: BoxGradient.Kind = switch g.kind {
+        case .linear(let angle): .linear(angle: angle)
+        case .linearToCorner(let right, let bottom): .linearToCorner(right: right, bottom: bottom)
+        case .radial(let x, let y, let isCircle): .radial(center: Point(x: x, y: y), isCircle: isCircle)
+        }
+        return BoxGradient(kind, stops: g.stops.map { BoxGradient.Stop(color: $0.color, position: $0.position.map(boxLength)) })
     }
 
     /// In the flow (the containing block of absolute elements for `position: relative` and

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/PagedMedia.md:161.
+// From Modules/Folio/Folio.docc/PagedMedia.md:165.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_PagedMedia_1() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/PagedMedia.md", line: 162)
+#sourceLocation(file: "Modules/Folio/Folio.docc/PagedMedia.md", line: 166)
 
 
 let page = try MarkupDocument(string: """
