@@ -24,6 +24,74 @@ struct TextSetter {
         var base: (alignment: ParagraphStyle.Alignment?, paragraphStyle: ParagraphStyle?, value: TextAttributes)?
     }
 
+    /// The lines of plain paragraphs set before (``plainLines(of:alignment:width:)``).
+    private let plain = PlainLines()
+
+    /// Lines kept by the text, alignment and width they were set for: a report's cells repeat
+    /// their values (a region, a status, an amount), and such a cell is then set once.
+    /// Two generations: when the newer holds ``TextSetter/plainLinesLimit`` texts it becomes
+    /// the older and the older is let go; a text found in the older moves to the newer. So
+    /// memory stays bounded while a column of unique values (an item number) streams past,
+    /// and the values that recur stay.
+    private final class PlainLines {
+        struct Key: Hashable {
+            var text: String
+            var alignment: ParagraphStyle.Alignment?
+            var width: Double
+        }
+        typealias Lines = [(line: Line, height: Double)]
+        private var newer: [Key: Lines] = [:]
+        private var older: [Key: Lines] = [:]
+        /// Texts set because they were not kept (for tests).
+        private(set) var made = 0
+        var count: Int { newer.count + older.count }
+
+        func lines(_ key: Key) -> Lines? {
+            if let lines = newer[key] { return lines }
+            guard let lines = older.removeValue(forKey: key) else { return nil }
+            keep(lines, key)
+            return lines
+        }
+
+        func keepMade(_ lines: Lines, _ key: Key) {
+            made += 1
+            keep(lines, key)
+        }
+
+        private func keep(_ lines: Lines, _ key: Key) {
+            if newer.count >= TextSetter.plainLinesLimit {
+                older = newer
+                newer = [:]
+            }
+            newer[key] = lines
+        }
+    }
+
+    /// The longest text (UTF-16 units) whose lines ``plainLines(of:alignment:width:)`` keeps.
+    static let plainTextLimit = 64
+    /// Texts a generation of kept lines holds (see ``PlainLines``): at most twice as many are kept.
+    static let plainLinesLimit = 2048
+    /// How many texts' lines are kept now, and how many were set because they were not (for tests).
+    var plainLinesKept: (count: Int, made: Int) { (plain.count, plain.made) }
+
+    /// The lines of a paragraph of plain text — one run without attributes of its own, no
+    /// paragraph style, at most ``plainTextLimit`` UTF-16 units — set `width` wide in a
+    /// measure whose containers give `alignment`, as ``text(of:alignment:)`` and
+    /// ``lines(_:width:room:)`` set them; `nil` for any other paragraph. Such lines depend on
+    /// the text, the alignment and the width alone (and on this setter's style and fonts), so
+    /// they are kept and the same paragraph met again (a table cell's repeated value) is not
+    /// set again: the same lines, not shaped, broken or set a second time.
+    func plainLines(of p: Paragraph, alignment: ParagraphStyle.Alignment?, width: Double) throws(LayoutError) -> [(line: Line, height: Double)]? {
+        guard p.paragraphStyle == nil, p.text.runs.count == 1, p.text.length <= Self.plainTextLimit,
+              p.text.runs[0].attributes.isEmpty else { return nil }
+        let key = PlainLines.Key(text: p.text.string, alignment: alignment, width: width)
+        if let lines = plain.lines(key) { return lines }
+        guard let text = text(of: .paragraph(p), alignment: alignment) else { return nil }
+        let lines = try self.lines(text, width: width)
+        plain.keepMade(lines, key)
+        return lines
+    }
+
     init(library: FontLibrary, style: DocumentStyle, log: DiagnosticLog, sharingWith other: TextSetter? = nil) {
         self.library = library
         self.style = style

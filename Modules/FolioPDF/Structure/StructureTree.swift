@@ -86,10 +86,12 @@ struct StructureTree {
     /// Writes the innermost open element or group into ``finished``.
     private mutating func closeInnermost() {
         let e = open.removeLast()
-        var dict: PDFDictionary = ["S": .name(PDFName((e.type ?? .nonStructure).rawValue))]
-        if let parent = e.parent { dict["P"] = .reference(parent) }
-        if let page = e.page { dict["Pg"] = .reference(page) }
-        if e.kids.count == 1 { dict["K"] = e.kids[0] } else if !e.kids.isEmpty { dict["K"] = .array(e.kids) }
+        // The keys are new to the dictionary: appended without looking for them.
+        var dict = PDFDictionary()
+        dict.appendNew("S", .name(PDFName((e.type ?? .nonStructure).rawValue)))
+        if let parent = e.parent { dict.appendNew("P", .reference(parent)) }
+        if let page = e.page { dict.appendNew("Pg", .reference(page)) }
+        if e.kids.count == 1 { dict.appendNew("K", e.kids[0]) } else if !e.kids.isEmpty { dict.appendNew("K", .array(e.kids)) }
         e.attributes.entries(into: &dict)
         finished.append((e.ref, .dictionary(dict)))
     }
