@@ -15,7 +15,7 @@ struct PlainCellLinesTests {
             "\(l.line.range) \(l.line.origin) \(l.line.width) \(l.line.ascent) \(l.line.descent) \(l.height) "
                 + l.line.runs.map { r in
                     "\(r.glyphs.map { [$0.id, UInt32($0.cluster), UInt32(bitPattern: $0.xAdvance)] }) \(r.origin) \(r.width) \(r.range) "
-                        + "\(r.paragraphUnits) \(r.paragraphRange) \(r.font.postScriptName) \(r.size)"
+                        + "\(r.isRightToLeft) \(r.font.postScriptName) \(r.size)"
                 }.joined(separator: " | ")
         }
     }
@@ -86,6 +86,6 @@ struct PlainCellLinesTests {
         let words = printed.words
         for i in 0..<90 { #expect(words.contains("\(i)"), "row \(i)") }
         #expect(words.filter { $0 == "North" }.count == 23 && words.filter { $0 == "West" }.count == 22)
-        for page in printed.pages.indices { #expect(printed.lines(page).first?.contains("Region") == true, "page \(page + 1)") }
+        for page in printed.pages.indices { #expect(printed.pages[page].contains("Region"), "page \(page + 1)") }
     }
 }

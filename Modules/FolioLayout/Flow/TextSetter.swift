@@ -70,7 +70,7 @@ struct TextSetter {
     /// The longest text (UTF-16 units) whose lines ``plainLines(of:alignment:width:)`` keeps.
     static let plainTextLimit = 64
     /// Texts a generation of kept lines holds (see ``PlainLines``): at most twice as many are kept.
-    static let plainLinesLimit = 2048
+    static let plainLinesLimit = 4096
     /// How many texts' lines are kept now, and how many were set because they were not (for tests).
     var plainLinesKept: (count: Int, made: Int) { (plain.count, plain.made) }
 
@@ -119,7 +119,8 @@ struct TextSetter {
             if own.link != nil, own.foregroundColor == nil, let c = style.linkColor {
                 attributes.foregroundColor = c
             }
-            if own.paragraphStyle == nil, let p = base.paragraphStyle { attributes.paragraphStyle = p }
+            // A run without a paragraph style of its own has the base's from `merging`, its box
+            // shared (setting it again here boxed a copy of it for every run).
             return attributes
         }
     }
@@ -250,7 +251,15 @@ struct TextSetter {
     /// its widest line when nothing wraps (one setting of the text gives both).
     func contentWidths(_ text: AttributedText) throws(LayoutError) -> (min: Double, max: Double) {
         guard text.length > 0 else { return (0, 0) }
-        let natural = try lines(text, width: 1e6)
+        return Self.contentWidths(of: try lines(text, width: Self.unwrappedWidth))
+    }
+
+    /// A measure wide enough that no line wraps, for finding content widths.
+    static let unwrappedWidth = 1e6
+
+    /// The narrowest and widest widths of text set in `natural`, its lines at
+    /// ``unwrappedWidth``: its widest unbreakable word, and its widest line.
+    static func contentWidths(of natural: [(line: Line, height: Double)]) -> (min: Double, max: Double) {
         let maxWidth = natural.map { $0.line.width }.max() ?? 0
         let minWidth = natural.map { $0.line.widestWordWidth }.max() ?? 0
         return (min(minWidth, maxWidth), maxWidth)
