@@ -40,8 +40,9 @@ struct TextSetter {
             var width: Double
         }
         typealias Lines = [(line: Line, height: Double)]
-        private var newer: [Key: Lines] = [:]
-        private var older: [Key: Lines] = [:]
+        // Not checked at run time: looked up for every cell, on one thread (Performance.md).
+        @exclusivity(unchecked) private var newer: [Key: Lines] = [:]
+        @exclusivity(unchecked) private var older: [Key: Lines] = [:]
         /// Texts set because they were not kept (for tests).
         private(set) var made = 0
         var count: Int { newer.count + older.count }
