@@ -301,4 +301,31 @@ struct PathTests {
         #expect(try draw(.round).pixel(17, 49, is: black))
         #expect(try draw(.square).pixel(16, 46, is: black))
     }
+
+    @Test("fill(rect) and stroke(rect) write what filling and stroking a path of the rectangle writes: untagged, inside a tag, in a text object's wake and with a shadow")
+    func rectangleLikeItsPath() throws {
+        let r = Rect(x: 10.5, y: 20.25, width: 30, height: 12.125)
+        func drawn(_ paint: @escaping (GraphicsContext) throws(GraphicsError) -> Void) throws -> String {
+            try Drawn { ctx throws(GraphicsError) in
+                try paint(ctx)
+                try ctx.setStrokeColor(Color(gray: 0.6))
+                try ctx.setLineWidth(0.5)
+                try paint(ctx)
+                try ctx.beginTag(.paragraph)
+                try paint(ctx)
+                try ctx.endTag()
+                try ctx.setShadow(Shadow(offset: Size(width: 2, height: 3)))
+                try paint(ctx)
+            }.content()
+        }
+        let strokeRect = try drawn { ctx throws(GraphicsError) in try ctx.stroke(r) }
+        let strokePath = try drawn { ctx throws(GraphicsError) in try ctx.stroke(Path(rect: r)) }
+        #expect(strokeRect == strokePath)
+        #expect(count("10.5 20.25 30 12.125 re\nS", in: strokeRect) == 5, "\(strokeRect)")
+        let fillRect = try drawn { ctx throws(GraphicsError) in try ctx.setFillColor(.red); try ctx.fill(r) }
+        let fillPath = try drawn { ctx throws(GraphicsError) in try ctx.setFillColor(.red); try ctx.fill(Path(rect: r)) }
+        #expect(fillRect == fillPath)
+        #expect(fillRect.contains("BDC") && fillRect.contains("EMC"))
+        #expect(throws: GraphicsError.self) { _ = try drawn { ctx throws(GraphicsError) in try ctx.stroke(Rect(x: 0, y: 0, width: .infinity, height: 1)) } }
+    }
 }

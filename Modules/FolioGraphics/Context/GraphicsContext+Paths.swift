@@ -168,6 +168,24 @@ extension GraphicsContext {
         if let problem = p.problem { throw .invalidPath(problem) }
         if p.isEmpty { return }
         if let shadow = state.shadow { try paintShadow(p, mode: mode, shadow: shadow) }
+        try syncPaints(for: mode)
+        emitPainted(p, mode: mode)
+    }
+
+    /// Paints a rectangle as ``paint(_:mode:)`` paints a path holding it (the same operators),
+    /// without making the path: a table draws a few for every cell (its grid, backgrounds).
+    /// `r` must be finite.
+    func paint(_ r: Rect, mode: PathDrawingMode) throws(GraphicsError) {
+        guard state.shadow == nil else { return try paint(Path(rect: r), mode: mode) }
+        try syncPaints(for: mode)
+        markContentIfNeeded()
+        endTextObjectIfNeeded()
+        stream.rect(r.x, r.y, r.width, r.height)
+        paintOperator(mode)
+    }
+
+    /// Writes the paints (colours, alpha) that `mode` uses, where the PDF does not hold them yet.
+    private func syncPaints(for mode: PathDrawingMode) throws(GraphicsError) {
         switch mode {
         case .fill, .eoFill: try syncFill()
         case .stroke: try syncStroke()
@@ -175,13 +193,17 @@ extension GraphicsContext {
             try syncFill()
             try syncStroke()
         }
-        emitPainted(p, mode: mode)
     }
 
     /// Writes a path and the operator that paints it.
     private func emitPainted(_ p: Path, mode: PathDrawingMode) {
         markContentIfNeeded()  // painting is content; a clip is not
         emit(p)
+        paintOperator(mode)
+    }
+
+    /// Writes the operator that paints the current path in `mode`.
+    private func paintOperator(_ mode: PathDrawingMode) {
         switch mode {
         case .fill: stream.fill()
         case .eoFill: stream.fillEvenOdd()
@@ -260,14 +282,14 @@ extension GraphicsContext {
     public func fill(_ r: Rect) throws(GraphicsError) {
         try requirePage("fill(rect)")
         guard r.isFinite else { throw .nonFiniteValue(operation: "fill(\(r))") }
-        try paint(Path(rect: r), mode: .fill)
+        try paint(r, mode: .fill)
     }
 
     /// Strokes a rectangle (`CGContextStrokeRect`).
     public func stroke(_ r: Rect) throws(GraphicsError) {
         try requirePage("stroke(rect)")
         guard r.isFinite else { throw .nonFiniteValue(operation: "stroke(\(r))") }
-        try paint(Path(rect: r), mode: .stroke)
+        try paint(r, mode: .stroke)
     }
 
     /// Strokes a rectangle with a given width, leaving the context's line width unchanged

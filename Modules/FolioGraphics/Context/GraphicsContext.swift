@@ -51,13 +51,15 @@ public final class GraphicsContext {
     @exclusivity(unchecked) var resources = ResourceUse()
     @exclusivity(unchecked) var state: GraphicsState
     @exclusivity(unchecked) var stateStack: [GraphicsState] = []
-    var layers: [LayerFrame] = []
+    // Read or changed for every item drawn in a tagged document (each mark, tag and artifact):
+    // not checked at run time either (see above).
+    @exclusivity(unchecked) var layers: [LayerFrame] = []
     /// Open tags and artifacts, and the marked-content sequence of the page (tagged PDF).
-    var tagging = TagState()
+    @exclusivity(unchecked) var tagging = TagState()
     /// The current path, in the current user space.
     var path = Path()
     var annotations: [PDFAnnotation] = []
-    var pageRef: ObjectRef?
+    @exclusivity(unchecked) var pageRef: ObjectRef?
     /// The page (or form) size and the default bounds for new pages.
     public private(set) var bounds: Rect
     let defaultBounds: Rect

@@ -6,7 +6,9 @@ import FolioPDF
 /// the tags of the blocks it is no longer in are ended and those of the blocks it enters are
 /// begun, so that a paragraph running onto the next page stays one element.
 package final class StructureCursor {
-    private var open: [StructureNode] = []
+    /// `@exclusivity(unchecked)`: read for every item drawn, so not checked at run time (one
+    /// thread draws a page; no access to it is open while another is made).
+    @exclusivity(unchecked) private var open: [StructureNode] = []
 
     package init() {}
 

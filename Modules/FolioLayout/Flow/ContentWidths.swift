@@ -31,7 +31,15 @@ extension TextSetter {
         let inner = Swift.max(1, available - sides)
         let (lo, hi): (Double, Double)
         switch block {
-        case .paragraph, .heading, .preformatted:
+        case .paragraph(let p):
+            // A plain paragraph (a table cell's, measured for its column) from its kept lines.
+            if let lines = try plainLines(of: p, alignment: nil, width: Self.unwrappedWidth) {
+                (lo, hi) = Self.contentWidths(of: lines)
+            } else {
+                guard let text = text(of: block, alignment: nil) else { return (0, 0) }
+                (lo, hi) = try contentWidths(text)
+            }
+        case .heading, .preformatted:
             guard let text = text(of: block, alignment: nil) else { return (0, 0) }
             (lo, hi) = try contentWidths(text)
         case .table(let t):

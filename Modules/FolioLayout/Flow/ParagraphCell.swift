@@ -17,8 +17,13 @@ extension TableFlow {
         // As the generator opens the block: its element (the cell's own, see
         // ``StructureNode/ownElement(for:in:)``), and a cell's paragraph spacing above.
         let node = StructureNode.ownElement(for: content, in: structure)
-        guard let text = setter.text(of: content[0], alignment: alignment) else { return nil }
-        let lines = try setter.lines(text, width: width)
+        let lines: [(line: Line, height: Double)]
+        if let plain = try setter.plainLines(of: p, alignment: alignment, width: width) {
+            lines = plain
+        } else {
+            guard let text = setter.text(of: content[0], alignment: alignment) else { return nil }
+            lines = try setter.lines(text, width: width)
+        }
         let paragraphStyle = p.paragraphStyle ?? setter.style.paragraphStyle
         let widows = paragraphStyle.minimumWidowLines, orphans = paragraphStyle.minimumOrphanLines
         var items: [PlacedItem] = []

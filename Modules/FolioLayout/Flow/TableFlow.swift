@@ -242,6 +242,8 @@ final class TableFlow {
                                                                 rows: count, columns: columnCount)
         var boxes: [CellBox] = []
         boxes.reserveCapacity(cells.count)
+        // The cells whose borders collapse, listed once for the group (not once per cell).
+        let placedCells = owners == nil ? [] : placed.map(\.cell)
         for k in cells.indices {
             let (p, h) = (cells[k].0, cells[k].2)
             // Taken out of the list, so that moving its items down does not copy them.
@@ -267,7 +269,7 @@ final class TableFlow {
                               borderTop: p.cell.borderTop, borderLeft: p.cell.borderLeft,
                               borderBottom: p.cell.borderBottom, borderRight: p.cell.borderRight)
             if !p.cell.decoration.isEmpty { box.decoration = p.cell.decoration }
-            if let owners { collapse(&box, cell: k, at: (first, last, p.column, p.span), owners: owners, cells: placed.map(\.cell)) }
+            if let owners { collapse(&box, cell: k, at: (first, last, p.column, p.span), owners: owners, cells: placedCells) }
             box.structure = cellNodes[k]
             boxes.append(box)
         }

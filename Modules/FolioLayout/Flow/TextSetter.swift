@@ -24,6 +24,75 @@ struct TextSetter {
         var base: (alignment: ParagraphStyle.Alignment?, paragraphStyle: ParagraphStyle?, value: TextAttributes)?
     }
 
+    /// The lines of plain paragraphs set before (``plainLines(of:alignment:width:)``).
+    private let plain = PlainLines()
+
+    /// Lines kept by the text, alignment and width they were set for: a report's cells repeat
+    /// their values (a region, a status, an amount), and such a cell is then set once.
+    /// Two generations: when the newer holds ``TextSetter/plainLinesLimit`` texts it becomes
+    /// the older and the older is let go; a text found in the older moves to the newer. So
+    /// memory stays bounded while a column of unique values (an item number) streams past,
+    /// and the values that recur stay.
+    private final class PlainLines {
+        struct Key: Hashable {
+            var text: String
+            var alignment: ParagraphStyle.Alignment?
+            var width: Double
+        }
+        typealias Lines = [(line: Line, height: Double)]
+        // Not checked at run time: looked up for every cell, on one thread (Performance.md).
+        @exclusivity(unchecked) private var newer: [Key: Lines] = [:]
+        @exclusivity(unchecked) private var older: [Key: Lines] = [:]
+        /// Texts set because they were not kept (for tests).
+        private(set) var made = 0
+        var count: Int { newer.count + older.count }
+
+        func lines(_ key: Key) -> Lines? {
+            if let lines = newer[key] { return lines }
+            guard let lines = older.removeValue(forKey: key) else { return nil }
+            keep(lines, key)
+            return lines
+        }
+
+        func keepMade(_ lines: Lines, _ key: Key) {
+            made += 1
+            keep(lines, key)
+        }
+
+        private func keep(_ lines: Lines, _ key: Key) {
+            if newer.count >= TextSetter.plainLinesLimit {
+                older = newer
+                newer = [:]
+            }
+            newer[key] = lines
+        }
+    }
+
+    /// The longest text (UTF-16 units) whose lines ``plainLines(of:alignment:width:)`` keeps.
+    static let plainTextLimit = 64
+    /// Texts a generation of kept lines holds (see ``PlainLines``): at most twice as many are kept.
+    static let plainLinesLimit = 4096
+    /// How many texts' lines are kept now, and how many were set because they were not (for tests).
+    var plainLinesKept: (count: Int, made: Int) { (plain.count, plain.made) }
+
+    /// The lines of a paragraph of plain text — one run without attributes of its own, no
+    /// paragraph style, at most ``plainTextLimit`` UTF-16 units — set `width` wide in a
+    /// measure whose containers give `alignment`, as ``text(of:alignment:)`` and
+    /// ``lines(_:width:room:)`` set them; `nil` for any other paragraph. Such lines depend on
+    /// the text, the alignment and the width alone (and on this setter's style and fonts), so
+    /// they are kept and the same paragraph met again (a table cell's repeated value) is not
+    /// set again: the same lines, not shaped, broken or set a second time.
+    func plainLines(of p: Paragraph, alignment: ParagraphStyle.Alignment?, width: Double) throws(LayoutError) -> [(line: Line, height: Double)]? {
+        guard p.paragraphStyle == nil, p.text.runs.count == 1, p.text.length <= Self.plainTextLimit,
+              p.text.runs[0].attributes.isEmpty else { return nil }
+        let key = PlainLines.Key(text: p.text.string, alignment: alignment, width: width)
+        if let lines = plain.lines(key) { return lines }
+        guard let text = text(of: .paragraph(p), alignment: alignment) else { return nil }
+        let lines = try self.lines(text, width: width)
+        plain.keepMade(lines, key)
+        return lines
+    }
+
     init(library: FontLibrary, style: DocumentStyle, log: DiagnosticLog, sharingWith other: TextSetter? = nil) {
         self.library = library
         self.style = style
@@ -51,7 +120,8 @@ struct TextSetter {
             if own.link != nil, own.foregroundColor == nil, let c = style.linkColor {
                 attributes.foregroundColor = c
             }
-            if own.paragraphStyle == nil, let p = base.paragraphStyle { attributes.paragraphStyle = p }
+            // A run without a paragraph style of its own has the base's from `merging`, its box
+            // shared (setting it again here boxed a copy of it for every run).
             return attributes
         }
     }
@@ -201,7 +271,15 @@ struct TextSetter {
     /// its widest line when nothing wraps (one setting of the text gives both).
     func contentWidths(_ text: AttributedText) throws(LayoutError) -> (min: Double, max: Double) {
         guard text.length > 0 else { return (0, 0) }
-        let natural = try lines(text, width: 1e6)
+        return Self.contentWidths(of: try lines(text, width: Self.unwrappedWidth))
+    }
+
+    /// A measure wide enough that no line wraps, for finding content widths.
+    static let unwrappedWidth = 1e6
+
+    /// The narrowest and widest widths of text set in `natural`, its lines at
+    /// ``unwrappedWidth``: its widest unbreakable word, and its widest line.
+    static func contentWidths(of natural: [(line: Line, height: Double)]) -> (min: Double, max: Double) {
         let maxWidth = natural.map { $0.line.width }.max() ?? 0
         let minWidth = natural.map { $0.line.widestWordWidth }.max() ?? 0
         return (min(minWidth, maxWidth), maxWidth)

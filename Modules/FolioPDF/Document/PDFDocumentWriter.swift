@@ -73,13 +73,16 @@ public final class PDFDocumentWriter {
     /// Where the bytes go.
     let sink: OutputSink
     private let isMemory: Bool
+    // `@exclusivity(unchecked)` (here and on `structure`): changed for every object and every
+    // structure element, so not checked at run time; a writer is used from one thread at a
+    // time and none of these is reached while another access to it is open (Performance.md).
     /// Every object number's cross-reference row.
-    var xref = XrefTable()
-    private var objectStream = ObjectStreamBuilder()
+    @exclusivity(unchecked) var xref = XrefTable()
+    @exclusivity(unchecked) private var objectStream = ObjectStreamBuilder()
     /// The structure tree's objects, in object streams of their own: elements beside elements
     /// compress better than beside pages and fonts, and an untagged document's bytes do not
     /// depend on them.
-    private var structureStream = ObjectStreamBuilder(capacity: 1000, bodyLimit: 1 << 18)
+    @exclusivity(unchecked) private var structureStream = ObjectStreamBuilder(capacity: 1000, bodyLimit: 1 << 18)
     private var scratch = ByteBuffer(capacity: 4096)
     private var pageTree = PageTreeBuilder()
     private var destinations: [String: PDFDestination] = [:]
@@ -89,7 +92,7 @@ public final class PDFDocumentWriter {
     lazy var deflater = Deflater(level: options.compressionLevel)
     private let catalogRef: ObjectRef
     /// The structure tree, from the first structure element on (tagged PDF).
-    var structure: StructureTree?
+    @exclusivity(unchecked) var structure: StructureTree?
     /// PDF/A's checks and repairs, when the options ask for PDF/A.
     var pdfA: PDFARules?
     /// The embedded files' names (unique) and file specifications, in the order attached.

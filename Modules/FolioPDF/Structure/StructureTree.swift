@@ -44,8 +44,12 @@ struct StructureTree {
     let rootRef: ObjectRef
     /// The root (first) and the open elements and groups, innermost last.
     private var open: [OpenElement]
-    /// For each page being drawn, the element each of its MCIDs belongs to, in MCID order.
+    /// For each page being drawn, the element each of its MCIDs belongs to, in MCID order:
+    /// the page marked last in ``markPage`` and ``marks`` (pages are drawn one at a time, so
+    /// nearly every mark is on it), any other in ``pageMarks``.
     private var pageMarks: [ObjectRef: [ObjectRef]] = [:]
+    private var markPage: ObjectRef?
+    private var marks: [ObjectRef] = []
     private var parentTree = ParentTree()
     /// Objects finished by the last call, for the writer to write (``takeFinished()``).
     private var finished: [(ObjectRef, PDFObject)] = []
@@ -86,10 +90,12 @@ struct StructureTree {
     /// Writes the innermost open element or group into ``finished``.
     private mutating func closeInnermost() {
         let e = open.removeLast()
-        var dict: PDFDictionary = ["S": .name(PDFName((e.type ?? .nonStructure).rawValue))]
-        if let parent = e.parent { dict["P"] = .reference(parent) }
-        if let page = e.page { dict["Pg"] = .reference(page) }
-        if e.kids.count == 1 { dict["K"] = e.kids[0] } else if !e.kids.isEmpty { dict["K"] = .array(e.kids) }
+        // The keys are new to the dictionary: appended without looking for them.
+        var dict = PDFDictionary()
+        dict.appendNew("S", .name(PDFName((e.type ?? .nonStructure).rawValue)))
+        if let parent = e.parent { dict.appendNew("P", .reference(parent)) }
+        if let page = e.page { dict.appendNew("Pg", .reference(page)) }
+        if e.kids.count == 1 { dict.appendNew("K", e.kids[0]) } else if !e.kids.isEmpty { dict.appendNew("K", .array(e.kids)) }
         e.attributes.entries(into: &dict)
         finished.append((e.ref, .dictionary(dict)))
     }
@@ -117,10 +123,13 @@ struct StructureTree {
     mutating func mark(onPage page: ObjectRef, allocate: () -> ObjectRef) -> Int? {
         guard depth > 0 else { return nil }
         let k = container(allocate: allocate)
-        var marks = pageMarks.removeValue(forKey: page) ?? []
+        if markPage != page {
+            if let last = markPage { pageMarks[last] = marks }
+            marks = pageMarks.removeValue(forKey: page) ?? []
+            markPage = page
+        }
         let mcid = marks.count
         marks.append(open[k].ref)
-        pageMarks[page] = marks
         if open[k].page == nil { open[k].page = page }
         if open[k].page == page {
             open[k].kids.append(.integer(mcid))
@@ -142,8 +151,16 @@ struct StructureTree {
     /// The `/StructParents` key of a page that is being finished, or `nil` when none of its
     /// content is marked; a parent-tree leaf it fills goes to ``takeFinished()``.
     mutating func finishPage(_ page: ObjectRef, allocate: () -> ObjectRef) -> Int? {
-        guard let marks = pageMarks.removeValue(forKey: page) else { return nil }
-        let (key, leaf) = parentTree.addPage(marks, allocate: allocate)
+        let pageMarks: [ObjectRef]
+        if markPage == page {
+            pageMarks = marks
+            markPage = nil
+            marks = []
+        } else {
+            guard let kept = self.pageMarks.removeValue(forKey: page) else { return nil }
+            pageMarks = kept
+        }
+        let (key, leaf) = parentTree.addPage(pageMarks, allocate: allocate)
         if let leaf { finished.append(leaf) }
         return key
     }

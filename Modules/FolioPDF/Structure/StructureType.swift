@@ -165,15 +165,21 @@ public struct StructureAttributes: Sendable, Hashable {
         if let v = actualText { dict["ActualText"] = .text(v) }
         if let v = title { dict["T"] = .text(v) }
         if let v = language { dict["Lang"] = .text(v) }
+        // Most elements (a table's data cells among them) have no attribute objects: nothing
+        // is made for them.
+        let spans = (rowSpan ?? 1) > 1 || (columnSpan ?? 1) > 1
+        guard boundingBox != nil || spans || scope != nil else { return }
         var owners: [PDFObject] = []
         if let b = boundingBox?.standardized {
             owners.append(.dictionary(["O": .name("Layout"), "BBox": .rect(b.minX, b.minY, b.maxX, b.maxY)]))
         }
-        var table: PDFDictionary = ["O": .name("Table")]
-        if let v = rowSpan, v > 1 { table["RowSpan"] = .integer(v) }
-        if let v = columnSpan, v > 1 { table["ColSpan"] = .integer(v) }
-        if let v = scope { table["Scope"] = .name(PDFName(v.rawValue)) }
-        if table.entries.count > 1 { owners.append(.dictionary(table)) }
+        if spans || scope != nil {
+            var table: PDFDictionary = ["O": .name("Table")]
+            if let v = rowSpan, v > 1 { table["RowSpan"] = .integer(v) }
+            if let v = columnSpan, v > 1 { table["ColSpan"] = .integer(v) }
+            if let v = scope { table["Scope"] = .name(PDFName(v.rawValue)) }
+            owners.append(.dictionary(table))
+        }
         if owners.count == 1 { dict["A"] = owners[0] } else if owners.count > 1 { dict["A"] = .array(owners) }
     }
 }

@@ -125,6 +125,13 @@ public struct PDFDictionary: Sendable, Equatable, ExpressibleByDictionaryLiteral
     /// Whether there are no entries.
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// Appends an entry whose key the dictionary does not hold (the caller knows it), without
+    /// looking for it as the subscript does.
+    mutating func appendNew(_ key: PDFName, _ value: PDFObject) {
+        assert(!entries.contains { $0.key == key }, "appendNew(\(key)) of a key the dictionary holds")
+        entries.append((key, value))
+    }
+
     /// Writes `<< /Key value … >>`.
     public func write(to out: inout ByteBuffer) {
         out.append("<<")

@@ -207,6 +207,13 @@ public struct TextAttributes: Sendable, Hashable {
         self.foregroundColor = foregroundColor
         self.language = language
         paragraphBox = paragraphStyle.map(AttributeBox.init)
+        // Most attributes set none of the rare ones (every plain table cell's): no box, and no
+        // comparison of a whole `Rare` with an empty one.
+        if backgroundColor == nil, underline == nil, strikethrough == nil, baselineOffset == nil, tracking == nil,
+           features == nil, link == nil, anchor == nil {
+            self.rare = nil
+            return
+        }
         let rare = Rare(backgroundColor: backgroundColor, underline: underline, strikethrough: strikethrough,
                         baselineOffset: baselineOffset, tracking: tracking, features: features, link: link, anchor: anchor)
         self.rare = rare == Rare() ? nil : AttributeBox(rare)
@@ -230,6 +237,11 @@ public struct TextAttributes: Sendable, Hashable {
         var value = rare?.value ?? Rare()
         body(&value)
         rare = value == Rare() ? nil : AttributeBox(value)
+    }
+
+    /// Whether no attribute is set (every field inherits): plain text's attributes.
+    package var isEmpty: Bool {
+        font == nil && foregroundColor == nil && language == nil && paragraphBox == nil && rare == nil
     }
 
     /// The font in effect.
