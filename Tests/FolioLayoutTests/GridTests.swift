@@ -72,4 +72,25 @@ struct GridTests {
         #expect(abs(wide.xMin - 36) < 1 && wide.yMin > one.yMax + 9, "the row gap above the wide item: \(wide)")
         #expect(abs(five.xMin - 36) < 1 && five.yMin > wide.yMax, "\(five)")
     }
+
+    @Test("a row of items that avoid breaks inside moves to the next page whole; without, it splits between its lines")
+    func rowKeptWhole() throws {
+        func pages(avoid: Bool) throws -> [String] {
+            let lines = (1...14).map { "line \($0) of the card" }.joined(separator: "\n")
+            func card(_ name: String) -> Grid.Item {
+                var item = Grid.Item([.paragraph(Paragraph(name)), .preformatted(Preformatted(AttributedText(lines)))])
+                if avoid { item.breakInside = .avoid }
+                return item
+            }
+            let doc = Document {
+                Grid(columns: [.flex(1), .flex(1)], columnGap: 10, rowGap: 10) { card("FIRST"); card("SECOND"); card("THIRD"); card("FOURTH") }
+            }
+            return try Printed(doc).pages
+        }
+        let kept = try pages(avoid: true), split = try pages(avoid: false)
+        #expect(kept.count >= 2 && split.count >= 2)
+        #expect(kept[0].contains("FIRST") && !kept[0].contains("THIRD") && kept[1].contains("THIRD") && kept[1].contains("FOURTH"), "\(kept)")
+        // Split: the second row starts on the first page, its lines continuing on the next.
+        #expect(split[0].contains("THIRD"), "\(split)")
+    }
 }

@@ -39,6 +39,13 @@ struct TableMappingTests {
 
 @Suite("HTML table columns")
 struct TableColumnMappingTests {
+    @Test("break-inside: avoid on a <tr> keeps the row whole (TableRow.breakInside); other rows split as they need")
+    func rowBreakInside() throws {
+        let html = "<style>tr.k { break-inside: avoid }</style><table><tr class=k><td>a<tr><td>b</table>"
+        guard case .table(let t)? = try MarkupDocument(string: html).document.blocks.first else { Issue.record("expected a table"); return }
+        #expect(t.rows.map(\.breakInside) == [PageBreakRule.avoid, .auto])
+    }
+
     @Test("<col> widths (attribute, CSS, percent) and span become the table's columns, inside <colgroup> or not")
     func columns() throws {
         let m = try MarkupDocument(string: """

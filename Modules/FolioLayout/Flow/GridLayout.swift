@@ -231,7 +231,12 @@ enum GridLayout {
                     c += 1
                 }
             }
-            rows.append(TableRow(cells))
+            var row = TableRow(cells)
+            // An item that avoids breaks inside keeps its row whole (each card of a grid).
+            if (0..<tableColumns).contains(where: { c in starts[r * tableColumns + c].map { grid.items[$0].breakInside == .avoid } ?? false }) {
+                row.breakInside = .avoid
+            }
+            rows.append(row)
         }
         for k in overlapping { rows.append(TableRow([TableCell(grid.items[k].content, box: grid.items[k].box, alignment: .start, columnSpan: tableColumns)])) }
         var table = Table(columns: columnWidths.map { TableColumn(width: .points($0)) }, rows: rows,

@@ -192,7 +192,7 @@ final class Paginator {
                 // Notes continued from the page before leave no room for it: a page of notes.
                 break
             }
-            if case .rows(let box) = item.content, fresh || box.height > height / 4,
+            if case .rows(let box) = item.content, fresh || (box.height > height / 4 && !box.avoidsBreakInside),
                let parts = box.split(at: room, fresh: fresh) {
                 pop()
                 var head = item

@@ -51,6 +51,9 @@ struct RowBox {
     /// Whether the cells are the columns of a ``Columns`` block (``ColumnFlow``): the
     /// headings in them are the document's outline entries and destinations.
     var isColumns = false
+    /// Whether a row of the group asks not to be split (``TableRow/breakInside``): it moves
+    /// to the next page whole unless it starts a page.
+    var avoidsBreakInside = false
 
     var firstBaseline: Double {
         cells.compactMap { c in c.items.first.map { c.y + c.padding.top + $0.y - c.shift + $0.item.firstBaseline } }.min() ?? 0

@@ -280,6 +280,7 @@ final class TableFlow {
         }
         var box = RowBox(cells: boxes, height: rowTop[count] - vs, gridLine: table.gridLine, background: nil)
         box.bordersInside = table.separatesBorders
+        box.avoidsBreakInside = fetched.contains { $0.breakInside == .avoid }
         return (box, end)
     }
 

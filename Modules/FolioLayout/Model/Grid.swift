@@ -61,6 +61,9 @@ public struct Grid: BlockContent, Sendable {
         public var alignment: Alignment?
         /// Its background, padding and borders.
         public var box: ItemBox
+        /// `.avoid`: its row moves to the next page whole rather than split (unless taller
+        /// than a page), CSS `break-inside: avoid` on a grid item.
+        public var breakInside: PageBreakRule = .auto
 
         /// An item of `content` at `column` and `row`.
         public init(_ content: [Block], column: Placement = .auto, row: Placement = .auto, alignment: Alignment? = nil,

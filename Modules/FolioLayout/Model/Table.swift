@@ -243,6 +243,10 @@ public struct TableRow: Sendable {
     public var cells: [TableCell]
     /// The row's background (`nil`: the table's).
     public var background: Color?
+    /// `.avoid`: the row moves to the next page whole rather than split between the lines of
+    /// its cells, unless it is taller than a page (CSS `break-inside: avoid` on a row, a grid
+    /// item's row); `.auto`: a row over a quarter of the page splits where the page ends.
+    public var breakInside: PageBreakRule = .auto
 
     /// A row of cells.
     public init(_ cells: [TableCell], background: Color? = nil) {

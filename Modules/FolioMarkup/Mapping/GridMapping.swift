@@ -16,9 +16,11 @@ enum GridMapping {
         if columns.isEmpty { columns = [.flex(1)] }
         let items = children.map { child -> Grid.Item in
             guard let s = child.style else { return Grid.Item(child.blocks) }
-            return Grid.Item(child.blocks, column: placement(s.grid.columnStart, s.grid.columnEnd, areas: areas, columns: true),
-                             row: placement(s.grid.rowStart, s.grid.rowEnd, areas: areas, columns: false),
-                             alignment: s.flex.alignSelf.map(FlexMapping.alignment), box: FlexMapping.itemBox(s, decoration: decoration))
+            var item = Grid.Item(child.blocks, column: placement(s.grid.columnStart, s.grid.columnEnd, areas: areas, columns: true),
+                                 row: placement(s.grid.rowStart, s.grid.rowEnd, areas: areas, columns: false),
+                                 alignment: s.flex.alignSelf.map(FlexMapping.alignment), box: FlexMapping.itemBox(s, decoration: decoration))
+            if s.breakInside == .avoid { item.breakInside = .avoid }
+            return item
         }
         return Grid(columns: columns, items: items, columnGap: style.flex.columnGap, rowGap: style.flex.rowGap,
                     alignment: FlexMapping.alignment(style.flex.alignItems), style: BlockStyle(margins: .zero))

@@ -114,7 +114,8 @@ extension HTMLConverter {
             break  // rows went straight to the table
         case "tr":
             guard let t = tableFrame(from: frames.count - 1) else { parent.blocks += frame.blocks; return }
-            let row = TableRow(frame.cells, background: frame.style.backgroundColor.alpha > 0 ? frame.style.backgroundColor : nil)
+            var row = TableRow(frame.cells, background: frame.style.backgroundColor.alpha > 0 ? frame.style.backgroundColor : nil)
+            if frame.style.breakInside == .avoid { row.breakInside = .avoid }
             switch parent.tag {
             case "thead": t.headerRows.append(row)
             case "tfoot": t.footerRows.append(row)
