@@ -137,14 +137,8 @@ struct DrawnMarkTests {
         #expect(boxes.map { $0.1?.attributes.actualText } == ["\u{2611}", "\u{2610}"])
     }
 
-    /// How many paths page 1 strokes (`S`), from its content stream uncompressed by qpdf.
+    /// How many paths page 1 strokes (`S`), from its content stream.
     private func strokes(_ path: String) throws -> Int {
-        let qdf = path + ".qdf.pdf"
-        _ = try PDFTools.runChecked("qpdf", ["--qdf", "--object-streams=disable", path, qdf])
-        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: qdf)), as: UTF8.self)
-        let start = try #require(text.range(of: "%% Contents for page 1"))
-        let stream = try #require(text.range(of: "stream\n", range: start.upperBound..<text.endIndex))
-        let end = try #require(text.range(of: "endstream", range: stream.upperBound..<text.endIndex))
-        return text[stream.upperBound..<end.lowerBound].split(whereSeparator: \.isNewline).filter { $0 == "S" }.count
+        try PDFTools.contentStream(path, page: 1).split(whereSeparator: \.isNewline).filter { $0 == "S" }.count
     }
 }

@@ -29,29 +29,10 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-# Debian packages.
-missing=()
-for p in pandoc time python3-venv libpango-1.0-0 libpangoft2-1.0-0 poppler-utils; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" -eq 0 ]; then
-    echo "bench: apt-get install ${missing[*]}" >&2
-    apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
-  else
-    echo "bench: missing Debian packages; as root run: apt-get install ${missing[*]}" >&2
-    exit 1
-  fi
-fi
-
-# folio, as the README builds it.
-if [ "${BENCH_SKIP_BUILD:-0}" != 1 ]; then
-  echo "bench: swift build -c release --static-swift-stdlib --product folio" >&2
-  swift build -c release --static-swift-stdlib --product folio >&2
-fi
-folio="$(swift build -c release --show-bin-path)/folio"
-[ -x "$folio" ] || { echo "bench: $folio is missing" >&2; exit 1; }
+# Debian packages, and folio as the README builds it.
+source Tools/bench/require.sh
+bench_require_packages pandoc time python3-venv libpango-1.0-0 libpangoft2-1.0-0 poppler-utils
+bench_build_folio
 
 # WeasyPrint.
 weasyprint=${BENCH_WEASYPRINT:-}
