@@ -55,9 +55,7 @@ public struct BoxTransform: Hashable, Sendable {
         switch op {
         case .translate(let x, let y): return AffineTransform(translationX: x.resolved(in: box.width), y: y.resolved(in: box.height))
         case .scale(let x, let y): return AffineTransform(scaleX: x, y: y)
-        case .rotate(let degrees):
-            let a = degrees * .pi / 180
-            return AffineTransform(a: cos(a), b: sin(a), c: -sin(a), d: cos(a), tx: 0, ty: 0)
+        case .rotate(let degrees): return AffineTransform(rotationAngle: degrees * .pi / 180)
         case .skew(let x, let y):
             return AffineTransform(a: 1, b: tan(y * .pi / 180), c: tan(x * .pi / 180), d: 1, tx: 0, ty: 0)
         case .matrix(let m): return m

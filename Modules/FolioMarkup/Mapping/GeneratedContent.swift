@@ -286,13 +286,16 @@ struct GeneratedContent {
             switch item {
             case .string(let s): out += s
             case .attribute(let name): out += node.attribute(name) ?? ""
-            case .counter(let name, let type) where (name == "page" || name == "pages") && values[name] == nil && runningRoot != nil:
+            case .counter(let name, let type):
+                guard let root = runningRoot, name == "page" || name == "pages", values[name] == nil else {
+                    out += Self.format(values[name]?.last ?? 0, type)
+                    continue
+                }
                 // In a running element: the page it is drawn on, or the total, known there.
                 let counter = RunningPageCounter(isTotal: name == "pages", style: type)
                 flush()
                 pieces.append(.pageNumber(of: counter.reference))
-                runningPageCounters[runningRoot!, default: []].insert(counter)
-            case .counter(let name, let type): out += Self.format(values[name]?.last ?? 0, type)
+                runningPageCounters[root, default: []].insert(counter)
             case .counters(let name, let separator, let type):
                 out += (values[name] ?? [0]).map { Self.format($0, type) }.joined(separator: separator)
             case .openQuote:
