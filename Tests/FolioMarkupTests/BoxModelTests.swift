@@ -333,6 +333,24 @@ struct BoxWidthTests {
         #expect(g.style.minimumHeight == 50)
     }
 
+    @Test("calc() mixing a percentage and lengths sizes and places boxes: width, margins, flex-basis")
+    func mixedCalc() throws {
+        // 100% - 1in of a 468 pt measure = 396 pt, at the right: its text 72 pt from the measure's left.
+        let right = try Self.words(#"<div style="width: calc(100% - 1in); margin-left: auto">Right</div>"#)
+        #expect(abs(try #require(right.first).xMin - (72 + 72)) < 1, "\(right)")
+        let indented = try Self.words(#"<div style="margin-left: calc(25% + 10pt)">In</div>"#)
+        #expect(abs(try #require(indented.first).xMin - (72 + 117 + 10)) < 1, "\(indented)")
+        // Three cards a line: each (468 - 2 × 18) / 3 = 144 pt, then a fourth on the next line.
+        let cards = try Self.words(#"""
+            <div style="display: flex; flex-wrap: wrap; gap: 18pt">
+            <div style="flex: 0 0 calc((100% - 2 * 18pt) / 3)">A1</div><div style="flex: 0 0 calc((100% - 2 * 18pt) / 3)">A2</div>
+            <div style="flex: 0 0 calc((100% - 2 * 18pt) / 3)">A3</div><div style="flex: 0 0 calc((100% - 2 * 18pt) / 3)">A4</div></div>
+            """#)
+        let x = try ["A1", "A2", "A3", "A4"].map { name in try #require(cards.first { $0.text == name }) }
+        #expect(abs(x[1].xMin - x[0].xMin - 162) < 1 && abs(x[2].xMin - x[1].xMin - 162) < 1, "\(x)")
+        #expect(abs(x[3].xMin - x[0].xMin) < 1 && x[3].yMin > x[0].yMax, "\(x)")
+    }
+
     @Test("max-width wraps the text inside it; min-width wins over it; neither goes past the measure")
     func limits() throws {
         let text = String(repeating: "word ", count: 60)

@@ -70,11 +70,11 @@ struct CustomPropertyTests {
     }
 }
 
-/// `calc()`, `min()`, `max()` and `clamp()` where the result is one unit.
+/// `calc()`, `min()`, `max()` and `clamp()`: in one unit, and `calc()` mixing units.
 @Suite("calc() and its relatives")
 struct CalcTests {
-    private func style(_ css: String) throws -> ComputedStyle {
-        let document = try HTMLDocument(string: "<style>p { \(css) }</style><p id=p>t")
+    private func style(_ css: String, parent: String = "") throws -> ComputedStyle {
+        let document = try HTMLDocument(string: "<style>div { \(parent) } p { \(css) }</style><div><p id=p>t</div>")
         return StyledDocument(document: document).computedStyle(of: try #require(document.element(withID: "p")))
     }
 
@@ -91,11 +91,31 @@ struct CalcTests {
         #expect(try style("--g: 3pt; margin-left: calc(var(--g) * 2)").margin.left == .points(6))
     }
 
-    @Test("what needs the layout's sizes, or is no expression, is ignored: the earlier declaration stays")
+    @Test("a mix of units: font-relative terms in points, a percentage kept beside them for layout")
+    func mixed() throws {
+        #expect(try style("width: calc(100% - 20px)").width == .sum(percent: 100, points: -15))
+        #expect(try style("font-size: 10pt; margin-left: calc(1em + 2px)").margin.left == .points(11.5))
+        #expect(try style("font-size: 10pt; padding-left: calc(10% + 2em - 4pt)").padding.left == .sum(percent: 10, points: 16))
+        let basis = try style("flex-basis: calc((100% - 2 * 12pt) / 3)").flex.basis
+        guard case .sum(let percent, let points) = basis else { Issue.record("\(basis)"); return }
+        #expect(abs(percent - 100.0 / 3) < 1e-9 && abs(points + 8) < 1e-9, "\(basis)")
+        #expect(try style("width: calc(100% - 0px)").width == .percent(100))
+        // Percentages of a font size resolve: against the parent's for font-size, the element's own for line-height.
+        #expect(try style("font-size: calc(50% + 2pt)", parent: "font-size: 12pt").fontSize == 8)
+        #expect(try style("font-size: 10pt; line-height: calc(100% + 4pt)").lineHeight == .points(14))
+        // Properties without percentages take a mix of lengths.
+        #expect(try style("font-size: 10pt; letter-spacing: calc(0.1em + 1pt)").letterSpacing == 2)
+        #expect(try style("font-size: 10pt; border-left: calc(0.2em + 1pt) solid").border.left.width == 3)
+    }
+
+    @Test("what is no expression, compares units that need layout, or divides by zero is ignored: the earlier declaration stays")
     func invalid() throws {
-        for bad in ["calc(100% - 20px)", "calc(1em + 2px)", "calc(10pt / 0)", "calc(2pt * 3pt)", "calc(10pt -5pt)", "calc(1pt +)",
-                    "calc(" + String(repeating: "(", count: 40) + "1pt" + String(repeating: ")", count: 40) + ")", "min(1pt, 5%)"] {
+        for bad in ["calc(10pt / 0)", "calc(2pt * 3pt)", "calc(10pt -5pt)", "calc(1pt +)", "calc(1pt + 2)", "calc(1em * 2em)",
+                    "calc(" + String(repeating: "(", count: 40) + "1pt" + String(repeating: ")", count: 40) + ")", "min(1pt, 5%)",
+                    "calc(1e308px + 1e308px)"] {
             #expect(try style("margin-left: 7pt; margin-left: \(bad)").margin.left == .points(7), "\(bad)")
         }
+        // Percentages where the property has none.
+        #expect(try style("letter-spacing: 2pt; letter-spacing: calc(10% + 1pt)").letterSpacing == 2)
     }
 }

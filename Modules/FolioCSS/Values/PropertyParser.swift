@@ -372,6 +372,12 @@ enum PropertyParser {
 
     static func length(_ c: CSSComponent, percent: Bool, negative: Bool, auto: Bool) -> SpecifiedValue? {
         if auto, c.ident == "auto" { return .keyword("auto") }
+        // A mix of units is resolved when computed; a negative result then counts as 0 where
+        // negative values are not allowed (CSS Values 4 §10.12).
+        if case .function(let name, let arguments) = c,
+           case .sum(let terms)? = CalcExpression.value(function: name, arguments: arguments, percent: percent) {
+            return .lengthSum(terms)
+        }
         guard let d = dimension(c, percent: percent), negative || d.value >= 0 else { return nil }
         return .length(d)
     }

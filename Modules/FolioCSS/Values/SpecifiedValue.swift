@@ -109,6 +109,8 @@ package enum SpecifiedValue: Hashable, Sendable {
     /// A keyword already checked against the property's keywords, lowercased.
     case keyword(String)
     case length(Dimension)
+    /// A `calc()` mixing units (`calc(100% - 2em)`): its terms, one per unit, summed when computed.
+    case lengthSum([Dimension])
     case number(Double)
     case color(SpecifiedColor)
     case families([FontFamily])

@@ -66,6 +66,9 @@ package enum StyleComputer {
             case .initial: copy(id, from: initial, to: &style)
             case .unset: copy(id, from: id.isInherited ? parent : initial, to: &style)
             default:
+                if case .lengthSum(let terms) = value {
+                    value = resolved(terms, id, fontSize: id == .fontSize ? parent.fontSize : style.fontSize, rootFontSize: rootFontSize)
+                }
                 if isOutOfRange(id, value, style, rootFontSize) {
                     ignored.append("\(PropertyParser.name(of: id)): \(written(value))")
                     continue
@@ -224,6 +227,9 @@ package enum StyleComputer {
         default:
             break
         }
+        if case .lengthSum(let terms) = value {
+            return terms.contains { !(abs($0.value) <= ($0.unit == .percent ? maximumPercent : maximumLength)) }
+        }
         guard case .length(let d) = value else { return false }
         if d.unit == .percent {
             let points = id == .lineHeight ? style.fontSize * d.value / 100 : 0
@@ -246,10 +252,32 @@ package enum StyleComputer {
         }
     }
 
+    /// A `calc()` mixing units, its font-relative terms in points (`em` against `fontSize`):
+    /// one length in points when no percentage is left, or when the property's percentages are
+    /// of the font size (`font-size`, `line-height`); otherwise the points and the percentage.
+    private static func resolved(_ terms: [Dimension], _ id: PropertyID, fontSize: Double, rootFontSize: Double) -> SpecifiedValue {
+        var (points, percent) = split(terms, fontSize: fontSize, rootFontSize: rootFontSize)
+        if id == .fontSize || id == .lineHeight {
+            (points, percent) = (points + fontSize * percent / 100, 0)
+        }
+        if percent == 0 { return .length(Dimension(value: points, unit: .pt)) }
+        return .lengthSum([Dimension(value: points, unit: .pt), Dimension(value: percent, unit: .percent)])
+    }
+
+    /// The sum of `terms`' lengths in points, and of their percentages.
+    private static func split(_ terms: [Dimension], fontSize: Double, rootFontSize: Double) -> (points: Double, percent: Double) {
+        terms.reduce((0, 0)) { sum, t in
+            t.unit == .percent ? (sum.0, sum.1 + t.value) : (sum.0 + (t.points(fontSize: fontSize, rootFontSize: rootFontSize) ?? 0), sum.1)
+        }
+    }
+
     /// A length-like value in points or percent, `em` against this element's font size.
     private static func length(_ value: SpecifiedValue, _ style: ComputedStyle, _ rootFontSize: Double) -> CSSLength? {
         switch value {
         case .keyword("auto"): return .auto
+        case .lengthSum(let terms):
+            let (points, percent) = split(terms, fontSize: style.fontSize, rootFontSize: rootFontSize)
+            return .sum(percent: percent, points: points)
         case .length(let d):
             if d.unit == .percent { return .percent(d.value) }
             return d.points(fontSize: style.fontSize, rootFontSize: rootFontSize).map(CSSLength.points)

@@ -8,6 +8,9 @@ public enum CSSLength: Hashable, Sendable {
     case points(Double)
     /// A percentage (50 for `50%`) of the containing block's width (of its height for `height`).
     case percent(Double)
+    /// A percentage of the containing block's width plus a length in points: a `calc()` that
+    /// mixes them (`calc(100% - 2cm)` is `sum(percent: 100, points: -56.69…)`).
+    case sum(percent: Double, points: Double)
     /// `auto`.
     case auto
 
@@ -19,6 +22,7 @@ public enum CSSLength: Hashable, Sendable {
         switch self {
         case .points(let p): return p
         case .percent(let p): return p / 100 * reference
+        case .sum(let p, let points): return p / 100 * reference + points
         case .auto: return nil
         }
     }

@@ -25,6 +25,7 @@ extension BoxPainter {
             switch l {
             case .points(let p): p
             case .fraction(let f): (room - copy) * f
+            case .sum(let f, let p): (room - copy) * f + p
             }
         }
         let x0 = paddingBox.minX + place(layer.positionX, room: paddingBox.width, copy: tile.width)

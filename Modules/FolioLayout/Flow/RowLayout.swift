@@ -16,6 +16,7 @@ enum RowLayout {
             case .auto: content.max + sides
             case .points(let p): max(0, p)
             case .fraction(let f): width * min(max(f, 0), 1)
+            case .sum(let f, let p): max(0, width * min(max(f, 0), 1) + p)
             }
             sizing.append(FlexSizing.Item(basis: basis, minimum: item.minimumWidth ?? min(content.min + sides, width),
                                           maximum: item.maximumWidth ?? .infinity, grow: max(0, item.grow), shrink: max(0, item.shrink)))

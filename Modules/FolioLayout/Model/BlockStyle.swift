@@ -98,12 +98,16 @@ public enum BoxLength: Sendable, Hashable {
     case points(Double)
     /// A share of the measure (0.5 is half of it).
     case fraction(Double)
+    /// A share of the measure plus a length in points (CSS's `calc(100% - 2cm)` is
+    /// `sum(fraction: 1, points: -56.7)`).
+    case sum(fraction: Double, points: Double)
 
     /// The length in points in a measure `measure` wide.
     func resolved(in measure: Double) -> Double {
         switch self {
         case .points(let p): p
         case .fraction(let f): f * measure
+        case .sum(let f, let p): f * measure + p
         }
     }
 }

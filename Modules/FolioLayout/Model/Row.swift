@@ -54,6 +54,9 @@ public struct Row: BlockContent, Sendable {
         case points(Double)
         /// A share of the row's width (0–1).
         case fraction(Double)
+        /// A share of the row's width plus a length in points, padding and borders included
+        /// (CSS's `flex-basis: calc(33.3% - 1em)`).
+        case sum(fraction: Double, points: Double)
     }
 
     /// One item of a row: blocks, how it grows and shrinks, and its box.

@@ -40,6 +40,9 @@ extension BoxLength {
         switch self {
         case .points(let p): StyleValue.problem("\(name) (points)", p, in: 0...StyleValue.maximumDistance)
         case .fraction(let f): StyleValue.problem("\(name) (fraction)", f, in: 0...100)
+        case .sum(let f, let p):
+            StyleValue.problem("\(name) (fraction)", f, in: 0...100)
+                ?? StyleValue.problem("\(name) (points)", p, in: -StyleValue.maximumDistance...StyleValue.maximumDistance)
         }
     }
 }

@@ -61,8 +61,10 @@ enum FlexMapping {
         let basis: Row.Basis = switch (style.flex.basis, style.width) {
         case (.points(let p), _): .points(p + sides)
         case (.percent(let p), _): .fraction(p / 100)
+        case (.sum(let p, let points), _): .sum(fraction: p / 100, points: points + sides)
         case (.auto, .points(let w)): .points(w + sides)
         case (.auto, .percent(let p)): .fraction(p / 100)
+        case (.auto, .sum(let p, let points)): .sum(fraction: p / 100, points: points + sides)
         case (.auto, .auto): .auto
         }
         return Row.Item(blocks, grow: style.flex.grow, shrink: style.flex.shrink, basis: basis,

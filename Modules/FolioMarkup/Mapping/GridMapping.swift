@@ -30,7 +30,7 @@ enum GridMapping {
         switch t {
         case .length(.points(let p)): .points(p)
         case .length(.percent(let p)): .fraction(p / 100)
-        case .length(.auto): .auto
+        case .length(.auto), .length(.sum): .auto  // a track's calc() mixing units is not read
         case .flex(let f): .flex(f)
         case .minmax(let lo, let hi): .minmax(track(lo), track(hi))
         }

@@ -95,6 +95,7 @@ extension HTMLConverter {
             switch frame.style.width {
             case .points(let w): table.width = .points(w)
             case .percent(let p): table.width = .fraction(p / 100)
+            case .sum: break  // a table's width mixing units (calc()) is not read: auto
             case .auto: if let w = node.attribute("width"), w.hasSuffix("%"), let p = Double(w.dropLast()) { table.width = .fraction(p / 100) }
             }
             style.margins = style.margins.map { EdgeInsets(top: max($0.top, 6), left: $0.left, bottom: max($0.bottom, 6), right: $0.right) }
@@ -142,7 +143,7 @@ extension HTMLConverter {
                 let insets = style.padding.left + style.padding.right + (collapsed ? borders / 2 : borders)
                 cell.width = .points(frame.style.boxSizing == .borderBox ? max(w, insets) : w + insets)
             case .percent(let p): cell.width = .fraction(p / 100)
-            case .auto: break
+            case .auto, .sum: break  // a cell's width mixing units (calc()) is not read
             }
             cell.verticalAlignment = switch frame.style.verticalAlign {
             case .top: .top
@@ -206,7 +207,7 @@ extension HTMLConverter {
         let width: Table.ColumnWidth = switch style.width {
         case .points(let w): .points(w)
         case .percent(let p): .fraction(p / 100)
-        case .auto: .auto
+        case .auto, .sum: .auto  // a column's width mixing units (calc()) is not read
         }
         let span = node.attribute("span").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { min(max($0, 1), 1000) } ?? 1
         t.columns += Array(repeating: TableColumn(width: width), count: span)

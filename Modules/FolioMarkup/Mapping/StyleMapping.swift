@@ -13,6 +13,7 @@ enum StyleMapping {
         switch length {
         case .points(let p): p
         case .percent(let p): base * p / 100
+        case .sum(let p, let points): base * p / 100 + points
         case .auto: 0
         }
     }
@@ -176,6 +177,7 @@ enum StyleMapping {
         switch l {
         case .percent(let p): .fraction(p / 100)
         case .points(let p): .points(p)
+        case .sum(let p, let points): .sum(fraction: p / 100, points: points)
         case .auto: .points(0)
         }
     }
@@ -202,14 +204,7 @@ enum StyleMapping {
         var d = BoxDecoration()
         let radii = s.borderRadius
         guard radii.contains(where: { $0 != .square }) || !s.boxShadows.isEmpty || !s.backgroundGradients.isEmpty else { return d }
-        func length(_ l: CSSLength) -> BoxLength {
-            switch l {
-            case .percent(let p): .fraction(p / 100)
-            case .points(let p): .points(p)
-            case .auto: .points(0)
-            }
-        }
-        let corners = radii.map { BoxCornerRadius(horizontal: length($0.horizontal), vertical: length($0.vertical)) }
+        let corners = radii.map { BoxCornerRadius(horizontal: boxLength($0.horizontal), vertical: boxLength($0.vertical)) }
         if corners.count == 4 { d.corners = BoxCorners(topLeft: corners[0], topRight: corners[1], bottomRight: corners[2], bottomLeft: corners[3]) }
         d.shadows = s.boxShadows.map {
             BoxShadow(offset: Size(width: $0.offsetX, height: $0.offsetY), blur: $0.blur, spread: $0.spread, color: $0.color,
@@ -276,6 +271,7 @@ enum StyleMapping {
             case .auto: nil
             case .points(let p): .points(max(0, p + insets))
             case .percent(let p): .fraction(max(0, p / 100))
+            case .sum(let p, let points): .sum(fraction: max(0, p / 100), points: points + insets)
             }
         }
         // Each set only when given (`style` comes with none): a change compares the rarely set
@@ -309,7 +305,7 @@ enum StyleMapping {
         guard s.position == .relative else { return .zero }
         func offset(_ l: CSSLength, vertical: Bool) -> Double? {
             if l == .auto { return nil }
-            if vertical, case .percent = l { return nil }
+            if vertical { if case .percent = l { return nil } else if case .sum = l { return nil } }
             let v = points(l)
             return abs(v) <= 100_000 ? v : nil
         }
