@@ -14,6 +14,7 @@ extension HTMLConverter {
             return attributeValues[attributeSlots[parent.index]]
         }
         let isInline = !Self.blockTags.contains(doc[parent].name) && styles[parent].display == .inline
+        let boxOwner = inlineBoxOwner(of: parent)
         // The nearest enclosing link, and inline element with a role in tagged PDF.
         var p: MarkupNodeID? = parent
         var linked = false
@@ -34,20 +35,46 @@ extension HTMLConverter {
         }
         // Text under parents of one style, in the same link and role, has the same attributes:
         // made and interned once.
-        let key = AttributeKey(style: styles.slot(of: parent), isInline: isInline, link: link, role: role)
+        let key = AttributeKey(style: styles.slot(of: parent), isInline: isInline, link: link, role: role, box: boxOwner.map { Int32($0.index) })
         let slot: Int32
         if let known = attributeKeys[key] {
             slot = known
         } else {
-            var a = StyleMapping.text(styles[parent], isInline: isInline)
+            // The box paints its element's background (its own text's, not a background attribute).
+            var a = StyleMapping.text(styles[parent], isInline: isInline && boxOwner != parent)
             a.link = link
             if let role { a.role = role }
+            if let owner = boxOwner {
+                a.inlineBox = InlineBoxMapping.box(styles[owner], id: owner.index, isEmpty: holdsNoText(owner))
+            }
             // Nodes with the same attributes share one copy (the cells of a long table).
             slot = attributeValues.slot(for: a)
             attributeKeys[key] = slot
         }
         if parent.index < attributeSlots.count { attributeSlots[parent.index] = slot }
         return attributeValues[slot]
+    }
+
+    /// The nearest inline element around `id` (itself included) that draws a box of its own,
+    /// below the block the text is in (one the converter makes a block draws its box as a block).
+    func inlineBoxOwner(of id: MarkupNodeID) -> MarkupNodeID? {
+        var p: MarkupNodeID? = id
+        while let q = p, q != doc.body, !Self.blockTags.contains(doc[q].name) {
+            let s = styles[q]
+            // Not one made a block: floated, out of the flow, or an item of a flex or grid container.
+            guard s.display == .inline || s.display == .inlineBlock, s.float == .none, s.position != .absolute, s.position != .fixed
+            else { return nil }
+            let parent = doc[q].parent
+            if let parent, FlexMapping.isItemContainer(styles[parent], tag: doc[parent].name) { return nil }
+            if InlineBoxMapping.makesBox(s) { return q }
+            p = parent
+        }
+        return nil
+    }
+
+    /// Whether an element has no child but white space.
+    func holdsNoText(_ id: MarkupNodeID) -> Bool {
+        !doc.children(of: id).contains { doc[$0].kind != .text || !doc[$0].text.allSatisfy(\.isWhitespace) }
     }
 
     /// Appends the text of an element's `::before` or `::after`, in the pseudo-element's own

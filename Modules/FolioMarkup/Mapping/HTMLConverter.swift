@@ -42,6 +42,8 @@ final class HTMLConverter {
         let isInline: Bool
         let link: LinkTarget?
         let role: StructureType?
+        /// The inline element whose box (``InlineBoxMapping``) the text is drawn in, if any.
+        let box: Int32?
     }
 
     final class Frame {
@@ -227,6 +229,10 @@ final class HTMLConverter {
                 let isBlock = Self.blockTags.contains(node.name) || (style.display != .inline && style.display != .inlineBlock)
                     || style.position == .absolute || style.position == .fixed  // blockified, out of the flow
                     || isFlexItem
+                if !isBlock, style.display == .inlineBlock, InlineBoxMapping.makesBox(style), holdsNoText(id) {
+                    // An empty inline-block (a colour swatch): a no-break space holds its place in the line.
+                    appendRaw("\u{A0}", parent: id)
+                }
                 if isBlock {
                     // A floated inline element (`<span style="float: right">`) floats beside the
                     // paragraph it is in, which stays whole: its text is not cut there.

@@ -85,6 +85,7 @@ public struct TextAttributes: Sendable, Hashable {
         var pageReference: String?
         var leader: String?
         var footnote: Int?
+        var inlineBox: InlineBox?
 
         /// `a` with every field that `b` sets taken from `b` (features merged).
         static func merging(_ a: Rare, _ b: Rare) -> Rare {
@@ -103,6 +104,7 @@ public struct TextAttributes: Sendable, Hashable {
             if let v = b.pageReference { m.pageReference = v }
             if let v = b.leader { m.leader = v }
             if let v = b.footnote { m.footnote = v }
+            if let v = b.inlineBox { m.inlineBox = v }
             return m
         }
     }
@@ -111,6 +113,12 @@ public struct TextAttributes: Sendable, Hashable {
     public var backgroundColor: Color? {
         get { rare?.value.backgroundColor }
         set { change { $0.backgroundColor = newValue } }
+    }
+    /// A box drawn around the text (padding, border, rounded corners, background), taking
+    /// room on the line before and after it: see ``InlineBox``.
+    public var inlineBox: InlineBox? {
+        get { rare?.value.inlineBox }
+        set { change { $0.inlineBox = newValue } }
     }
     /// A line under the text.
     public var underline: TextDecoration? {

@@ -25,6 +25,11 @@ public struct LineRun: Sendable {
     let paragraphUnits: [UInt16]
     /// The range of `paragraphUnits` the run shows.
     let paragraphRange: Range<Int>
+    /// The room its inline box (``TextAttributes/inlineBox``) takes at the run's left, where the
+    /// box's left side is in this run; `nil` where it is not (the box goes on to the left).
+    var boxLeft: Double?
+    /// The room its inline box takes at the run's right, where the box's right side is in this run.
+    var boxRight: Double?
 
     /// A run's own UTF-16 units: the stretch `range` of its paragraph's units, clamped to
     /// them (a copy of that stretch), and where the stretch starts.
@@ -216,6 +221,7 @@ extension Line {
                 for _ in 0..<carried.depth { try context.endTag() }
             }
         }
+        if runs.contains(where: { $0.attributes.inlineBox != nil }) { try drawInlineBoxes(in: context, dx: dx, dy: dy) }
         for k in runs.indices {
             if tagsContent, runs[k].attributes.role != openRole || runs[k].attributes.link != openLink {
                 if openLink != nil { try context.endTag() }
@@ -245,7 +251,9 @@ extension Line {
             try context.drawGlyphRun(runs[k].glyphs, font: runs[k].font, size: runs[k].size, at: Point(x: x, y: y),
                                      units: units.units, base: units.start, isRightToLeft: runs[k].isRightToLeft)
             if runs[k].attributes.underline != nil || runs[k].attributes.strikethrough != nil {
-                try Self.drawDecorations(runs[k], at: Point(x: x, y: baseline), context: context)
+                // Under and through the text, not the room of its inline box.
+                let (left, right) = (runs[k].boxLeft ?? 0, runs[k].boxRight ?? 0)
+                try Self.drawDecorations(runs[k], at: Point(x: x + left, y: baseline), width: runs[k].width - left - right, context: context)
             }
             if span != nil { try context.endTag() }
             if let link = runs[k].attributes.link {
@@ -284,7 +292,7 @@ extension Line {
         return StructureAttributes(language: language)
     }
 
-    private static func drawDecorations(_ run: LineRun, at origin: Point, context: GraphicsContext) throws(GraphicsError) {
+    private static func drawDecorations(_ run: LineRun, at origin: Point, width: Double, context: GraphicsContext) throws(GraphicsError) {
         guard run.attributes.underline != nil || run.attributes.strikethrough != nil else { return }
         let m = run.font.metrics
         let scale = run.size / Double(run.font.unitsPerEm)
@@ -294,9 +302,9 @@ extension Line {
             guard let d = decoration else { continue }
             try context.setFillColor(d.color ?? run.attributes.resolvedColor)
             let w = d.style == .thick ? thickness * 2 : thickness
-            try context.fill(Rect(x: origin.x, y: origin.y + offset - w / 2, width: run.width, height: w))
+            try context.fill(Rect(x: origin.x, y: origin.y + offset - w / 2, width: width, height: w))
             if d.style == .double {
-                try context.fill(Rect(x: origin.x, y: origin.y + offset + w * 1.5, width: run.width, height: w))
+                try context.fill(Rect(x: origin.x, y: origin.y + offset + w * 1.5, width: width, height: w))
             }
         }
     }

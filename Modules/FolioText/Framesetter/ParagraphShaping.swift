@@ -32,6 +32,8 @@ struct ShapedParagraph {
     /// The letter spacing justification may use (``ParagraphStyle/justificationLetterSpacing``
     /// where the paragraph's scripts allow it, else 0).
     var letterSpacing: Double { lettersMaySpread ? style.justificationLetterSpacing : 0 }
+    /// The paragraph's inline boxes (``TextAttributes/inlineBox``), in order.
+    var boxes: [InlineBoxExtent] = []
 
     /// Itemizes and shapes a paragraph: bidi levels and scripts are found for the whole
     /// paragraph, then each attribute run is split into items by ``Itemizer`` (level, script,
@@ -79,6 +81,7 @@ struct ShapedParagraph {
             }
             scalarIndex += sub.scalars.count
         }
+        if runs.contains(where: { $0.attributes.inlineBox != nil }) { try makeRoomForInlineBoxes(runs) }
     }
 
     /// The shaping options of a run: the paragraph's direction, the run's language, and its

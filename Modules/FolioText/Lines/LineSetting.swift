@@ -104,6 +104,19 @@ extension ParagraphLayout {
                                 attributes: pieces[i].attributes,
                                 paragraphUnits: inserted.map { Array($0.utf16) } ?? para.utf16,
                                 paragraphRange: inserted.map { 0..<$0.utf16.count } ?? pieces[i].range))
+            if pieces[i].attributes.inlineBox != nil {
+                // The sides of its box this piece holds: the first character's room at the left
+                // in left-to-right text, at the right in right-to-left text.
+                let r = pieces[i].range, rtl = pieces[i].level & 1 == 1
+                for box in para.boxes {
+                    if r.contains(box.range.lowerBound) {
+                        if rtl { runs[runs.count - 1].boxRight = box.roomBeforeFirst } else { runs[runs.count - 1].boxLeft = box.roomBeforeFirst }
+                    }
+                    if r.contains(box.range.upperBound - 1) {
+                        if rtl { runs[runs.count - 1].boxLeft = box.roomAfterLast } else { runs[runs.count - 1].boxRight = box.roomAfterLast }
+                    }
+                }
+            }
             cursor += widths[i]
         }
         return Line(origin: Point(x: x + offset, y: ascent), range: (range.lowerBound + para.start)..<(range.upperBound + para.start), width: total, ascent: ascent, descent: descent,
