@@ -20,7 +20,7 @@ let runnableDocSnippets: [RunnableDocSnippet] = [
     RunnableDocSnippet(name: "Folio_docc_Folio_1", source: "Modules/Folio/Folio.docc/Folio.md:27", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_2", source: "Modules/Folio/Folio.docc/GettingStarted.md:31", writes: ["hello.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_GettingStarted_3", source: "Modules/Folio/Folio.docc/GettingStarted.md:50", writes: ["notes.pdf"]),
-    RunnableDocSnippet(name: "Folio_docc_HTML_2", source: "Modules/Folio/Folio.docc/HTML.md:526", writes: ["q3.pdf"]),
+    RunnableDocSnippet(name: "Folio_docc_HTML_2", source: "Modules/Folio/Folio.docc/HTML.md:530", writes: ["q3.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Markdown_1", source: "Modules/Folio/Folio.docc/Markdown.md:14", writes: ["notes.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Markdown_2", source: "Modules/Folio/Folio.docc/Markdown.md:87", writes: ["styled.pdf"]),
     RunnableDocSnippet(name: "Folio_docc_Markdown_3", source: "Modules/Folio/Folio.docc/Markdown.md:148", writes: ["printed-notes.pdf"]),

@@ -92,4 +92,29 @@ struct InlineBoxTests {
         // The item's text is 10 pt in from the page's margin (72 pt; body margin 0), not 20.
         #expect(abs(try word(item, "x").xMin - 82) < 1, "\(item)")
     }
+
+    @Test("block-level inline-blocks side by side share a line, wrap when it is full, and keep their widths; one alone stays a block")
+    func inlineBlocksInARow() throws {
+        let r = try render("""
+            <div style="display: inline-block; width: 40%; border: 1pt solid">FROM a</div>
+            <div style="display: inline-block; width: 40%; border: 1pt solid">TO b</div>
+            <div style="display: inline-block; width: 40%; border: 1pt solid">THIRD c</div>
+            <p>Between</p>
+            <div style="display: inline-block; border: 1pt solid">ALONE</div> <p>After</p>
+            """)
+        let from = try word(r.words, "FROM"), to = try word(r.words, "TO"), third = try word(r.words, "THIRD")
+        // Two 40% boxes (187.2 pt) and a quarter-em gap on one line; the third on the next.
+        #expect(abs(from.yMin - to.yMin) < 0.5, "\(from) \(to)")
+        #expect(abs(to.xMin - from.xMin - (187.2 + 3)) < 1.5, "\(from) \(to)")
+        #expect(third.yMin > from.yMax && abs(third.xMin - from.xMin) < 0.5, "\(third)")
+        let alone = try word(r.words, "ALONE"), after = try word(r.words, "After")
+        #expect(after.yMin > alone.yMax)
+    }
+
+    @Test("a box with padding in a table cell sized to its content keeps its padding (the text was at the box's edge)")
+    func paddedBoxInNarrowCell() throws {
+        let r = try render(#"<table><tr><td><div style="padding: 0 20pt; border: 1pt solid">one</div></td><td>two</td></tr></table>"#)
+        let plain = try render(#"<table><tr><td><div>one</div></td><td>two</td></tr></table>"#)
+        #expect(abs(try word(r.words, "one").xMin - word(plain.words, "one").xMin - 21) < 1, "\(r.words)")
+    }
 }

@@ -46,10 +46,12 @@ struct FlowContext {
     /// The context with `left` and `right` taken off the measure. Indentation that would
     /// leave less than ``minimumMeasure`` is scaled down to leave exactly that: deep nesting
     /// (lists, quotes, boxes) or a huge margin flattens instead of pushing the text past the
-    /// page's edge, where it would be lost.
+    /// page's edge, where it would be lost. A measure already narrower than that (a table
+    /// cell or a box sized to its content, whose width holds its padding) keeps its indentation
+    /// down to a quarter of itself.
     func indented(left: Double, right: Double) -> FlowContext {
         var ctx = self
-        let floor = min(width, Self.minimumMeasure)
+        let floor = width < Self.minimumMeasure ? width / 4 : Self.minimumMeasure
         if width - left - right >= floor {
             ctx.x += left
             ctx.width = width - left - right

@@ -165,6 +165,12 @@ extension HTMLConverter {
             if offset != .zero { style.offset = offset }
             StyleMapping.size(frame.style, &style)
             if frame.style.display == .inlineBlock { StyleMapping.inlineBlock(in: parent.style, &style) }
+            if frame.style.display == .inlineBlock, !isFlexItem, frame.style.float == .none, !style.placement.isOutOfFlow {
+                if !frame.blocks.isEmpty || style.hasVisibleBox || style.minimumHeight != nil {
+                    appendInlineBlock(.group(Group(frame.blocks, style: style)), style: frame.style, to: parent)
+                }
+                return
+            }
             // A relative element folds into its only block unless that block is out of the flow,
             // which has it for containing block.
             let onlyOutOfFlow = frame.blocks.first?.style?.placement.isOutOfFlow ?? false

@@ -76,6 +76,9 @@ final class HTMLConverter {
         var footnote: Int?
         /// A list item's check box, from an `<input type="checkbox">` at its start.
         var checkBox: List.CheckBox?
+        /// The last block-level `inline-block` closed into this frame: where its block stands in
+        /// ``blocks`` (alone, or the row of the inline-blocks before it) and its item for a row.
+        var lastInlineBlock: (index: Int, item: Row.Item)?
 
         init(node: MarkupNodeID, tag: String, style: ComputedStyle) {
             self.node = node
