@@ -28,12 +28,9 @@ public final class MarkdownPrintFormatter: DocumentPrintFormatter {
     /// A formatter for a converted document.
     public init(markdown: MarkdownDocument, library: FontLibrary = .shared) {
         self.markdown = markdown
-        super.init(document: markdown.document, library: library)
+        super.init(document: markdown.document, library: library, conversionDiagnostics: markdown.diagnostics)
     }
 
     /// The title: the front matter's, else the first level-1 heading's.
     public var title: String? { markdown.title }
-    /// What converting the Markdown noticed (``MarkdownDocument/diagnostics``), then what laying
-    /// it out noticed: what a print job of this formatter returns.
-    public override var diagnostics: Diagnostics { markdown.diagnostics.merging(super.diagnostics) }
 }

@@ -36,6 +36,16 @@ package enum CSSComponent: Hashable, Sendable {
         return result
     }
 
+    /// `components` split at their commas: one list per item of a comma-separated value
+    /// (`a b, c` gives `[[a, b], [c]]`), an empty one where two commas meet.
+    static func commaSeparated(_ components: [CSSComponent]) -> [[CSSComponent]] {
+        var out: [[CSSComponent]] = [[]]
+        for component in components {
+            if case .token(.comma) = component { out.append([]) } else { out[out.count - 1].append(component) }
+        }
+        return out
+    }
+
     /// The lowercased identifier, if this is one.
     package var ident: String? {
         if case .token(.ident(let name)) = self { return name.lowercased() }

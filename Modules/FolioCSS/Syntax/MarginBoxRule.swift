@@ -42,10 +42,4 @@ public struct MarginBoxRule: Hashable, Sendable {
     public var position: MarginBoxPosition
     /// The declarations (`content`, `font-*`, `color`, `text-align`, `vertical-align` …).
     package var declarations: [LonghandDeclaration]
-
-    /// A rule for `position` with `declarations`.
-    package init(position: MarginBoxPosition, declarations: [LonghandDeclaration]) {
-        self.position = position
-        self.declarations = declarations
-    }
 }

@@ -12,13 +12,6 @@ package struct SourceDeclaration: Hashable, Sendable {
     /// Whether it was marked `!important`.
     package var important: Bool
 
-    /// Creates a declaration.
-    package init(name: String, value: String, important: Bool) {
-        self.name = name
-        self.value = value
-        self.important = important
-    }
-
     /// The declarations of a `style` attribute or a block's content, in order, whatever
     /// their property: `fill: red; stroke-width: 2 !important`.
     package static func parseList(_ text: String) -> [SourceDeclaration] {
@@ -26,8 +19,11 @@ package struct SourceDeclaration: Hashable, Sendable {
         return StylesheetParser.rawDeclarations(tokens[...]).map(SourceDeclaration.init)
     }
 
+    /// A parsed declaration, its value tokens written back as text.
     init(_ raw: StylesheetParser.RawDeclaration) {
-        self.init(name: raw.name, value: raw.value.map(\.cssText).joined(), important: raw.important)
+        name = raw.name
+        value = raw.value.map(\.cssText).joined()
+        important = raw.important
     }
 }
 

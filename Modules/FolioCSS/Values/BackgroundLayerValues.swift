@@ -91,12 +91,7 @@ enum BackgroundLayerParser {
     /// `background-image: none | [<url> | <gradient>]#`.
     static func images(_ c: [CSSComponent]) -> SpecifiedValue? {
         if c.count == 1, c[0].ident == "none" { return .backgroundImages([]) }
-        var layers: [SpecifiedBackgroundImage] = []
-        for layer in split(c) {
-            guard layer.count == 1, let image = image(layer[0]) else { return nil }
-            layers.append(image)
-        }
-        return layers.isEmpty ? nil : .backgroundImages(layers)
+        return layers(c) { $0.count == 1 ? image($0[0]) : nil }.map(SpecifiedValue.backgroundImages)
     }
 
     /// A `url()` or a gradient.
@@ -118,12 +113,7 @@ enum BackgroundLayerParser {
 
     /// `background-repeat: [repeat-x | repeat-y | [repeat | space | round | no-repeat]{1,2}]#`.
     static func repeats(_ c: [CSSComponent]) -> SpecifiedValue? {
-        var out: [BackgroundRepeatValue] = []
-        for layer in split(c) {
-            guard let r = repeatValue(layer) else { return nil }
-            out.append(r)
-        }
-        return out.isEmpty ? nil : .backgroundRepeats(out)
+        layers(c, repeatValue).map(SpecifiedValue.backgroundRepeats)
     }
 
     static func repeatValue(_ c: [CSSComponent]) -> BackgroundRepeatValue? {
@@ -145,22 +135,12 @@ enum BackgroundLayerParser {
     /// `background-position: <position>#` (one or two values each; the three- and four-value
     /// forms with edge offsets make the declaration invalid).
     static func positions(_ c: [CSSComponent]) -> SpecifiedValue? {
-        var out: [SpecifiedPosition] = []
-        for layer in split(c) {
-            guard let (x, y) = EffectParser.position(layer) else { return nil }
-            out.append(SpecifiedPosition(x: x, y: y))
-        }
-        return out.isEmpty ? nil : .backgroundPositions(out)
+        layers(c) { EffectParser.position($0).map { SpecifiedPosition(x: $0.0, y: $0.1) } }.map(SpecifiedValue.backgroundPositions)
     }
 
     /// `background-size: [cover | contain | [<length-percentage> | auto]{1,2}]#`.
     static func sizes(_ c: [CSSComponent]) -> SpecifiedValue? {
-        var out: [SpecifiedBackgroundSize] = []
-        for layer in split(c) {
-            guard let s = sizeValue(layer) else { return nil }
-            out.append(s)
-        }
-        return out.isEmpty ? nil : .backgroundSizes(out)
+        layers(c, sizeValue).map(SpecifiedValue.backgroundSizes)
     }
 
     static func sizeValue(_ c: [CSSComponent]) -> SpecifiedBackgroundSize? {
@@ -184,7 +164,7 @@ enum BackgroundLayerParser {
         var images: [SpecifiedBackgroundImage] = [], repeats: [BackgroundRepeatValue] = []
         var positions: [SpecifiedPosition] = [], sizes: [SpecifiedBackgroundSize] = []
         let percent0 = Dimension(value: 0, unit: .percent)
-        for layer in split(c) {
+        for layer in CSSComponent.commaSeparated(c) {
             var image: SpecifiedBackgroundImage?, repeatWords: [CSSComponent] = [], position: [CSSComponent] = []
             var size: [CSSComponent]? = nil
             var i = 0
@@ -230,13 +210,15 @@ enum BackgroundLayerParser {
         return (kept.map { images[$0] }, kept.map { repeats[$0] }, kept.map { positions[$0] }, kept.map { sizes[$0] })
     }
 
-    /// Components split at commas.
-    static func split(_ c: [CSSComponent]) -> [[CSSComponent]] {
-        var out: [[CSSComponent]] = [[]]
-        for component in c {
-            if case .token(.comma) = component { out.append([]) } else { out[out.count - 1].append(component) }
+    /// Each comma-separated layer of `c` read by `value`; `nil` when there is none or one is
+    /// not valid (which makes the whole declaration invalid).
+    static func layers<Value>(_ c: [CSSComponent], _ value: ([CSSComponent]) -> Value?) -> [Value]? {
+        var out: [Value] = []
+        for layer in CSSComponent.commaSeparated(c) {
+            guard let v = value(layer) else { return nil }
+            out.append(v)
         }
-        return out
+        return out.isEmpty ? nil : out
     }
 
     // MARK: Computing

@@ -126,7 +126,7 @@ enum BoxDecorationParser {
     static func boxShadow(_ c: [CSSComponent]) -> [(PropertyID, SpecifiedValue)]? {
         if c.count == 1, c[0].ident == "none" { return [(.boxShadow, .shadows([]))] }
         var shadows: [SpecifiedShadow] = []
-        for layer in split(c) {
+        for layer in CSSComponent.commaSeparated(c) {
             var lengths: [Dimension] = [], color: SpecifiedColor?, inset = false
             for component in layer {
                 if component.ident == "inset", !inset { inset = true }
@@ -240,15 +240,6 @@ enum BoxDecorationParser {
             understood = true
         }
         return understood ? .radial(centerX: x, centerY: y, isCircle: isCircle) : nil
-    }
-
-    /// Components split at commas.
-    private static func split(_ c: [CSSComponent]) -> [[CSSComponent]] {
-        var out: [[CSSComponent]] = [[]]
-        for component in c {
-            if case .token(.comma) = component { out.append([]) } else { out[out.count - 1].append(component) }
-        }
-        return out
     }
 
     /// A function's argument tokens split at the commas outside nested functions, each part as components.

@@ -94,12 +94,12 @@ public struct ComputedStyle: Hashable, Sendable {
     /// The grid properties: of a grid container, and of a grid item.
     public var grid: GridProperties {
         get { gridProperties?.value ?? GridProperties() }
-        set { gridProperties = newValue == GridProperties() ? nil : SharedProperties(newValue) }
+        set { gridProperties = .changing(gridProperties, initial: GridProperties()) { $0 = newValue } }
     }
     /// The multi-column properties: of a multi-column element, and of a block in one.
     public var multicol: MulticolProperties {
         get { multicolProperties?.value ?? MulticolProperties() }
-        set { multicolProperties = newValue == MulticolProperties() ? nil : SharedProperties(newValue) }
+        set { multicolProperties = .changing(multicolProperties, initial: MulticolProperties()) { $0 = newValue } }
     }
     /// The language from the nearest `lang` attribute (inherited); `nil` when unknown.
     public var language: String?
@@ -259,21 +259,15 @@ public struct ComputedStyle: Hashable, Sendable {
     private var text: SharedProperties<TextValues>?
 
     private mutating func changeText(_ change: (inout TextValues) -> Void) {
-        var values = text?.value ?? TextValues()
-        change(&values)
-        text = values == TextValues() ? nil : SharedProperties(values)
+        text = .changing(text, initial: TextValues(), change)
     }
 
     private mutating func changeDecoration(_ change: (inout BoxDecorationValues) -> Void) {
-        var values = decoration?.value ?? BoxDecorationValues()
-        change(&values)
-        decoration = values == BoxDecorationValues() ? nil : SharedProperties(values)
+        decoration = .changing(decoration, initial: BoxDecorationValues(), change)
     }
 
     private mutating func changeGenerated(_ change: (inout GeneratedValues) -> Void) {
-        var values = generated?.value ?? GeneratedValues()
-        change(&values)
-        generated = values == GeneratedValues() ? nil : SharedProperties(values)
+        generated = .changing(generated, initial: GeneratedValues(), change)
     }
 
     /// The initial values of every property.
@@ -316,6 +310,14 @@ private final class SharedProperties<Value: Hashable & Sendable>: Hashable, Send
     let value: Value
 
     init(_ value: Value) { self.value = value }
+
+    /// The values of `shared` (`initial` while it is `nil`) changed by `change`: a new group,
+    /// or `nil` when they are back to `initial`.
+    static func changing(_ shared: SharedProperties?, initial: Value, _ change: (inout Value) -> Void) -> SharedProperties? {
+        var value = shared?.value ?? initial
+        change(&value)
+        return value == initial ? nil : SharedProperties(value)
+    }
 
     static func == (a: SharedProperties, b: SharedProperties) -> Bool { a === b || a.value == b.value }
     func hash(into hasher: inout Hasher) { hasher.combine(value) }

@@ -160,22 +160,12 @@ extension PropertyParser {
                           let style = counterStyle(parts.count == 3 ? parts[2] : nil) else { return nil }
                     items.append(.counters(counter, separator: separator, style: style))
                 case ("string", 1...2) where !inStringSet:
-                    guard parts[0].count == 1, case .ident(let string)? = parts[0].first else { return nil }
-                    var policy = NamedStringPolicy.first
-                    if parts.count == 2 {
-                        guard parts[1].count == 1, case .ident(let k)? = parts[1].first,
-                              let p = NamedStringPolicy(rawValue: k.lowercased()) else { return nil }
-                        policy = p
-                    }
+                    guard parts[0].count == 1, case .ident(let string)? = parts[0].first,
+                          let policy = namedStringPolicy(parts.count == 2 ? parts[1] : nil) else { return nil }
                     items.append(.namedString(string, policy: policy))
                 case ("element", 1...2) where !inStringSet:
-                    guard parts[0].count == 1, case .ident(let element)? = parts[0].first else { return nil }
-                    var policy = NamedStringPolicy.first
-                    if parts.count == 2 {
-                        guard parts[1].count == 1, case .ident(let k)? = parts[1].first,
-                              let p = NamedStringPolicy(rawValue: k.lowercased()) else { return nil }
-                        policy = p
-                    }
+                    guard parts[0].count == 1, case .ident(let element)? = parts[0].first,
+                          let policy = namedStringPolicy(parts.count == 2 ? parts[1] : nil) else { return nil }
                     items.append(.runningElement(element, policy: policy))
                 case ("target-counter", 2...3) where !inStringSet:
                     guard let target = contentTarget(parts[0]), parts[1].count == 1, case .ident(let counter)? = parts[1].first,
@@ -240,6 +230,14 @@ extension PropertyParser {
         default:
             return nil
         }
+    }
+
+    /// The second argument of `string()` and `element()` (`first` when there is none); `nil`
+    /// when it is not a policy keyword.
+    private static func namedStringPolicy(_ tokens: ArraySlice<CSSToken>?) -> NamedStringPolicy? {
+        guard let tokens else { return .first }
+        guard tokens.count == 1, case .ident(let k)? = tokens.first else { return nil }
+        return NamedStringPolicy(rawValue: k.lowercased())
     }
 
     /// The list style of `counter()`'s second argument (`decimal` when absent).

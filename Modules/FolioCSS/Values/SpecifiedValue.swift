@@ -157,12 +157,6 @@ package enum SpecifiedValue: Hashable, Sendable {
 package struct PendingSubstitution: Hashable, Sendable {
     package var property: String
     package var tokens: [CSSToken]
-
-    /// Creates a pending value.
-    package init(property: String, tokens: [CSSToken]) {
-        self.property = property
-        self.tokens = tokens
-    }
 }
 
 /// One longhand declaration after shorthand expansion.

@@ -101,6 +101,10 @@ package enum StyleComputer {
 
     /// Copies one property's computed value (for `inherit`, `initial`, `unset`).
     private static func copy(_ id: PropertyID, from source: ComputedStyle, to style: inout ComputedStyle) {
+        /// Copies the value at `path`.
+        func take<Value>(_ path: WritableKeyPath<ComputedStyle, Value>) { style[keyPath: path] = source[keyPath: path] }
+        /// Which side (0 top, 1 right, 2 bottom, 3 left) `id` names among `group`'s four longhands.
+        func side(in group: [PropertyID]) -> Int { group.firstIndex(of: id) ?? 0 }
         switch id {
         case .color: style.color = source.color
         case .backgroundColor: style.backgroundColor = source.backgroundColor
@@ -113,20 +117,15 @@ package enum StyleComputer {
         case .textIndent: style.textIndent = source.textIndent
         case .lineHeight: style.lineHeight = source.lineHeight
         case .marginTop, .marginRight, .marginBottom, .marginLeft:
-            let side = PropertyID.margins.firstIndex(of: id) ?? 0
-            style.margin[side: side] = source.margin[side: side]
+            take(\.margin[side: side(in: PropertyID.margins)])
         case .paddingTop, .paddingRight, .paddingBottom, .paddingLeft:
-            let side = PropertyID.paddings.firstIndex(of: id) ?? 0
-            style.padding[side: side] = source.padding[side: side]
+            take(\.padding[side: side(in: PropertyID.paddings)])
         case .borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth:
-            let side = PropertyID.borderWidths.firstIndex(of: id) ?? 0
-            style.border[side: side].width = source.border[side: side].width
+            take(\.border[side: side(in: PropertyID.borderWidths)].width)
         case .borderTopStyle, .borderRightStyle, .borderBottomStyle, .borderLeftStyle:
-            let side = PropertyID.borderStyles.firstIndex(of: id) ?? 0
-            style.border[side: side].style = source.border[side: side].style
+            take(\.border[side: side(in: PropertyID.borderStyles)].style)
         case .borderTopColor, .borderRightColor, .borderBottomColor, .borderLeftColor:
-            let side = PropertyID.borderColors.firstIndex(of: id) ?? 0
-            style.border[side: side].color = source.border[side: side].color
+            take(\.border[side: side(in: PropertyID.borderColors)].color)
         case .width: style.width = source.width
         case .height: style.height = source.height
         case .whiteSpace: style.whiteSpace = source.whiteSpace
@@ -149,8 +148,7 @@ package enum StyleComputer {
         case .boxSizing: style.boxSizing = source.boxSizing
         case .visibility: style.visibility = source.visibility
         case .insetTop, .insetRight, .insetBottom, .insetLeft:
-            let side = PropertyID.insets.firstIndex(of: id) ?? 0
-            style.inset[side: side] = source.inset[side: side]
+            take(\.inset[side: side(in: PropertyID.insets)])
         case .position:
             style.position = source.position
             style.runningName = source.runningName
@@ -198,8 +196,7 @@ package enum StyleComputer {
         case .bookmarkLabel: style.bookmarkLabel = source.bookmarkLabel
         case .bookmarkState: style.bookmarkIsOpen = source.bookmarkIsOpen
         case .borderTopLeftRadius, .borderTopRightRadius, .borderBottomRightRadius, .borderBottomLeftRadius:
-            let corner = BoxDecorationParser.radii.firstIndex(of: id) ?? 0
-            style.borderRadius[corner] = source.borderRadius[corner]
+            take(\.borderRadius[side(in: BoxDecorationParser.radii)])
         case .boxShadow: style.boxShadows = source.boxShadows
         case .backgroundImage: style.backgroundImages = source.backgroundImages
         case .backgroundRepeat: style.backgroundRepeats = source.backgroundRepeats

@@ -8,19 +8,16 @@
 /// }
 /// ```
 public struct AreaMark: ChartContent {
-    var record = MarkRecord(.area)
+    var record: MarkRecord
 
     /// A point of the area at `x`, filled down to zero or to the series below.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        record.x = x.channel
-        record.y = y.channel
+        record = MarkRecord(kind: .area, x: x.channel, y: y.channel)
     }
 
     /// A point of a band between `yStart` and `yEnd` at `x` (a range; never stacked).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        record.x = x.channel
-        record.yStart = yStart.channel
-        record.yEnd = yEnd.channel
+        record = MarkRecord(kind: .area, x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel)
     }
 
     /// The point.

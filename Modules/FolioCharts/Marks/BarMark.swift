@@ -7,31 +7,23 @@
 /// Chart(sales) { BarMark(x: .value("Region", $0.region), y: .value("Units", $0.units)) }
 /// ```
 public struct BarMark: ChartContent {
-    var record = MarkRecord(.bar)
+    var record: MarkRecord
 
     /// A bar from zero (or from the bar below it in a stack) to `y`, at `x`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic) {
-        record.x = x.channel
-        record.y = y.channel
-        record.width = width
+        record = MarkRecord(kind: .bar, x: x.channel, y: y.channel, width: width)
     }
 
     /// A vertical bar at `x` from `yStart` to `yEnd` (a floating bar; never stacked).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        record.x = x.channel
-        record.yStart = yStart.channel
-        record.yEnd = yEnd.channel
-        record.width = width
+        record = MarkRecord(kind: .bar, x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel, width: width)
     }
 
     /// A horizontal bar at `y` from `xStart` to `xEnd` (a span, as in a Gantt chart; never stacked).
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        record.xStart = xStart.channel
-        record.xEnd = xEnd.channel
-        record.y = y.channel
-        record.height = height
+        record = MarkRecord(kind: .bar, y: y.channel, xStart: xStart.channel, xEnd: xEnd.channel, height: height)
     }
 
     /// The bar.

@@ -8,12 +8,11 @@
 /// }
 /// ```
 public struct LineMark: ChartContent {
-    var record = MarkRecord(.line)
+    var record: MarkRecord
 
     /// A point of the line at `x`, `y`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        record.x = x.channel
-        record.y = y.channel
+        record = MarkRecord(kind: .line, x: x.channel, y: y.channel)
     }
 
     /// A point of the line of `series`, which separates lines that share a colour.

@@ -2,6 +2,8 @@ import FolioGraphics
 
 /// One mark as the chart keeps it: its kind, its values on each channel, and the modifiers
 /// given to it.
+///
+/// Marks make theirs with the memberwise initializer, naming the channels they are given.
 struct MarkRecord: Sendable {
     /// The mark types.
     enum Kind: String, Sendable {
@@ -39,8 +41,6 @@ struct MarkRecord: Sendable {
     var interpolation: InterpolationMethod = .linear
     /// Set by stacking: the mark is the last of its series below another series' marks.
     var separatesSeries = false
-
-    init(_ kind: Kind) { self.kind = kind }
 
     /// The values this mark has on the horizontal or the vertical axis.
     func values(on axis: Axis) -> [Channel] {

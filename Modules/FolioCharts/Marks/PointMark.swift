@@ -4,12 +4,11 @@
 /// Chart(cars) { PointMark(x: .value("Weight", $0.kg), y: .value("Consumption", $0.litres)) }
 /// ```
 public struct PointMark: ChartContent {
-    var record = MarkRecord(.point)
+    var record: MarkRecord
 
     /// A symbol at `x`, `y`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        record.x = x.channel
-        record.y = y.channel
+        record = MarkRecord(kind: .point, x: x.channel, y: y.channel)
     }
 
     /// The symbol.

@@ -8,25 +8,19 @@
 /// }
 /// ```
 public struct RectangleMark: ChartContent {
-    var record = MarkRecord(.rectangle)
+    var record: MarkRecord
 
     /// A rectangle centred on `x`, `y`: a band's width and height for categories, `width` and
     /// `height` (20 points if automatic) for numbers and dates.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>,
                                             width: MarkDimension = .automatic, height: MarkDimension = .automatic) {
-        record.x = x.channel
-        record.y = y.channel
-        record.width = width
-        record.height = height
+        record = MarkRecord(kind: .rectangle, x: x.channel, y: y.channel, width: width, height: height)
     }
 
     /// The rectangle between `xStart` and `xEnd` across, `yStart` and `yEnd` up.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        record.xStart = xStart.channel
-        record.xEnd = xEnd.channel
-        record.yStart = yStart.channel
-        record.yEnd = yEnd.channel
+        record = MarkRecord(kind: .rectangle, xStart: xStart.channel, xEnd: xEnd.channel, yStart: yStart.channel, yEnd: yEnd.channel)
     }
 
     /// The rectangle.

@@ -8,7 +8,7 @@
 /// }
 /// ```
 public struct SectorMark: ChartContent {
-    var record = MarkRecord(.sector)
+    var record = MarkRecord(kind: .sector)
 
     /// A slice of `angle`'s share; `innerRadius` above zero makes a donut (a ratio of the
     /// outer radius, or points); `angularInset` leaves that many points between slices.

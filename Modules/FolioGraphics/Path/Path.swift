@@ -163,8 +163,7 @@ public struct Path: Hashable, Sendable {
     public mutating func addRoundedRect(in rect: Rect, cornerRadii radii: CornerRadii) {
         let limit = min(abs(rect.width), abs(rect.height)) / 2
         func c(_ v: Double) -> Size { let v = v.isFinite ? min(max(v, 0), limit) : 0; return Size(width: v, height: v) }
-        addRoundedRect(in: rect, ellipticalRadii: EllipticalCornerRadii(topLeft: c(radii.topLeft), topRight: c(radii.topRight),
-                                                                        bottomRight: c(radii.bottomRight), bottomLeft: c(radii.bottomLeft)))
+        addRoundedRect(in: rect, ellipticalRadii: radii.map(c))
     }
 
     /// Appends a rectangle whose corners are quarter ellipses, each with its own horizontal
@@ -241,48 +240,4 @@ public struct Path: Hashable, Sendable {
 
     /// Maps the path through `t` in place (`UIBezierPath.apply`).
     public mutating func apply(_ t: AffineTransform) { self = applying(t) }
-}
-
-/// Radii for the four corners of a rounded rectangle.
-public struct CornerRadii: Hashable, Sendable {
-    /// Top-left radius.
-    public var topLeft: Double
-    /// Top-right radius.
-    public var topRight: Double
-    /// Bottom-right radius.
-    public var bottomRight: Double
-    /// Bottom-left radius.
-    public var bottomLeft: Double
-
-    /// Radii per corner.
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomRight = bottomRight
-        self.bottomLeft = bottomLeft
-    }
-
-    /// The same radius at every corner.
-    public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
-}
-
-/// Elliptical corner radii for a rounded rectangle: each corner's horizontal radius (`width`)
-/// and vertical radius (`height`); a corner with either radius zero is square.
-public struct EllipticalCornerRadii: Hashable, Sendable {
-    /// Top-left radii.
-    public var topLeft: Size
-    /// Top-right radii.
-    public var topRight: Size
-    /// Bottom-right radii.
-    public var bottomRight: Size
-    /// Bottom-left radii.
-    public var bottomLeft: Size
-
-    /// Radii per corner.
-    public init(topLeft: Size, topRight: Size, bottomRight: Size, bottomLeft: Size) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomRight = bottomRight
-        self.bottomLeft = bottomLeft
-    }
 }

@@ -59,8 +59,7 @@ enum BoxPainter {
             return Size(width: max(0, s.width + grow), height: max(0, s.height + grow))
         }
         var path = Path()
-        path.addRoundedRect(in: r, ellipticalRadii: EllipticalCornerRadii(topLeft: g(radii.topLeft), topRight: g(radii.topRight),
-                                                                          bottomRight: g(radii.bottomRight), bottomLeft: g(radii.bottomLeft)))
+        path.addRoundedRect(in: r, ellipticalRadii: radii.map(g))
         return path
     }
 

@@ -51,27 +51,19 @@ public struct BoxCornerRadius: Hashable, Sendable {
 }
 
 /// The four corners of a box.
-public struct BoxCorners: Hashable, Sendable {
-    /// The top-left corner.
-    public var topLeft: BoxCornerRadius
-    /// The top-right corner.
-    public var topRight: BoxCornerRadius
-    /// The bottom-right corner.
-    public var bottomRight: BoxCornerRadius
-    /// The bottom-left corner.
-    public var bottomLeft: BoxCornerRadius
+public typealias BoxCorners = Corners<BoxCornerRadius>
 
-    /// Corners each with its own radii.
+extension Corners where Value == BoxCornerRadius {
+    /// Corners each with its own radii, square where none is given.
     public init(topLeft: BoxCornerRadius = .square, topRight: BoxCornerRadius = .square,
                 bottomRight: BoxCornerRadius = .square, bottomLeft: BoxCornerRadius = .square) {
+        // Not `self.init(topLeft:topRight:bottomRight:bottomLeft:)`: with these arguments that is this initializer.
+        self.init(all: .square)
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
         self.bottomLeft = bottomLeft
     }
-
-    /// The same radii at every corner.
-    public init(all radius: BoxCornerRadius) { self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius) }
 
     /// Whether every corner is square.
     public var isSquare: Bool {
@@ -85,12 +77,12 @@ public struct BoxCorners: Hashable, Sendable {
             let h = max(0, c.horizontal.resolved(in: size.width)), v = max(0, c.vertical.resolved(in: size.height))
             return h > 0 && v > 0 ? Size(width: h, height: v) : .zero
         }
-        let tl = r(topLeft), tr = r(topRight), br = r(bottomRight), bl = r(bottomLeft)
+        let radii = map(r)
+        let tl = radii.topLeft, tr = radii.topRight, br = radii.bottomRight, bl = radii.bottomLeft
         let sums = [(tl.width + tr.width, size.width), (bl.width + br.width, size.width),
                     (tl.height + bl.height, size.height), (tr.height + br.height, size.height)]
         let f = sums.reduce(1.0) { f, s in s.0 > s.1 && s.0 > 0 ? min(f, s.1 / s.0) : f }
-        func scaled(_ s: Size) -> Size { Size(width: s.width * f, height: s.height * f) }
-        return EllipticalCornerRadii(topLeft: scaled(tl), topRight: scaled(tr), bottomRight: scaled(br), bottomLeft: scaled(bl))
+        return radii.map { Size(width: $0.width * f, height: $0.height * f) }
     }
 }
 

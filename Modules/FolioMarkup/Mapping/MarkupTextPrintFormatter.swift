@@ -22,14 +22,9 @@ public final class MarkupTextPrintFormatter: DocumentPrintFormatter {
     /// A formatter for a converted document.
     public init(markup: MarkupDocument, library: FontLibrary = .shared) {
         self.markup = markup
-        super.init(document: markup.document, library: library)
+        super.init(document: markup.document, library: library, conversionDiagnostics: markup.diagnostics)
     }
 
     /// `<title>`, if any.
     public var title: String? { markup.title }
-    /// What converting the HTML noticed (``MarkupDocument/diagnostics``: images refused or
-    /// missing, style sheets and declarations left out), then what laying it out noticed
-    /// (content cut at a page's foot, fonts substituted): what a print job of this formatter
-    /// returns.
-    public override var diagnostics: Diagnostics { markup.diagnostics.merging(super.diagnostics) }
 }

@@ -47,14 +47,23 @@ open class DocumentPrintFormatter: PrintFormatter {
         didSet { layout.setsTextAhead = laysOutAhead }
     }
 
-    /// What laying out noticed, each once (the layout's diagnostics): content cut
-    /// off at a page's foot, figures whose file could not be read, font substitutions.
-    open override var diagnostics: Diagnostics { layout.diagnostics }
+    /// What making ``document`` noticed, when it was converted from another format (HTML,
+    /// Markdown): reported before what laying it out notices.
+    public let conversionDiagnostics: Diagnostics
 
-    /// A formatter for a document.
-    public init(document: Document, library: FontLibrary = .shared) {
+    /// What converting the document noticed (``conversionDiagnostics``), then what laying it
+    /// out noticed, each once: content cut off at a page's foot, figures whose file could not
+    /// be read, font substitutions. What a print job of this formatter returns.
+    open override var diagnostics: Diagnostics {
+        conversionDiagnostics.isEmpty ? layout.diagnostics : conversionDiagnostics.merging(layout.diagnostics)
+    }
+
+    /// A formatter for a document; `conversionDiagnostics` are what making it from another
+    /// format noticed, if it was.
+    public init(document: Document, library: FontLibrary = .shared, conversionDiagnostics: Diagnostics = []) {
         self.document = document
         self.library = library
+        self.conversionDiagnostics = conversionDiagnostics
         layout = DocumentLayout(document, library: library)
         super.init()
         layout.setsTextAhead = laysOutAhead

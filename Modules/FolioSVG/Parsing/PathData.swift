@@ -77,6 +77,12 @@ struct PathData {
                 s.skipSeparator()
                 return Point(x: base.x + x, y: base.y + y)
             }
+            /// The previous curve's last control point mirrored about the current point, the
+            /// first control point of a smooth curve (`S`, `T`); the current point after any other
+            /// command.
+            func reflection(of control: Point?) -> Point {
+                control.map { Point(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+            }
             func coordinate() -> Double? {
                 guard let v = s.number() else { return nil }
                 s.skipSeparator()
@@ -124,12 +130,8 @@ struct PathData {
                 addVertex(p, incoming: angle(current, p))
                 current = p
             case UInt8(ascii: "C"), UInt8(ascii: "S"):
-                let c1: Point
-                if upper == UInt8(ascii: "C") {
-                    guard let q = point() else { error = "curveto needs six numbers"; break }
-                    c1 = q
-                } else {
-                    c1 = lastCubicControl.map { Point(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+                guard let c1 = upper == UInt8(ascii: "C") ? point() : reflection(of: lastCubicControl) else {
+                    error = "curveto needs six numbers"; break
                 }
                 guard let c2 = point(), let p = point() else { error = "curveto needs its control points and end"; break }
                 path.addCurve(to: p, control1: c1, control2: c2)
@@ -138,12 +140,8 @@ struct PathData {
                 current = p
                 nextCubic = c2
             case UInt8(ascii: "Q"), UInt8(ascii: "T"):
-                let c: Point
-                if upper == UInt8(ascii: "Q") {
-                    guard let q = point() else { error = "quadratic curveto needs four numbers"; break }
-                    c = q
-                } else {
-                    c = lastQuadControl.map { Point(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
+                guard let c = upper == UInt8(ascii: "Q") ? point() : reflection(of: lastQuadControl) else {
+                    error = "quadratic curveto needs four numbers"; break
                 }
                 guard let p = point() else { error = "quadratic curveto needs its end"; break }
                 path.addQuadCurve(to: p, control: c)

@@ -105,23 +105,11 @@ struct StyleResolver {
             case "stroke-opacity": if let n = opacity(v) { s.strokeOpacity = n }
             case "opacity": if let n = opacity(v) { s.opacity = n }
             case "stop-opacity": if let n = opacity(v) { s.stopOpacity = n }
-            case "fill-rule": if let r = fillRule(v) { s.fillRule = r }
-            case "clip-rule": if let r = fillRule(v) { s.clipRule = r }
+            case "fill-rule": if let r = fillRules[v] { s.fillRule = r }
+            case "clip-rule": if let r = fillRules[v] { s.clipRule = r }
             case "stroke-width": if let l = SVGLength(v), l.value >= 0 { s.strokeWidth = l }
-            case "stroke-linecap":
-                switch v {
-                case "butt": s.lineCap = .butt
-                case "round": s.lineCap = .round
-                case "square": s.lineCap = .square
-                default: break
-                }
-            case "stroke-linejoin":
-                switch v {
-                case "miter", "miter-clip": s.lineJoin = .miter
-                case "round": s.lineJoin = .round
-                case "bevel": s.lineJoin = .bevel
-                default: break
-                }
+            case "stroke-linecap": if let c = lineCaps[v] { s.lineCap = c }
+            case "stroke-linejoin": if let j = lineJoins[v] { s.lineJoin = j }
             case "stroke-miterlimit": if let n = Double(v), n >= 1 { s.miterLimit = n }
             case "stroke-dasharray":
                 if v == "none" {
@@ -146,13 +134,7 @@ struct StyleResolver {
             case "font-family": s.fontFamilies = families(v)
             case "font-weight": if let w = fontWeight(v, parent: parent.fontWeight) { s.fontWeight = w }
             case "font-style": s.isItalic = v == "italic" || v == "oblique"
-            case "text-anchor":
-                switch v {
-                case "start": s.textAnchor = .start
-                case "middle": s.textAnchor = .middle
-                case "end": s.textAnchor = .end
-                default: break
-                }
+            case "text-anchor": if let a = textAnchors[v] { s.textAnchor = a }
             case "letter-spacing":
                 if v == "normal" { s.letterSpacing = 0 } else if let l = SVGLength(v) { s.letterSpacing = l.resolved(.x, viewport: viewport, fontSize: s.fontSize) }
             case "marker-start": s.markerStart = reference(v)
@@ -191,13 +173,12 @@ struct StyleResolver {
         return min(1, max(0, n))
     }
 
-    private static func fillRule(_ v: String) -> FillRule? {
-        switch v {
-        case "nonzero": return .nonZero
-        case "evenodd": return .evenOdd
-        default: return nil
-        }
-    }
+    /// The keywords of `fill-rule` and `clip-rule`, `stroke-linecap`, `stroke-linejoin` and
+    /// `text-anchor`, with what they set; any other keyword leaves the value as it was.
+    private static let fillRules: [String: FillRule] = ["nonzero": .nonZero, "evenodd": .evenOdd]
+    private static let lineCaps: [String: LineCap] = ["butt": .butt, "round": .round, "square": .square]
+    private static let lineJoins: [String: LineJoin] = ["miter": .miter, "miter-clip": .miter, "round": .round, "bevel": .bevel]
+    private static let textAnchors: [String: SVGStyle.TextAnchor] = ["start": .start, "middle": .middle, "end": .end]
 
     /// The id in `url(#id)`, or `nil` for `none` and anything else.
     static func reference(_ v: String) -> String? {
