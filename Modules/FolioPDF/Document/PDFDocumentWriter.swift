@@ -149,31 +149,39 @@ public final class PDFDocumentWriter {
     /// Writes a direct object as indirect object `ref`. In compact mode it is packed into an
     /// object stream.
     public func write(_ ref: ObjectRef, _ object: PDFObject) throws(PDFError) {
-        try write(ref, object, structure: false)
-    }
-
-    /// Writes a direct object as indirect object `ref`; in compact mode into the structure
-    /// tree's object streams when `structure` is true, else into the others.
-    func write(_ ref: ObjectRef, _ object: PDFObject, structure: Bool) throws(PDFError) {
         try checkOpen()
         if pdfA != nil, case .dictionary(let d) = object { try pdfA?.inspect(ref, d) }
         if options.compact {
             // The stream's number is set when the stream is written.
-            if structure {
-                xref[ref.number] = .compressed(objectStream: 0, index: structureStream.add(ref, object))
-                if structureStream.isFull { try flush(&structureStream) }
-            } else {
-                xref[ref.number] = .compressed(objectStream: 0, index: objectStream.add(ref, object))
-                if objectStream.isFull { try flush(&objectStream) }
-            }
+            xref[ref.number] = .compressed(objectStream: 0, index: objectStream.add(ref, object))
+            if objectStream.isFull { try flush(&objectStream) }
         } else {
-            scratch.removeAll()
-            scratch.appendInt(ref.number)
-            scratch.append(" 0 obj\n")
-            object.write(to: &scratch)
-            scratch.append("\nendobj\n")
-            try emit(.bytes(scratch.bytes, object: ref.number))
+            try writeIndirect(ref) { object.write(to: &$0) }
         }
+    }
+
+    /// Writes a structure tree's object given as its syntax (`<< … >>`) as indirect object
+    /// `ref`: in compact mode into the structure tree's object streams. (PDF/A's inspection
+    /// looks for colour spaces and transparency, which structure objects never hold.)
+    func writeStructure(_ ref: ObjectRef, syntax: UnsafeBufferPointer<UInt8>) throws(PDFError) {
+        try checkOpen()
+        if options.compact {
+            xref[ref.number] = .compressed(objectStream: 0, index: structureStream.add(ref, syntax: syntax))
+            if structureStream.isFull { try flush(&structureStream) }
+        } else {
+            try writeIndirect(ref) { $0.bytes.append(contentsOf: syntax) }
+        }
+    }
+
+    /// Writes indirect object `ref` on its own (`N 0 obj … endobj`), as output without object
+    /// streams has them; `writeObject` writes the object's syntax.
+    private func writeIndirect(_ ref: ObjectRef, _ writeObject: (inout ByteBuffer) -> Void) throws(PDFError) {
+        scratch.removeAll()
+        scratch.appendInt(ref.number)
+        scratch.append(" 0 obj\n")
+        writeObject(&scratch)
+        scratch.append("\nendobj\n")
+        try emit(.bytes(scratch.bytes, object: ref.number))
     }
 
     /// Writes a piece of the body, on this thread or through ``bodyThread``, and records
