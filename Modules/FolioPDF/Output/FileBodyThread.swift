@@ -91,8 +91,8 @@ final class FileBodyThread: @unchecked Sendable {
         return takeBegun()
     }
 
-    /// Drops what is queued and waits for the thread to end (it finishes the piece it is
-    /// writing).
+    /// Drops what is queued and waits for the thread to end (it first finishes the pieces it
+    /// has taken: at most ``byteLimit`` bytes, or one larger piece).
     func abandon() {
         condition.lock()
         dropping = true
