@@ -181,4 +181,38 @@ struct StructureTreeWriterTests {
         #expect(rows.count == n && rows[0] == .free(generation: 65535) && rows[edge] == .compressed(objectStream: 7, index: 1))
         #expect(rows[n - 1] == .inUse(offset: (n - 1) * 3, generation: 0))
     }
+
+    @Test("an element is written as the syntax a dictionary of its entries writes, kids and attributes included")
+    func elementSyntax() throws {
+        var tree = StructureTree(rootRef: ObjectRef(1))
+        var next = 10
+        let allocate = { () -> ObjectRef in
+            next += 1
+            return ObjectRef(next)
+        }
+        let attributes = StructureAttributes(alternativeText: "Total (net)", boundingBox: Rect(x: 1, y: 2, width: 3, height: 4),
+                                             columnSpan: 2, scope: .column)
+        tree.begin(.tableHeaderCell, attributes: attributes, ref: ObjectRef(5), allocate: allocate)
+        var mcids = [tree.mark(onPage: ObjectRef(2), allocate: allocate), tree.mark(onPage: ObjectRef(2), allocate: allocate),
+                     tree.mark(onPage: ObjectRef(3), allocate: allocate)]
+        tree.begin(.paragraph, attributes: StructureAttributes(), ref: ObjectRef(6), allocate: allocate)
+        mcids.append(tree.mark(onPage: ObjectRef(3), allocate: allocate))
+        #expect(mcids == [0, 1, 0, 1])
+        let ended = [tree.end(), tree.end(), tree.end()]
+        #expect(ended == [true, true, false])
+        var written: [(ObjectRef, String)] = []
+        tree.takeFinished { ref, syntax in written.append((ref, String(decoding: syntax, as: UTF8.self))) }
+
+        let paragraph: PDFDictionary = ["S": .name("P"), "P": .reference(ObjectRef(5)), "Pg": .reference(ObjectRef(3)), "K": .integer(1)]
+        var header: PDFDictionary = [
+            "S": .name("TH"), "P": .reference(ObjectRef(1)), "Pg": .reference(ObjectRef(2)),
+            "K": .array([.integer(0), .integer(1), .dictionary(["Type": .name("MCR"), "Pg": .reference(ObjectRef(3)), "MCID": .integer(0)]),
+                         .reference(ObjectRef(6))]),
+        ]
+        attributes.entries(into: &header)
+        #expect(written.map(\.0) == [ObjectRef(6), ObjectRef(5)])
+        #expect(written.map(\.1) == [PDFObject.dictionary(paragraph).serialized, PDFObject.dictionary(header).serialized])
+        #expect(written.last?.1.contains("/Alt (Total \\(net\\))") == true)
+        #expect(!tree.hasFinished)
+    }
 }

@@ -7,7 +7,7 @@ import CZlib
 /// Each stream comes out byte for byte as ``Flate/deflate(_:level:)`` makes it: a reset state
 /// is the state a new one starts in. A stream of 256 KiB or more (a CJK font's subset, a large
 /// image) is compressed in pieces on all cores instead (``PieceDeflate``). Not for
-/// sharing between threads: a document writer owns one.
+/// sharing between threads: a document's ``FileBody`` owns one, used by one thread at a time.
 final class Deflater {
     /// zlib's level, 0 (store) to 9 (smallest).
     let level: Int32

@@ -54,8 +54,8 @@ extension PDFDocumentWriter {
     /// Groups opened by a mark are written by the next call, which is never later than the
     /// page's end.
     func writeFinishedStructure() throws(PDFError) {
-        guard let objects = structure?.takeFinished() else { return }
-        for (ref, object) in objects { try write(ref, object, structure: true) }
+        guard structure?.hasFinished == true else { return }
+        try structure?.takeFinished { (ref, syntax) throws(PDFError) in try writeStructure(ref, syntax: syntax) }
     }
 
     /// Closes the elements left open (with a warning), writes the rest of the parent tree and

@@ -1,3 +1,4 @@
+import FolioConcurrency
 import FolioGeometry
 
 /// How a document is written.
@@ -70,7 +71,8 @@ public final class PDFDocumentWriter {
     /// The outline (bookmarks), written when the document finishes.
     public var outline: [OutlineItem] = []
 
-    /// Where the bytes go.
+    /// Where the bytes go. Between the header and the cross-reference data everything goes
+    /// through ``body``; the writer touches the sink itself only while no body thread runs.
     let sink: OutputSink
     private let isMemory: Bool
     // `@exclusivity(unchecked)` (here and on `structure`): changed for every object and every
@@ -88,8 +90,18 @@ public final class PDFDocumentWriter {
     private var destinations: [String: PDFDestination] = [:]
     private var referencedNames: [String: ObjectRef] = [:]  // name → first page that links to it
     private var finished = false
-    /// Compresses the streams, its state kept from one to the next.
-    lazy var deflater = Deflater(level: options.compressionLevel)
+    /// Writes the body's objects and streams to the sink, on this thread or on ``bodyThread``.
+    private let body: FileBody
+    /// The thread writing the body of a long document, from its ``bodyThreadFromPage``-th page
+    /// to the end; `nil` before, and for a short document.
+    private var bodyThread: FileBodyThread?
+    /// The page from which the body is written on a thread of its own (`nil`: never): the
+    /// third, when the process has more than one processor, so that a one- or two-page
+    /// document starts no thread. The bytes are the same either way.
+    var bodyThreadFromPage: Int? = activeProcessorCount > 1 ? 3 : nil
+    /// Compresses the streams, its state kept from one to the next. Only for use once the
+    /// body's thread has ended (``finishBodyThread()``), or before it starts.
+    var deflater: Deflater { body.deflater }
     private let catalogRef: ObjectRef
     /// The structure tree, from the first structure element on (tagged PDF).
     @exclusivity(unchecked) var structure: StructureTree?
@@ -107,6 +119,7 @@ public final class PDFDocumentWriter {
         try Self.validate(options)
         self.options = options
         self.sink = try OutputSink(output)
+        body = FileBody(sink: sink, compressionLevel: options.compressionLevel)
         if case .memory = output { isMemory = true } else { isMemory = false }
         pdfA = options.conformance.pdfALevel.map(PDFARules.init)
         catalogRef = ObjectRef(1)
@@ -118,6 +131,7 @@ public final class PDFDocumentWriter {
     }
 
     deinit {
+        bodyThread?.abandon()
         if !finished { sink.abandon() }
     }
 
@@ -135,38 +149,61 @@ public final class PDFDocumentWriter {
     /// Writes a direct object as indirect object `ref`. In compact mode it is packed into an
     /// object stream.
     public func write(_ ref: ObjectRef, _ object: PDFObject) throws(PDFError) {
-        try write(ref, object, structure: false)
-    }
-
-    /// Writes a direct object as indirect object `ref`; in compact mode into the structure
-    /// tree's object streams when `structure` is true, else into the others.
-    func write(_ ref: ObjectRef, _ object: PDFObject, structure: Bool) throws(PDFError) {
         try checkOpen()
         if pdfA != nil, case .dictionary(let d) = object { try pdfA?.inspect(ref, d) }
         if options.compact {
             // The stream's number is set when the stream is written.
-            if structure {
-                xref[ref.number] = .compressed(objectStream: 0, index: structureStream.add(ref, object))
-                if structureStream.isFull { try flush(&structureStream) }
-            } else {
-                xref[ref.number] = .compressed(objectStream: 0, index: objectStream.add(ref, object))
-                if objectStream.isFull { try flush(&objectStream) }
-            }
+            xref[ref.number] = .compressed(objectStream: 0, index: objectStream.add(ref, object))
+            if objectStream.isFull { try flush(&objectStream) }
         } else {
-            startObject(ref)
-            object.write(to: &scratch)
-            scratch.append("\nendobj\n")
-            try sink.write(&scratch)
+            try writeIndirect(ref) { object.write(to: &$0) }
         }
     }
 
-    /// Starts object `ref` in ``scratch`` (`N 0 obj`) and records in the xref that it begins at
-    /// the sink's offset, where ``scratch`` is written next.
-    private func startObject(_ ref: ObjectRef) {
+    /// Writes a structure tree's object given as its syntax (`<< … >>`) as indirect object
+    /// `ref`: in compact mode into the structure tree's object streams. (PDF/A's inspection
+    /// looks for colour spaces and transparency, which structure objects never hold.)
+    func writeStructure(_ ref: ObjectRef, syntax: UnsafeBufferPointer<UInt8>) throws(PDFError) {
+        try checkOpen()
+        if options.compact {
+            xref[ref.number] = .compressed(objectStream: 0, index: structureStream.add(ref, syntax: syntax))
+            if structureStream.isFull { try flush(&structureStream) }
+        } else {
+            try writeIndirect(ref) { $0.bytes.append(contentsOf: syntax) }
+        }
+    }
+
+    /// Writes indirect object `ref` on its own (`N 0 obj … endobj`), as output without object
+    /// streams has them; `writeObject` writes the object's syntax.
+    private func writeIndirect(_ ref: ObjectRef, _ writeObject: (inout ByteBuffer) -> Void) throws(PDFError) {
         scratch.removeAll()
         scratch.appendInt(ref.number)
         scratch.append(" 0 obj\n")
-        xref[ref.number] = .inUse(offset: sink.offset, generation: 0)
+        writeObject(&scratch)
+        scratch.append("\nendobj\n")
+        try emit(.bytes(scratch.bytes, object: ref.number))
+    }
+
+    /// Writes a piece of the body, on this thread or through ``bodyThread``, and records
+    /// where the objects written so far begin.
+    private func emit(_ piece: consuming BodyPiece) throws(PDFError) {
+        if let bodyThread {
+            for (number, offset) in try bodyThread.submit(piece) {
+                xref[number] = .inUse(offset: offset, generation: 0)
+            }
+        } else {
+            try body.write(piece) { number, offset in xref[number] = .inUse(offset: offset, generation: 0) }
+        }
+    }
+
+    /// Waits for the body's thread to write everything queued and end, and records where the
+    /// last objects begin; the sink and the deflater are this thread's again.
+    func finishBodyThread() throws(PDFError) {
+        guard let thread = bodyThread else { return }
+        bodyThread = nil
+        for (number, offset) in try thread.finish() {
+            xref[number] = .inUse(offset: offset, generation: 0)
+        }
     }
 
     /// Writes a stream object. `/Length` is set here; with `compress` (default: the document's
@@ -177,19 +214,8 @@ public final class PDFDocumentWriter {
     ) throws(PDFError) {
         try checkOpen()
         if pdfA != nil { try pdfA?.inspect(ref, dictionary) }
-        var dict = dictionary
-        var payload = data
-        if dict["Filter"] == nil, compress ?? options.compressStreams, data.count > 64 {
-            payload = try deflater.deflate(data)
-            dict["Filter"] = .name("FlateDecode")
-        }
-        dict["Length"] = .integer(payload.count)
-        startObject(ref)
-        dict.write(to: &scratch)
-        scratch.append("\nstream\n")
-        try sink.write(&scratch)
-        try sink.write(payload)
-        try sink.write("\nendstream\nendobj\n")
+        let compresses = dictionary["Filter"] == nil && (compress ?? options.compressStreams) && data.count > 64
+        try emit(.stream(number: ref.number, dictionary: dictionary, data: data, compress: compresses))
     }
 
     // MARK: Pages
@@ -210,6 +236,10 @@ public final class PDFDocumentWriter {
         }
         let pageNumber = pageTree.pageCount + 1
         try pdfA?.check(mediaBox: page.mediaBox.standardized, page: pageNumber)
+        if bodyThread == nil, let from = bodyThreadFromPage, pageNumber >= from, !finished {
+            bodyThreadFromPage = nil  // once: a system without a thread to give is not asked again
+            bodyThread = FileBodyThread(body: body)
+        }
         let contentRef = allocate()
         try writeStream(contentRef, data: page.contents)
         var annotRefs: [PDFObject] = []
@@ -271,6 +301,8 @@ public final class PDFDocumentWriter {
             return result
         } catch {
             finished = true
+            bodyThread?.abandon()
+            bodyThread = nil
             sink.abandon()
             throw error
         }
@@ -280,6 +312,8 @@ public final class PDFDocumentWriter {
     /// removed. Safe to call more than once.
     public func abandon() {
         finished = true
+        bodyThread?.abandon()
+        bodyThread = nil
         sink.abandon()
     }
 
@@ -354,6 +388,7 @@ public final class PDFDocumentWriter {
         try flush(&objectStream)
 
         // The /ID is derived from every byte written so far: same content, same ID.
+        try finishBodyThread()
         try sink.sync()
         let id = documentID()
         if options.compact {

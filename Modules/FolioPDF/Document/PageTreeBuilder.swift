@@ -104,6 +104,15 @@ struct ObjectStreamBuilder {
         return members.count - 1
     }
 
+    /// Adds an object already written as syntax and returns its index in the stream.
+    mutating func add(_ ref: ObjectRef, syntax: UnsafeBufferPointer<UInt8>) -> Int {
+        offsets.append(body.count)
+        body.bytes.append(contentsOf: syntax)
+        body.append(0x0A)
+        members.append(ref)
+        return members.count - 1
+    }
+
     /// Moves `other`'s objects after this stream's (the two written as one stream), leaving
     /// `other` empty.
     mutating func absorb(_ other: inout ObjectStreamBuilder) {

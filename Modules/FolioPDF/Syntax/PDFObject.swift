@@ -135,12 +135,18 @@ public struct PDFDictionary: Sendable, Equatable, ExpressibleByDictionaryLiteral
     /// Writes `<< /Key value … >>`.
     public func write(to out: inout ByteBuffer) {
         out.append("<<")
+        writeEntries(to: &out)
+        out.append(">>")
+    }
+
+    /// Writes the entries, `/Key value …`, without the brackets: for a writer that writes
+    /// some entries of a dictionary itself.
+    func writeEntries(to out: inout ByteBuffer) {
         for (k, v) in entries {
             out.appendName(k.value)
             out.append(0x20)
             v.write(to: &out)
         }
-        out.append(">>")
     }
 
     /// Compares entries in order.
