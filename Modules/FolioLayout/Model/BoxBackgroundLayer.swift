@@ -20,6 +20,10 @@ public struct BoxBackgroundLayer: Hashable, Sendable {
         case image(BoxImage)
         /// A gradient: as large as the padding box unless ``size`` says otherwise.
         case gradient(BoxGradient)
+        /// A vector drawing (an SVG drawing, say), at its natural size unless ``size`` says
+        /// otherwise; each copy is drawn as vectors, fitted into its tile as the drawing's own
+        /// aspect rules say.
+        case drawing(BoxDrawing)
     }
 
     /// How large one copy of the layer's image is drawn.
@@ -57,6 +61,34 @@ public struct BoxBackgroundLayer: Hashable, Sendable {
         self.positionY = positionY
         self.size = size
     }
+}
+
+/// A vector drawing for a background layer with the name it was loaded by: two with the same
+/// name and size are taken to be the same drawing (a style compares its layers by value).
+///
+/// ```swift
+/// let pattern = try SVGDocument(contentsOfFile: "dots.svg")
+/// BoxBackgroundLayer(.drawing(BoxDrawing(FigureDrawing(svg: pattern), name: "dots.svg")))
+/// ```
+public struct BoxDrawing: Hashable, Sendable {
+    /// The drawing, drawn into each copy's rectangle.
+    public let drawing: FigureDrawing
+    /// Where it came from (a path, a URL), for comparison and messages.
+    public let name: String
+    /// Its natural size in points, which `auto` sizes keep.
+    public var size: Size { drawing.size }
+
+    /// A drawing named `name`.
+    public init(_ drawing: FigureDrawing, name: String) {
+        self.drawing = drawing
+        self.name = name
+    }
+
+    /// Whether both come from the same place and have the same natural size.
+    public static func == (a: BoxDrawing, b: BoxDrawing) -> Bool { a.name == b.name && a.size == b.size }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// An image for a background layer with the name it was loaded by: two with the same name and
