@@ -11,14 +11,24 @@ extension SVGRenderer {
         var y: Double?
         var dx = 0.0
         var dy = 0.0
+        /// The `textPath` the run lies along: an index into the text's guides.
+        var guide: Int?
+    }
+
+    /// A `textPath`'s path, measured, and where along it the text starts.
+    struct TextGuide {
+        var measure: PathMeasure
+        var startOffset: Double
     }
 
     /// `text` with its `tspan`s, shaped and drawn with Folio's text stack: `x`, `y`, `dx`,
     /// `dy` (the first value of each list), `text-anchor` per chunk, fonts by family, weight
     /// and style, fill colour and opacity. White space is collapsed as `xml:space="default"` says.
+    /// A `textPath`'s text is laid along its path (``drawAlongPath(_:guide:)``).
     mutating func drawText(_ index: Int, style: SVGStyle) throws(SVGError) {
         var runs: [TextRun] = []
-        collectRuns(index, style: style, into: &runs, isRoot: true)
+        var guides: [TextGuide] = []
+        collectRuns(index, style: style, into: &runs, guides: &guides, isRoot: true)
         // Collapse white space across the runs: newlines go, tabs become spaces, runs of
         // spaces become one, and the text's leading and trailing spaces go.
         var previousSpace = true
@@ -46,7 +56,19 @@ extension SVGRenderer {
             for item in chunk { try r.drawRun(item.run, at: Point(x: item.origin.x + shift, y: item.origin.y), font: item.font) }
             chunk.removeAll()
         }
-        for run in runs {
+        var k = 0
+        while k < runs.count {
+            let run = runs[k]
+            if let guide = run.guide {
+                // A textPath's runs, together: one chunk along its path.
+                try flush(&self)
+                var end = k
+                while end < runs.count, runs[end].guide == guide { end += 1 }
+                try drawAlongPath(Array(runs[k..<end]), guide: guides[guide])
+                k = end
+                continue
+            }
+            k += 1
             if run.x != nil || run.y != nil { try flush(&self) }
             if let x = run.x { pen.x = x }
             if let y = run.y { pen.y = y }
@@ -61,7 +83,8 @@ extension SVGRenderer {
         try flush(&self)
     }
 
-    private func collectRuns(_ index: Int, style: SVGStyle, into runs: inout [TextRun], isRoot: Bool) {
+    private mutating func collectRuns(_ index: Int, style: SVGStyle, into runs: inout [TextRun], guides: inout [TextGuide],
+                                      isRoot: Bool, guide: Int? = nil) {
         let n = nodes[index]
         func first(_ name: String, _ axis: SVGLength.Axis) -> Double? {
             guard let text = n.attribute(name) else { return nil }
@@ -69,7 +92,8 @@ extension SVGRenderer {
             return SVGLength(part)?.resolved(axis, viewport: viewport, fontSize: style.fontSize)
         }
         var pending = TextRun(text: "", style: style, x: first("x", .x) ?? (isRoot ? 0 : nil), y: first("y", .y) ?? (isRoot ? 0 : nil),
-                              dx: first("dx", .x) ?? 0, dy: first("dy", .y) ?? 0)
+                              dx: first("dx", .x) ?? 0, dy: first("dy", .y) ?? 0, guide: guide)
+        if guide != nil { pending.x = nil; pending.y = nil }
         var child = n.firstChild
         while let c = child {
             child = nodes[c.index].nextSibling
@@ -78,14 +102,88 @@ extension SVGRenderer {
                 pending.text += node.text
                 continue
             }
-            guard node.kind == .element, node.name == "tspan" || node.name == "a" else { continue }
+            let isPath = node.name == "textPath" && guide == nil
+            guard node.kind == .element, node.name == "tspan" || node.name == "a" || isPath else { continue }
             let s = StyleResolver.compute(document.styles.declared[c.index], parent: style, viewport: viewport)
             guard s.isDisplayed else { continue }
             runs.append(pending)
-            pending = TextRun(text: "", style: style)
-            collectRuns(c.index, style: s, into: &runs, isRoot: false)
+            pending = TextRun(text: "", style: style, guide: guide)
+            if isPath {
+                guard let g = textGuide(c.index, style: s) else { continue }
+                guides.append(g)
+                collectRuns(c.index, style: s, into: &runs, guides: &guides, isRoot: false, guide: guides.count - 1)
+            } else {
+                collectRuns(c.index, style: s, into: &runs, guides: &guides, isRoot: false, guide: guide)
+            }
         }
         runs.append(pending)
+    }
+
+    /// The path a `textPath` refers to (`href` to a shape, or its own `path` attribute), in the
+    /// text's user space, measured, with its `startOffset`; `nil`, with a diagnostic, when there
+    /// is none (its text is then not drawn, as SVG says).
+    private mutating func textGuide(_ index: Int, style: SVGStyle) -> TextGuide? {
+        let n = nodes[index]
+        var path: Path?
+        if let d = n.attribute("path") {
+            path = PathData(d).path
+        } else if let href = n.attribute("href") ?? n.attribute("xlink:href"), href.hasPrefix("#"),
+                  let target = document.elements[String(href.dropFirst())] {
+            let s = StyleResolver.compute(document.styles.declared[target], parent: SVGStyle(), viewport: viewport)
+            if var p = shapePath(target, style: s)?.path {
+                if let t = nodes[target].attribute("transform").flatMap(TransformList.parse) { p.apply(t) }
+                path = p
+            }
+        }
+        guard let path, !path.isEmpty else {
+            report("SVG \(describe(index)) refers to no path: its text is not drawn", kind: .drawing)
+            return nil
+        }
+        let measure = PathMeasure(path)
+        var offset = 0.0
+        if let l = n.attribute("startOffset").flatMap(SVGLength.init) {
+            offset = l.unit == .percent ? measure.length * l.value / 100 : l.resolved(.x, viewport: viewport, fontSize: style.fontSize)
+        }
+        return TextGuide(measure: measure, startOffset: offset)
+    }
+
+    /// Lays the runs of one `textPath` along its path: each character's advance (with
+    /// `letter-spacing` and each run's first `dx`) runs along the path from `startOffset`,
+    /// moved back by the whole advance (`end`) or half of it (`middle`) as `text-anchor` says;
+    /// the character is drawn with the middle of its advance on the path, turned to the path's
+    /// direction there, and left out where that middle falls off either end. Characters are
+    /// shaped one at a time (kerning and ligatures across them are lost).
+    private mutating func drawAlongPath(_ runs: [TextRun], guide: TextGuide) throws(SVGError) {
+        var pieces: [(text: String, run: TextRun, font: Font, advance: Double, spacing: Double)] = []
+        for run in runs {
+            guard let font = font(for: run.style) else { continue }
+            var first = true
+            for ch in run.text {
+                let text = String(ch)
+                let advance = GraphicsContext.measure(text, font: font, size: run.style.fontSize).width
+                // A run's dx moves its first character along the path.
+                let dx = first ? run.dx : 0
+                first = false
+                pieces.append((text, run, font, advance, run.style.letterSpacing + dx))
+            }
+        }
+        guard let anchor = runs.first?.style.textAnchor else { return }
+        let total = pieces.reduce(0) { $0 + $1.advance + $1.spacing }
+        var along = guide.startOffset - (anchor == .middle ? total / 2 : anchor == .end ? total : 0)
+        for piece in pieces {
+            along += piece.spacing
+            defer { along += piece.advance }
+            guard piece.text != " ", let at = guide.measure.location(at: along + piece.advance / 2) else { continue }
+            let place = AffineTransform(rotationAngle: at.angle).concatenating(AffineTransform(translationX: at.point.x, y: at.point.y))
+            try g { () throws(GraphicsError) in
+                try ctx.saveGState()
+                try ctx.concatenate(place)
+            }
+            var run = piece.run
+            run.text = piece.text
+            try drawRun(run, at: Point(x: -piece.advance / 2, y: run.dy), font: piece.font)
+            try g { () throws(GraphicsError) in try ctx.restoreGState() }
+        }
     }
 
     /// The font for a style: the first family that resolves, else the default serif.
