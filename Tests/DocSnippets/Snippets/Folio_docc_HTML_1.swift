@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/HTML.md:487.
+// From Modules/Folio/Folio.docc/HTML.md:491.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_HTML_1() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 488)
+#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 492)
 
 
 let options = MarkupOptions(documentPath: "/usr/share/doc/valgrind/html/manual-core.html")

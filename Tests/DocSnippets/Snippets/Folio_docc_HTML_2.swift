@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/HTML.md:513.
+// From Modules/Folio/Folio.docc/HTML.md:517.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_HTML_2() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 514)
+#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 518)
 
 
 let formatter = try MarkupTextPrintFormatter(markupText: "<h1>Q3</h1><img src=chart.png alt=Chart>")
