@@ -145,4 +145,29 @@ struct BackgroundLayerTests {
         #expect(warnings.contains { $0.contains("nowhere.svg") && $0.contains("left out") })
         #expect(warnings.contains { $0.contains("network") })
     }
+
+    @Test("an SVG without width and height has its viewBox's ratio alone: auto fits it whole (as contain); without a viewBox it is 300 × 150 px")
+    func svgRatioOnly() throws {
+        let wide = "data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%2020%2010%22%3E"
+            + "%3Crect%20width=%2220%22%20height=%2210%22%20fill=%22%230000ff%22/%3E%3C/svg%3E"
+        let bare = "data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%3E"
+            + "%3Crect%20width=%22100%25%22%20height=%22100%25%22%20fill=%22%2300ff00%22/%3E%3C/svg%3E"
+        let html = """
+            <div style="background: url(\(wide)) no-repeat; height: 40pt; margin: 0"></div>
+            <div style="background: url(\(bare)) no-repeat; height: 40pt; margin: 0"></div>
+            """
+        let markup = try MarkupDocument(string: html)
+        let layers = markup.document.blocks.compactMap { $0.style?.decoration.backgroundLayers.first }
+        guard layers.count == 2, case .drawing(let d) = layers[0].content else { Issue.record("\(layers)"); return }
+        #expect(!d.hasNaturalSize && d.hasNaturalRatio)
+        let path = try PDFTools.save(try markup.document.pdfBytes(), name: "background-svg-ratio.pdf")
+        let r = try PDFTools.render(path, page: 1, dpi: 72)
+        // Box 1: 468 × 40 at (72, 72): the 2:1 drawing 80 × 40 at its top left, white after it.
+        #expect(r.pixel(140, 92, is: (0, 0, 255), tolerance: 30), "\(r[140, 92])")
+        #expect(r.pixel(160, 92, is: (255, 255, 255), tolerance: 30), "\(r[160, 92])")
+        // Box 2 (y 112…152): the drawing without a viewBox, 300 × 150 px (225 × 112.5 pt) clipped to the box.
+        #expect(r.pixel(290, 140, is: (0, 255, 0), tolerance: 30), "\(r[290, 140])")
+        #expect(r.pixel(305, 140, is: (255, 255, 255), tolerance: 30), "\(r[305, 140])")
+        if case .drawing(let bare) = layers[1].content { #expect(!bare.hasNaturalSize && !bare.hasNaturalRatio) }
+    }
 }

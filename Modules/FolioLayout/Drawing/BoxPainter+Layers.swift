@@ -23,7 +23,11 @@ extension BoxPainter {
            layer.positionX == .fraction(0), layer.positionY == .fraction(0) {
             return try paint(g, in: borderBox, context: context)
         }
-        let tile = tileSize(layer.size, natural: natural, area: paddingBox.size)
+        var tile = tileSize(layer.size, natural: natural, area: paddingBox.size)
+        if case .drawing(let d) = layer.content, !d.hasNaturalSize, d.hasNaturalRatio, layer.size == .size(width: nil, height: nil) {
+            // A ratio alone fits as contain does.
+            tile = tileSize(.contain, natural: natural, area: paddingBox.size)
+        }
         guard tile.width > 1e-3, tile.height > 1e-3, tile.width.isFinite, tile.height.isFinite else { return }
         func place(_ l: BoxLength, room: Double, copy: Double) -> Double {
             switch l {

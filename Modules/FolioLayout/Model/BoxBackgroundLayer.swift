@@ -1,5 +1,6 @@
 import FolioGeometry
 import FolioGraphics
+import FolioSVG
 
 /// One layer of a box's background (CSS `background-image` with its `-repeat`, `-position`
 /// and `-size`): an image or a gradient, sized and placed in the padding box and repeated
@@ -77,15 +78,32 @@ public struct BoxDrawing: Hashable, Sendable {
     public let name: String
     /// Its natural size in points, which `auto` sizes keep.
     public var size: Size { drawing.size }
+    /// Whether ``size`` is the drawing's own; when it is not (an SVG drawing without `width` or
+    /// `height`) but ``hasNaturalRatio``, only its ratio counts, and `auto` sizes fit it whole
+    /// in the box as `contain` does, as CSS Backgrounds 3 §3.9 says. (With neither, ``size``
+    /// stands: a browser would stretch such a drawing's viewport over the box.)
+    public var hasNaturalSize: Bool
+    /// Whether it has a ratio of its own, when it has no natural size (an SVG drawing's `viewBox`).
+    public var hasNaturalRatio: Bool
 
-    /// A drawing named `name`.
-    public init(_ drawing: FigureDrawing, name: String) {
+    /// A drawing named `name`, of its own size (`hasNaturalSize`), or of its size's ratio
+    /// alone (`hasNaturalRatio`), or of neither.
+    public init(_ drawing: FigureDrawing, name: String, hasNaturalSize: Bool = true, hasNaturalRatio: Bool = true) {
         self.drawing = drawing
         self.name = name
+        self.hasNaturalSize = hasNaturalSize
+        self.hasNaturalRatio = hasNaturalRatio
+    }
+
+    /// An SVG drawing named `name`: its own size when it declares one, else its `viewBox`'s ratio.
+    public init(svg: SVGDocument, name: String) {
+        self.init(FigureDrawing(svg: svg), name: name, hasNaturalSize: svg.declaresSize, hasNaturalRatio: svg.declaresSize || svg.viewBox != nil)
     }
 
     /// Whether both come from the same place and have the same natural size.
-    public static func == (a: BoxDrawing, b: BoxDrawing) -> Bool { a.name == b.name && a.size == b.size }
+    public static func == (a: BoxDrawing, b: BoxDrawing) -> Bool {
+        a.name == b.name && a.size == b.size && a.hasNaturalSize == b.hasNaturalSize && a.hasNaturalRatio == b.hasNaturalRatio
+    }
 
     /// Hashes the name.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }

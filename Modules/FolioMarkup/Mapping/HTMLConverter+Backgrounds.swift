@@ -59,8 +59,8 @@ extension HTMLConverter {
             // CSS pixels: 96 to the inch, 0.75 pt each (an `@2x` image's scale kept).
             loaded = .image(BoxImage(image, name: url, size: Size(width: image.size.width * 0.75, height: image.size.height * 0.75)))
         case .success(.vector(let svg)):
-            // Drawn as vectors, at the drawing's own size (its width and height, else its viewBox's).
-            loaded = .drawing(BoxDrawing(FigureDrawing(svg: svg), name: url))
+            // Drawn as vectors, at the drawing's own size, or by its viewBox's ratio alone.
+            loaded = .drawing(BoxDrawing(svg: svg, name: url))
         case .failure(let why):
             diagnostics.append(.warning(.imageMissing, "background-image: " + why.describe(instead: "; the layer is left out"),
                                         at: .resource(String(url.prefix(200)))))
