@@ -15,11 +15,6 @@ extension SVGRenderer {
         var guide: Int?
     }
 
-    /// A `textPath`'s path, measured, and where along it the text starts.
-    struct TextGuide {
-        var measure: PathMeasure
-        var startOffset: Double
-    }
 
     /// `text` with its `tspan`s, shaped and drawn with Folio's text stack: `x`, `y`, `dx`,
     /// `dy` (the first value of each list), `text-anchor` per chunk, fonts by family, weight
@@ -83,7 +78,7 @@ extension SVGRenderer {
         try flush(&self)
     }
 
-    private mutating func collectRuns(_ index: Int, style: SVGStyle, into runs: inout [TextRun], guides: inout [TextGuide],
+    mutating func collectRuns(_ index: Int, style: SVGStyle, into runs: inout [TextRun], guides: inout [TextGuide],
                                       isRoot: Bool, guide: Int? = nil) {
         let n = nodes[index]
         func first(_ name: String, _ axis: SVGLength.Axis) -> Double? {
@@ -119,75 +114,8 @@ extension SVGRenderer {
         runs.append(pending)
     }
 
-    /// The path a `textPath` refers to (`href` to a shape, or its own `path` attribute), in the
-    /// text's user space, measured, with its `startOffset`; `nil`, with a diagnostic, when there
-    /// is none (its text is then not drawn, as SVG says).
-    private mutating func textGuide(_ index: Int, style: SVGStyle) -> TextGuide? {
-        let n = nodes[index]
-        var path: Path?
-        if let d = n.attribute("path") {
-            path = PathData(d).path
-        } else if let href = n.attribute("href") ?? n.attribute("xlink:href"), href.hasPrefix("#"),
-                  let target = document.elements[String(href.dropFirst())] {
-            let s = StyleResolver.compute(document.styles.declared[target], parent: SVGStyle(), viewport: viewport)
-            if var p = shapePath(target, style: s)?.path {
-                if let t = nodes[target].attribute("transform").flatMap(TransformList.parse) { p.apply(t) }
-                path = p
-            }
-        }
-        guard let path, !path.isEmpty else {
-            report("SVG \(describe(index)) refers to no path: its text is not drawn", kind: .drawing)
-            return nil
-        }
-        let measure = PathMeasure(path)
-        var offset = 0.0
-        if let l = n.attribute("startOffset").flatMap(SVGLength.init) {
-            offset = l.unit == .percent ? measure.length * l.value / 100 : l.resolved(.x, viewport: viewport, fontSize: style.fontSize)
-        }
-        return TextGuide(measure: measure, startOffset: offset)
-    }
-
-    /// Lays the runs of one `textPath` along its path: each character's advance (with
-    /// `letter-spacing` and each run's first `dx`) runs along the path from `startOffset`,
-    /// moved back by the whole advance (`end`) or half of it (`middle`) as `text-anchor` says;
-    /// the character is drawn with the middle of its advance on the path, turned to the path's
-    /// direction there, and left out where that middle falls off either end. Characters are
-    /// shaped one at a time (kerning and ligatures across them are lost).
-    private mutating func drawAlongPath(_ runs: [TextRun], guide: TextGuide) throws(SVGError) {
-        var pieces: [(text: String, run: TextRun, font: Font, advance: Double, spacing: Double)] = []
-        for run in runs {
-            guard let font = font(for: run.style) else { continue }
-            var first = true
-            for ch in run.text {
-                let text = String(ch)
-                let advance = GraphicsContext.measure(text, font: font, size: run.style.fontSize).width
-                // A run's dx moves its first character along the path.
-                let dx = first ? run.dx : 0
-                first = false
-                pieces.append((text, run, font, advance, run.style.letterSpacing + dx))
-            }
-        }
-        guard let anchor = runs.first?.style.textAnchor else { return }
-        let total = pieces.reduce(0) { $0 + $1.advance + $1.spacing }
-        var along = guide.startOffset - (anchor == .middle ? total / 2 : anchor == .end ? total : 0)
-        for piece in pieces {
-            along += piece.spacing
-            defer { along += piece.advance }
-            guard piece.text != " ", let at = guide.measure.location(at: along + piece.advance / 2) else { continue }
-            let place = AffineTransform(rotationAngle: at.angle).concatenating(AffineTransform(translationX: at.point.x, y: at.point.y))
-            try g { () throws(GraphicsError) in
-                try ctx.saveGState()
-                try ctx.concatenate(place)
-            }
-            var run = piece.run
-            run.text = piece.text
-            try drawRun(run, at: Point(x: -piece.advance / 2, y: run.dy), font: piece.font)
-            try g { () throws(GraphicsError) in try ctx.restoreGState() }
-        }
-    }
-
     /// The font for a style: the first family that resolves, else the default serif.
-    private func font(for style: SVGStyle) -> Font? {
+    func font(for style: SVGStyle) -> Font? {
         for family in style.fontFamilies + ["serif"] {
             let f = TextFont(family: family, size: style.fontSize, weight: style.fontWeight, italic: style.isItalic)
             if let resolved = try? f.resolve() { return resolved.font }
@@ -195,19 +123,23 @@ extension SVGRenderer {
         return nil
     }
 
-    private mutating func drawRun(_ run: TextRun, at origin: Point, font: Font) throws(SVGError) {
-        let style = run.style
-        guard style.isVisible, !run.text.isEmpty, style.fontSize > 0 else { return }
-        let color: Color
+    /// The colour text of `style` is filled with (its fill and fill opacity; black, with a
+    /// diagnostic, for a paint server), or `nil` when it is not filled.
+    mutating func textColor(_ style: SVGStyle) -> Color? {
+        if style.stroke != .none { report("SVG text strokes are not drawn: Folio fills text only", kind: .styleIgnored) }
         switch style.fill {
-        case .color(let c): color = c.withAlpha(c.alpha * style.fillOpacity)
+        case .color(let c): return c.withAlpha(c.alpha * style.fillOpacity)
         case .reference(let id, _):
             report("SVG text filled with #\(id) is drawn in its fallback colour: Folio fills text with colours only", kind: .styleIgnored)
-            color = .black
+            return .black
         default:
-            return
+            return nil
         }
-        if style.stroke != .none { report("SVG text strokes are not drawn: Folio fills text only", kind: .styleIgnored) }
+    }
+
+    private mutating func drawRun(_ run: TextRun, at origin: Point, font: Font) throws(SVGError) {
+        let style = run.style
+        guard style.isVisible, !run.text.isEmpty, style.fontSize > 0, let color = textColor(style) else { return }
         let m = GraphicsContext.measure(run.text, font: font, size: style.fontSize)
         let options = StringDrawingOptions(color: color, library: .shared)
         _ = try g { () throws(GraphicsError) in
