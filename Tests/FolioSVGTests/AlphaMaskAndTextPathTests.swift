@@ -84,6 +84,20 @@ struct AlphaMaskAndTextPathTests {
         #expect(bottom >= 98 && bottom <= 101, "ink to y \(bottom)")
     }
 
+    @Test("on a straight path the text lies exactly where plain text would: kerned pairs (AV, WA) and ligatures kept")
+    func straightPathMatchesText() throws {
+        let words = "AVAWAY office"
+        let along = try DrawnSVG(svg(##"""
+            <path id="p" d="M10 60 H 290"/>
+            <text font-family="DejaVu Serif" font-size="24"><textPath href="#p">\##(words)</textPath></text>
+            """##, size: 300))
+        let plain = try DrawnSVG(svg(##"<text x="10" y="60" font-family="DejaVu Serif" font-size="24">\##(words)</text>"##, size: 300))
+        let a = ink(try along.raster(dpi: 96), x: 0..<300, y: 0..<100), b = ink(try plain.raster(dpi: 96), x: 0..<300, y: 0..<100)
+        #expect(abs((a.columns.first ?? -99) - (b.columns.first ?? 99)) <= 1)
+        #expect(abs((a.columns.last ?? -99) - (b.columns.last ?? 99)) <= 1, "along ends at \(a.columns.last ?? -1), plain at \(b.columns.last ?? -1)")
+        #expect(abs(a.columns.count - b.columns.count) <= 3)
+    }
+
     @Test("characters whose middle falls off the path's end are left out; a textPath to nothing draws nothing, with a diagnostic")
     func offTheEnd() throws {
         let drawn = try DrawnSVG(svg(##"""
