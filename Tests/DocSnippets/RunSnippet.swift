@@ -15,6 +15,7 @@ func runDocSnippet(named name: String) throws -> Bool {
     case "Folio_docc_Charts_2": try Snippet().Folio_docc_Charts_2()
     case "Folio_docc_Charts_3": try Snippet().Folio_docc_Charts_3()
     case "Folio_docc_Charts_4": try Snippet().Folio_docc_Charts_4()
+    case "Folio_docc_Charts_5": try Snippet().Folio_docc_Charts_5()
     case "Folio_docc_Drawing_1": try Snippet().Folio_docc_Drawing_1()
     case "Folio_docc_Drawing_2": try PageLoop().Folio_docc_Drawing_2()
     case "Folio_docc_Drawing_3": try Snippet().Folio_docc_Drawing_3()

@@ -3,11 +3,12 @@ import Foundation
 
 /// A report of charts built with FolioCharts, printed on US Letter with "Page N of M" in the
 /// footer: a bar chart, a stacked bar chart, a line chart over dates, a scatter plot and a
-/// pie (and a donut). `Fixtures/charts/<name>/case.json` names one as its `scenario`.
+/// pie (and a donut); and one of axes (`chart-axes`): logarithmic scales, axis marks, minute
+/// ticks and annotations. `Fixtures/charts/<name>/case.json` names one as its `scenario`.
 enum ChartScenario {
     static func pdf(named name: String) throws -> [UInt8]? {
-        guard name == "chart-report" else { return nil }
-        var doc = report
+        guard let chosen = name == "chart-report" ? report : name == "chart-axes" ? axes : nil else { return nil }
+        var doc = chosen
         doc.style = LayoutScenario.pinned
         return try doc.pdfBytes(footer: HeaderFooterTemplate(center: "Page {page} of {pages}"), library: LayoutScenario.library)
     }
@@ -93,6 +94,51 @@ enum ChartScenario {
                     .foregroundStyle(by: .value("Browser", $0.browser))
             }.chartTitle("The same as a donut").chartLegend(position: .trailing).chartStyle(style).frame(width: 300, height: 200),
                    caption: "Figure 6. A donut: SectorMark with an inner radius.")
+        }
+    }
+
+    struct Population { var city: String; var people: Double }
+    struct Sample { var time: Date; var load: Double }
+
+    static let cities = [Population(city: "Reykjavik", people: 139_875), Population(city: "Oslo", people: 709_037),
+                         Population(city: "Paris", people: 2_102_650), Population(city: "Tokyo", people: 14_094_034),
+                         Population(city: "Vaduz", people: 5_696)]
+
+    /// Two hours of load from 06:00 UTC on 3 March 2026, every five minutes.
+    static let samples: [Sample] = (0...24).map { i in
+        Sample(time: Date(timeIntervalSince1970: 1_772_517_600 + Double(i) * 300), load: 0.35 + 0.3 * Double((i * 7) % 10) / 10 + (i > 15 ? 0.2 : 0))
+    }
+
+    /// Built on each use.
+    static var axes: Document {
+        Document(title: "Chart axes") {
+            Heading("Axes, scales and annotations")
+            Figure(chart: Chart(cities) { c in
+                BarMark(x: .value("City", c.city), y: .value("People", c.people))
+                    .annotation(position: .top) { Text(c.people >= 1e6 ? String(format: "%.1fM", c.people / 1e6) : String(format: "%.0fk", c.people / 1e3)) }
+            }.chartYScale(type: .log).chartTitle("City populations, on a log scale").chartStyle(style).frame(width: 468, height: 220),
+                   caption: "Figure 1. A logarithmic vertical axis (ticks at powers of ten), each bar annotated with its value.")
+            Figure(chart: Chart(samples) {
+                LineMark(x: .value("Time", $0.time), y: .value("Load", $0.load))
+                PointMark(x: .value("Time", $0.time), y: .value("Load", $0.load)).symbolSize(12)
+            }
+            .chartYScale(domain: 0...1)
+            .chartYAxis {
+                AxisMarks(values: [0, 0.25, 0.5, 0.75, 1]) { v in
+                    if v.index == 2 { AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2, 2])) }
+                    AxisTick()
+                    AxisValueLabel(format: .percent())
+                }
+            }
+            .chartXAxis { AxisMarks(values: .stride(by: .minute, count: 20)) { _ in AxisGridLine(); AxisTick(); AxisValueLabel(format: .date("HH:mm")) } }
+            .chartTitle("Load, every five minutes").chartStyle(style).frame(width: 468, height: 200),
+                   caption: "Figure 2. Custom axis marks: percentages with one dashed gridline at 50%, ticks every 20 minutes.")
+            Figure(chart: Chart(samples) {
+                AreaMark(x: .value("Time", $0.time), y: .value("Load", $0.load)).opacity(0.4)
+                RuleMark(y: .value("Limit", 0.8)).lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 2]))
+                    .annotation(position: .topTrailing) { Text("limit").foregroundStyle(.red) }
+            }.chartTitle("Automatic minute ticks").chartStyle(style).frame(width: 468, height: 180),
+                   caption: "Figure 3. Automatic ticks under an hour apart, and a rule annotated at its end.")
         }
     }
 }

@@ -102,4 +102,72 @@ struct BackgroundLayerTests {
         let file = try String(contentsOfFile: path, encoding: .isoLatin1)
         #expect(file.components(separatedBy: "/Subtype /Image").count - 1 == 1)
     }
+
+    /// A 20 × 20 drawing whose left half is blue and right half transparent.
+    /// (Percent-encoded whole, so that it goes unquoted in `url()` inside a `style` attribute.)
+    static let halfBlueSVG = "data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20width=%2220%22%20height=%2220%22%20viewBox=%220%200%2020%2020%22%3E"
+        + "%3Crect%20width=%2210%22%20height=%2220%22%20fill=%22%230000ff%22/%3E%3C/svg%3E"
+
+    @Test("an SVG url() is drawn as vectors: repeat-x at a given size over a gradient, recorded once as a form, no image embedded")
+    func svgPainted() throws {
+        let html = """
+            <div style="background: url(\(Self.halfBlueSVG)) repeat-x 0 0 / 20pt 20pt, linear-gradient(rgb(255,0,0), rgb(255,0,0)); height: 40pt; margin: 0"></div>
+            <div style="background: url(\(Self.halfBlueSVG)) no-repeat center / 40pt 20pt; height: 40pt; margin: 0"></div>
+            """
+        let markup = try MarkupDocument(string: html)
+        #expect(markup.diagnostics.warnings.isEmpty, "\(markup.diagnostics.warnings)")
+        let layers = try #require(markup.document.blocks.first?.style?.decoration.backgroundLayers)
+        guard case .drawing(let d) = layers.first?.content else { Issue.record("no drawing layer: \(layers)"); return }
+        // 20 CSS pixels: 15 pt.
+        #expect(d.size == Size(width: 15, height: 15))
+        let path = try PDFTools.save(try markup.document.pdfBytes(), name: "background-svg.pdf")
+        let r = try PDFTools.render(path, page: 1, dpi: 72)
+        // Box 1: x 72…540, y 72…112; 20 pt copies from x 72: blue 72…82, red 82…92, blue 92…102 …; red under the row.
+        #expect(r.pixel(77, 80, is: (0, 0, 255), tolerance: 30), "\(r[77, 80])")
+        #expect(r.pixel(87, 80, is: (255, 0, 0), tolerance: 30), "\(r[87, 80])")
+        #expect(r.pixel(97, 80, is: (0, 0, 255), tolerance: 30) && r.pixel(527, 80, is: (255, 0, 0), tolerance: 30))
+        #expect(r.pixel(517, 80, is: (0, 0, 255), tolerance: 30), "\(r[517, 80])")
+        #expect(r.pixel(77, 100, is: (255, 0, 0), tolerance: 30))
+        // Box 2: y 112…152; a 40 × 20 tile centred (286…326, 122…142) holds the square drawing
+        // fitted and centred (296…316): its blue half is 296…306.
+        #expect(r.pixel(301, 132, is: (0, 0, 255), tolerance: 30), "\(r[301, 132])")
+        #expect(r.pixel(291, 132, is: (255, 255, 255), tolerance: 30) && r.pixel(311, 132, is: (255, 255, 255), tolerance: 30))
+        let file = try String(contentsOfFile: path, encoding: .isoLatin1)
+        #expect(!file.contains("/Subtype /Image"))
+        #expect(file.contains("/Subtype /Form"))
+    }
+
+    @Test("a missing or refused .svg url() is warned about and its layer left out, as a raster one is")
+    func svgMissing() throws {
+        let markup = try MarkupDocument(string: "<div style='background: url(nowhere.svg), url(https://example.com/a.svg) #fee; height: 10pt'>x</div>")
+        let warnings = markup.diagnostics.warnings.map(\.message)
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.contains { $0.contains("nowhere.svg") && $0.contains("left out") })
+        #expect(warnings.contains { $0.contains("network") })
+    }
+
+    @Test("an SVG without width and height has its viewBox's ratio alone: auto fits it whole (as contain); without a viewBox it is 300 × 150 px")
+    func svgRatioOnly() throws {
+        let wide = "data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%2020%2010%22%3E"
+            + "%3Crect%20width=%2220%22%20height=%2210%22%20fill=%22%230000ff%22/%3E%3C/svg%3E"
+        let bare = "data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%3E"
+            + "%3Crect%20width=%22100%25%22%20height=%22100%25%22%20fill=%22%2300ff00%22/%3E%3C/svg%3E"
+        let html = """
+            <div style="background: url(\(wide)) no-repeat; height: 40pt; margin: 0"></div>
+            <div style="background: url(\(bare)) no-repeat; height: 40pt; margin: 0"></div>
+            """
+        let markup = try MarkupDocument(string: html)
+        let layers = markup.document.blocks.compactMap { $0.style?.decoration.backgroundLayers.first }
+        guard layers.count == 2, case .drawing(let d) = layers[0].content else { Issue.record("\(layers)"); return }
+        #expect(!d.hasNaturalSize && d.hasNaturalRatio)
+        let path = try PDFTools.save(try markup.document.pdfBytes(), name: "background-svg-ratio.pdf")
+        let r = try PDFTools.render(path, page: 1, dpi: 72)
+        // Box 1: 468 × 40 at (72, 72): the 2:1 drawing 80 × 40 at its top left, white after it.
+        #expect(r.pixel(140, 92, is: (0, 0, 255), tolerance: 30), "\(r[140, 92])")
+        #expect(r.pixel(160, 92, is: (255, 255, 255), tolerance: 30), "\(r[160, 92])")
+        // Box 2 (y 112…152): the drawing without a viewBox, 300 × 150 px (225 × 112.5 pt) clipped to the box.
+        #expect(r.pixel(290, 140, is: (0, 255, 0), tolerance: 30), "\(r[290, 140])")
+        #expect(r.pixel(305, 140, is: (255, 255, 255), tolerance: 30), "\(r[305, 140])")
+        if case .drawing(let bare) = layers[1].content { #expect(!bare.hasNaturalSize && !bare.hasNaturalRatio) }
+    }
 }

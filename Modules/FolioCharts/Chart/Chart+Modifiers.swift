@@ -52,6 +52,35 @@ extension Chart {
     /// The categories of the vertical axis, in this order.
     public func chartYScale(domain: [String]) -> Chart { chartYScale(domain: .categories(domain)) }
 
+    /// How the horizontal axis maps numbers: `.chartXScale(type: .log)`.
+    public func chartXScale(type: ScaleType) -> Chart { with { $0.options.xScaleType = type } }
+
+    /// How the vertical axis maps numbers: `.chartYScale(type: .log)`.
+    public func chartYScale(type: ScaleType) -> Chart { with { $0.options.yScaleType = type } }
+
+    /// The numbers the horizontal axis covers, and how it maps them.
+    public func chartXScale(domain: ClosedRange<Double>, type: ScaleType) -> Chart { chartXScale(domain: .range(domain)).chartXScale(type: type) }
+
+    /// The numbers the vertical axis covers, and how it maps them: `.chartYScale(domain: 1...10_000, type: .log)`.
+    public func chartYScale(domain: ClosedRange<Double>, type: ScaleType) -> Chart { chartYScale(domain: .range(domain)).chartYScale(type: type) }
+
+    /// The values the vertical axis covers, and how it maps them.
+    public func chartYScale(domain: ScaleDomain, type: ScaleType) -> Chart { chartYScale(domain: domain).chartYScale(type: type) }
+
+    /// The horizontal axis's marks, in place of the automatic ones:
+    /// `.chartXAxis { AxisMarks(values: .stride(by: .hour, count: 6)) }`.
+    public func chartXAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> Chart {
+        let marks = content()
+        return with { $0.options.xAxisMarks = marks }
+    }
+
+    /// The vertical axis's marks, in place of the automatic ones:
+    /// `.chartYAxis { AxisMarks(values: [0, 50, 100]) { _ in AxisValueLabel() } }` (labels, no gridlines).
+    public func chartYAxis(@AxisContentBuilder content: () -> [AxisMarks]) -> Chart {
+        let marks = content()
+        return with { $0.options.yAxisMarks = marks }
+    }
+
     /// Gives series their colours by value, as Swift Charts' `chartForegroundStyleScale`;
     /// series not named take the palette's colours in order, and the legend lists the named
     /// ones first, in this order.

@@ -5,6 +5,8 @@ import FolioText
 public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One axis was given values of different kinds (numbers and categories, say).
     case mixedValues(axis: String, label: String, kinds: [String])
+    /// A logarithmic axis was given no value above zero, or a range reaching zero or below.
+    case logScaleNotPositive(axis: String, label: String, lower: Double)
     /// The chart mixes sectors with marks that need axes.
     case sectorsWithAxes
     /// The rectangle is too small to hold the chart's plot.
@@ -19,6 +21,9 @@ public enum ChartError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .mixedValues(let axis, let label, let kinds):
             return "the \(axis) axis (\"\(label)\") was given \(kinds.joined(separator: " and ")): give every mark's \(axis) value of one kind (numbers, categories or dates)."
+        case .logScaleNotPositive(let axis, let label, let lower):
+            return "the \(axis) axis (\"\(label)\") is logarithmic but reaches \(NumberLabels.format(lower, decimals: NumberLabels.decimalsToShow(lower), grouping: false)): "
+                + "a log scale places only values above zero; give a domain above zero (chartYScale(domain: 1...1000, type: .log)) or use a linear scale."
         case .sectorsWithAxes:
             return "a chart with SectorMark draws a pie and has no axes: put bars, lines, points, areas, rules and rectangles in a chart of their own."
         case .tooSmall(let w, let h):

@@ -31,6 +31,11 @@ struct ChartOptions: Sendable {
     var legendPosition: LegendPosition = .bottom
     var xDomain: ScaleDomain = .automatic()
     var yDomain: ScaleDomain = .automatic()
+    var xScaleType: ScaleType = .automatic
+    var yScaleType: ScaleType = .automatic
+    /// `chartXAxis { AxisMarks(…) }`: empty for the automatic marks.
+    var xAxisMarks: [AxisMarks] = []
+    var yAxisMarks: [AxisMarks] = []
     var gridlines = true
     var colorMapping: [(value: String, color: Color)] = []
     var style = ChartStyle()

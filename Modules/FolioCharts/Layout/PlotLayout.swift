@@ -43,21 +43,22 @@ struct PlotLayout {
 
         var leftForRisingLabels = area.minX
         for _ in 0..<3 {
-            let yCount = max(2, min(10, Int(plot.height / 40)))
-            yScale = try ScaleBuilder.scale(.y, marks: marks, domain: options.yDomain, tickCount: yCount)
-            yTicks = yScale.map { AxisTicks($0, count: yCount).ticks } ?? []
+            let yCount = Self.desiredCount(options.yAxisMarks) ?? max(2, min(10, Int(plot.height / 40)))
+            yScale = try ScaleBuilder.scale(.y, marks: marks, domain: options.yDomain, type: options.yScaleType, tickCount: yCount)
+            yTicks = yScale.map { AxisTicks($0, count: yCount, marks: options.yAxisMarks).ticks } ?? []
             // Category names longer than a third of the width are shortened.
             if yScale?.kind == .band { yTicks = yTicks.map { var t = $0; t.label = canvas.truncated(t.label, toWidth: area.width / 3); return t } }
             let yLabelWidth = showsYAxis ? (yTicks.map { canvas.measure($0.label).width }.max() ?? 0) : 0
             left = max(leftForRisingLabels, area.minX + (yLabelWidth > 0 ? yLabelWidth + Self.labelGap + Self.tickLength : 0))
 
-            var xCount = max(2, min(12, Int((right - left) / 70)))
-            xScale = try ScaleBuilder.scale(.x, marks: marks, domain: options.xDomain, tickCount: xCount)
-            xTicks = xScale.map { AxisTicks($0, count: xCount).ticks } ?? []
-            // Fewer ticks while numbers or dates would touch.
-            while let scale = xScale, scale.kind != .band, xCount > 2, !fits(xTicks, across: right - left, canvas: canvas) {
+            let desiredX = Self.desiredCount(options.xAxisMarks)
+            var xCount = desiredX ?? max(2, min(12, Int((right - left) / 70)))
+            xScale = try ScaleBuilder.scale(.x, marks: marks, domain: options.xDomain, type: options.xScaleType, tickCount: xCount)
+            xTicks = xScale.map { AxisTicks($0, count: xCount, marks: options.xAxisMarks).ticks } ?? []
+            // Fewer ticks while numbers or dates would touch (not when the marks say which).
+            while options.xAxisMarks.isEmpty, let scale = xScale, scale.kind != .band, xCount > 2, !fits(xTicks, across: right - left, canvas: canvas) {
                 xCount -= 1
-                xScale = try ScaleBuilder.scale(.x, marks: marks, domain: options.xDomain, tickCount: xCount)
+                xScale = try ScaleBuilder.scale(.x, marks: marks, domain: options.xDomain, type: options.xScaleType, tickCount: xCount)
                 xTicks = xScale.map { AxisTicks($0, count: xCount).ticks } ?? []
             }
             var labelsHeight = line
@@ -91,6 +92,12 @@ struct PlotLayout {
         xScale?.end = plot.maxX
         yScale?.start = plot.maxY
         yScale?.end = plot.minY
+    }
+
+    /// The tick count the first of `marks` asks for with `.automatic(desiredCount:)`.
+    private static func desiredCount(_ marks: [AxisMarks]) -> Int? {
+        for m in marks { if case .automatic(let n?) = m.values.storage { return n } }
+        return nil
     }
 
     /// Whether labels centred on their ticks leave at least 6 points between them.

@@ -39,6 +39,8 @@ struct MarkRecord: Sendable {
     var opacity = 1.0
     var cornerRadius = 0.0
     var interpolation: InterpolationMethod = .linear
+    /// `annotation(position:spacing:content:)`: words beside the mark.
+    var annotations: [MarkAnnotation] = []
     /// Set by stacking: the mark is the last of its series below another series' marks.
     var separatesSeries = false
 

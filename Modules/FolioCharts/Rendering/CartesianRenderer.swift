@@ -2,7 +2,7 @@ import FolioGeometry
 import FolioGraphics
 
 /// Draws a chart with axes: gridlines behind, then the marks (each kind in the order the chart
-/// first gives it, clipped to the plot), then the axes, their labels and titles.
+/// first gives it, clipped to the plot), their annotations, then the axes, their labels and titles.
 struct CartesianRenderer {
     let chart: Chart
     let series: SeriesStyles
@@ -21,6 +21,7 @@ struct CartesianRenderer {
                     for m in marks where !kinds.contains(m.kind) { kinds.append(m.kind) }
                     for kind in kinds { try painter.draw(marks.filter { $0.kind == kind }, kind: kind) }
                 }
+                try AnnotationPainter(painter: painter, canvas: canvas).draw(marks)
                 try drawAxes(layout)
             }
         } catch {
@@ -30,20 +31,30 @@ struct CartesianRenderer {
 
     private var style: ChartStyle { chart.options.style }
 
+    /// Gridlines at the ticks that have them: every tick of a numeric or time axis unless the
+    /// axis's marks say otherwise; on a band axis only where its marks ask.
     private func drawGridlines(_ layout: PlotLayout) throws(GraphicsError) {
         let p = layout.plot
-        if layout.showsYAxis, let y = layout.yScale, y.kind != .band {
-            for t in layout.yTicks {
+        if layout.showsYAxis, let y = layout.yScale, y.kind != .band || !chart.options.yAxisMarks.isEmpty {
+            for t in layout.yTicks where t.gridline {
                 guard let pos = AxisTicks.position(t, on: y) else { continue }
-                try canvas.line(from: Point(x: p.minX, y: pos), to: Point(x: p.maxX, y: pos), style.gridColor, width: 0.5)
+                try gridline(from: Point(x: p.minX, y: pos), to: Point(x: p.maxX, y: pos), t.gridStroke)
             }
         }
-        if layout.showsXAxis, let x = layout.xScale, x.kind != .band {
-            for t in layout.xTicks {
+        if layout.showsXAxis, let x = layout.xScale, x.kind != .band || !chart.options.xAxisMarks.isEmpty {
+            for t in layout.xTicks where t.gridline {
                 guard let pos = AxisTicks.position(t, on: x) else { continue }
-                try canvas.line(from: Point(x: pos, y: p.minY), to: Point(x: pos, y: p.maxY), style.gridColor, width: 0.5)
+                try gridline(from: Point(x: pos, y: p.minY), to: Point(x: pos, y: p.maxY), t.gridStroke)
             }
         }
+    }
+
+    private func gridline(from a: Point, to b: Point, _ stroke: StrokeStyle?) throws(GraphicsError) {
+        guard let stroke else { return try canvas.line(from: a, to: b, style.gridColor, width: 0.5) }
+        var path = Path()
+        path.move(to: a)
+        path.addLine(to: b)
+        try canvas.stroke(path, style.gridColor, width: stroke.lineWidth, style: stroke)
     }
 
     private func drawAxes(_ layout: PlotLayout) throws(GraphicsError) {
@@ -57,7 +68,9 @@ struct CartesianRenderer {
             let labelTop = p.maxY + PlotLayout.tickLength + PlotLayout.labelGap
             for t in layout.xTicks {
                 guard let pos = AxisTicks.position(t, on: x) else { continue }
-                try canvas.line(from: Point(x: pos, y: p.maxY), to: Point(x: pos, y: p.maxY + PlotLayout.tickLength), style.axisColor, width: 0.75)
+                if let length = t.tickLength {
+                    try canvas.line(from: Point(x: pos, y: p.maxY), to: Point(x: pos, y: p.maxY + length), style.axisColor, width: 0.75)
+                }
                 if layout.risingXLabels {
                     try canvas.risingText(t.label, endingAt: Point(x: pos + line * 0.35, y: labelTop + line * 0.35))
                 } else {
@@ -79,6 +92,10 @@ struct CartesianRenderer {
             }
             for t in layout.yTicks {
                 guard let pos = AxisTicks.position(t, on: y) else { continue }
+                // The automatic vertical axis has no tick marks; its marks may ask for them.
+                if !chart.options.yAxisMarks.isEmpty, let length = t.tickLength {
+                    try canvas.line(from: Point(x: p.minX - length, y: pos), to: Point(x: p.minX, y: pos), style.axisColor, width: 0.75)
+                }
                 try canvas.text(t.label, at: Point(x: p.minX - PlotLayout.tickLength - PlotLayout.labelGap, y: pos), anchor: .trailing)
             }
             if let title = layout.yTitle {

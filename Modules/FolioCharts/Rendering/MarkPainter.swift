@@ -90,10 +90,16 @@ struct MarkPainter {
     // MARK: Bars
 
     private func drawBar(_ m: MarkRecord) throws(GraphicsError) {
-        guard let xs = layout.xScale, let ys = layout.yScale else { return }
+        guard let bar = barGeometry(m) else { return }
+        try fill(bar.rect, m, stackEnd: bar.edge)
+    }
+
+    /// A bar's rectangle, and the edge at its value's end.
+    func barGeometry(_ m: MarkRecord) -> (rect: Rect, edge: (from: Point, to: Point))? {
+        guard let xs = layout.xScale, let ys = layout.yScale else { return nil }
         let vertical = BarOrientation(m) == .vertical
         let (cross, along) = vertical ? (xs, ys) : (ys, xs)
-        guard let center = vertical ? x(m.x) : y(m.y) else { return }
+        guard let center = vertical ? x(m.x) : y(m.y) else { return nil }
         var width = thickness(on: cross, spacing: vertical ? .verticalBars : .horizontalBars, dimension: vertical ? m.width : m.height)
         if let span = (vertical ? m.x : m.y)?.span, cross.kind == .time {
             // A date with a unit: 80% of the unit's width.
@@ -111,14 +117,14 @@ struct MarkPainter {
         let startChannel = vertical ? m.yStart : m.xStart
         let endChannel = vertical ? (m.yEnd ?? m.y) : (m.xEnd ?? m.x)
         let a = startChannel.flatMap { along.position($0.value) }.flatMap { $0.isFinite ? $0 : nil } ?? (along.kind == .linear ? along.position(number: max(along.lower, min(0, along.upper))) : along.start)
-        guard let b = endChannel.flatMap({ along.position($0.value) }), b.isFinite else { return }
+        guard let b = endChannel.flatMap({ along.position($0.value) }), b.isFinite else { return nil }
         let r = vertical
             ? Rect(x: mid - width / 2, y: min(a, b), width: width, height: abs(b - a))
             : Rect(x: min(a, b), y: mid - width / 2, width: abs(b - a), height: width)
         let edge = vertical
             ? (from: Point(x: r.minX, y: b), to: Point(x: r.maxX, y: b))
             : (from: Point(x: b, y: r.minY), to: Point(x: b, y: r.maxY))
-        try fill(r, m, stackEnd: edge)
+        return (r, edge)
     }
 
     private func fill(_ r: Rect, _ m: MarkRecord, stackEnd: (from: Point, to: Point)? = nil) throws(GraphicsError) {
@@ -132,16 +138,21 @@ struct MarkPainter {
     // MARK: Rectangles
 
     private func drawRectangle(_ m: MarkRecord) throws(GraphicsError) {
-        guard let xs = layout.xScale, let ys = layout.yScale else { return }
+        guard let r = rectangleGeometry(m) else { return }
+        try fill(r, m)
+        // Cells of a heat map parted by white hairlines.
+        if m.group != nil, r.width > 2, r.height > 2 { try canvas.stroke(Path(rect: r), .white, width: 0.5) }
+    }
+
+    /// A rectangle mark's rectangle.
+    func rectangleGeometry(_ m: MarkRecord) -> Rect? {
+        guard let xs = layout.xScale, let ys = layout.yScale else { return nil }
         guard let rx = Self.extent(from: x(m.xStart), to: x(m.xEnd), around: x(m.x),
                                    thickness: thickness(on: xs, spacing: .rectanglesAcross, dimension: m.width, full: true)),
               let ry = Self.extent(from: y(m.yStart), to: y(m.yEnd), around: y(m.y),
                                    thickness: thickness(on: ys, spacing: .rectanglesUp, dimension: m.height, full: true))
-        else { return }
-        let r = Rect(x: rx.0, y: ry.0, width: rx.1, height: ry.1)
-        try fill(r, m)
-        // Cells of a heat map parted by white hairlines.
-        if m.group != nil, r.width > 2, r.height > 2 { try canvas.stroke(Path(rect: r), .white, width: 0.5) }
+        else { return nil }
+        return Rect(x: rx.0, y: ry.0, width: rx.1, height: ry.1)
     }
 
     /// Where a rectangle lies along one axis, as (start, length): between its start and end
@@ -156,16 +167,19 @@ struct MarkPainter {
 
     // MARK: Rules
 
-    private func drawRule(_ m: MarkRecord) throws(GraphicsError) {
+    /// A rule's ends.
+    func ruleGeometry(_ m: MarkRecord) -> (from: Point, to: Point)? {
         let p = layout.plot
-        let from: Point, to: Point
         if let yy = y(m.y) {
-            from = Point(x: x(m.xStart) ?? p.minX, y: yy)
-            to = Point(x: x(m.xEnd) ?? p.maxX, y: yy)
+            return (Point(x: x(m.xStart) ?? p.minX, y: yy), Point(x: x(m.xEnd) ?? p.maxX, y: yy))
         } else if let xx = x(m.x) {
-            from = Point(x: xx, y: y(m.yStart) ?? p.maxY)
-            to = Point(x: xx, y: y(m.yEnd) ?? p.minY)
-        } else { return }
+            return (Point(x: xx, y: y(m.yStart) ?? p.maxY), Point(x: xx, y: y(m.yEnd) ?? p.minY))
+        }
+        return nil
+    }
+
+    private func drawRule(_ m: MarkRecord) throws(GraphicsError) {
+        guard let (from, to) = ruleGeometry(m) else { return }
         var path = Path()
         path.move(to: from)
         path.addLine(to: to)

@@ -1,13 +1,16 @@
 import FolioPDF
 import Foundation
 
-/// Ticks for a time axis at whole calendar units (hours, days, weeks starting on Monday,
-/// months, years) in UTC, labelled in English the same way on every machine: "06:00" for hours
-/// (the day at midnight, "Mar 3", and on the first tick, "Mar 3, 18:00"), "Mar 3" for days and weeks, "Mar"
-/// for months (with the year on the first tick and on January: "Jan 2027"), "2026" for years.
+/// Ticks for a time axis at whole calendar units (seconds, minutes, hours, days, weeks starting
+/// on Monday, months, years) in UTC, labelled in English the same way on every machine:
+/// "06:00" for hours and minutes, "06:00:30" for seconds (the day at midnight, "Mar 3", and on
+/// the first tick, "Mar 3, 18:00"), "Mar 3" for days and weeks, "Mar" for months (with the year
+/// on the first tick and on January: "Jan 2027"), "2026" for years.
 struct DateTicks: Sendable, Equatable {
     /// A calendar step.
     enum Unit: Sendable, Equatable {
+        case second(Int)
+        case minute(Int)
         case hour(Int)
         case day(Int)
         case month(Int)
@@ -16,6 +19,8 @@ struct DateTicks: Sendable, Equatable {
         /// Its length, roughly, in seconds.
         var approximateSeconds: Double {
             switch self {
+            case .second(let n): Double(n)
+            case .minute(let n): Double(n) * 60
             case .hour(let n): Double(n) * 3600
             case .day(let n): Double(n) * 86_400
             case .month(let n): Double(n) * 30.44 * 86_400
@@ -25,7 +30,8 @@ struct DateTicks: Sendable, Equatable {
     }
 
     /// The steps tried, shortest first.
-    static let units: [Unit] = [.hour(1), .hour(2), .hour(3), .hour(6), .hour(12), .day(1), .day(2), .day(7), .day(14), .month(1), .month(2), .month(3), .month(6),
+    static let units: [Unit] = [.second(1), .second(2), .second(5), .second(10), .second(15), .second(30),
+                                .minute(1), .minute(2), .minute(5), .minute(10), .minute(15), .minute(30), .hour(1), .hour(2), .hour(3), .hour(6), .hour(12), .day(1), .day(2), .day(7), .day(14), .month(1), .month(2), .month(3), .month(6),
                                 .year(1), .year(2), .year(5), .year(10), .year(20), .year(50), .year(100), .year(200),
                                 .year(500), .year(1000)]
 
@@ -42,15 +48,23 @@ struct DateTicks: Sendable, Equatable {
         values = Self.ticks(unit, lo, hi)
     }
 
+    /// Ticks at every `unit` inside `lower ... upper` (a stride the axis was given).
+    init(lower: Double, upper: Double, unit: Unit) {
+        self.unit = unit
+        values = Self.ticks(unit, min(lower, upper), max(lower, upper))
+    }
+
     private static func ticks(_ unit: Unit, _ lo: Double, _ hi: Double) -> [Double] {
         var out: [Double] = []
         let start = CivilDate(seconds: lo)
         switch unit {
-        case .hour(let n):
-            var t = (lo / Double(3600 * n)).rounded(.up) * Double(3600 * n)
-            while t <= hi {
-                out.append(t)
-                t += Double(3600 * n)
+        case .second, .minute, .hour:
+            // Whole multiples of the step since 1970 (UTC has no leap seconds in Unix time).
+            let step = max(1, unit.approximateSeconds)
+            var k = (lo / step).rounded(.up)
+            while k * step <= hi, out.count < 10_000 {
+                out.append(k * step)
+                k += 1
             }
         case .day(let n):
             var d: CivilDate
@@ -86,10 +100,11 @@ struct DateTicks: Sendable, Equatable {
         values.enumerated().map { k, s in
             let d = CivilDate(seconds: s)
             switch unit {
-            case .hour:
-                let seconds = s - d.seconds
-                let h = Int(seconds / 3600)
-                let time = (h < 10 ? "0" : "") + "\(h):00"
+            case .second, .minute, .hour:
+                let seconds = Int((s - d.seconds).rounded())
+                func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+                var time = two(seconds / 3600) + ":" + two(seconds / 60 % 60)
+                if case .second = unit { time += ":" + two(seconds % 60) }
                 if seconds == 0 { return Self.dayLabel(d) }
                 return k == 0 ? Self.dayLabel(d) + ", " + time : time
             case .day: return Self.dayLabel(d)

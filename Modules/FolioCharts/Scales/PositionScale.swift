@@ -1,11 +1,13 @@
-/// Maps an axis's values to positions along it: a linear scale for numbers, a band scale for
-/// categories (in the order the data first gives them), a time scale for dates (linear in
-/// seconds). Positions run from `start` (the domain's low end; the bottom of a vertical axis)
+import Foundation
+
+/// Maps an axis's values to positions along it: a linear scale for numbers (or a logarithmic
+/// one when asked), a band scale for categories (in the order the data first gives them), a
+/// time scale for dates (linear in seconds). Positions run from `start` (the domain's low end; the bottom of a vertical axis)
 /// to `end`.
 struct PositionScale: Sendable {
     /// What the scale places.
     enum Kind: Sendable, Equatable {
-        case linear, band, time
+        case linear, band, time, log
     }
 
     var kind: Kind
@@ -40,7 +42,7 @@ struct PositionScale: Sendable {
         case (.band, .category(let name)):
             guard let i = categories.firstIndex(of: name) else { return nil }
             return bandStart(i) + bandwidth / 2
-        case (.linear, .number), (.time, .date):
+        case (.linear, .number), (.log, .number), (.time, .date):
             guard let v = value.numeric else { return nil }
             return position(number: v)
         default:
@@ -48,8 +50,14 @@ struct PositionScale: Sendable {
         }
     }
 
-    /// The position of a number on a linear or time scale.
+    /// The position of a number on a linear, logarithmic or time scale. On a logarithmic
+    /// one, zero and below sit at the low end (where bars start).
     func position(number v: Double) -> Double {
+        if kind == .log {
+            guard v > 0, lower > 0, upper > lower else { return start }
+            let a = Foundation.log10(lower), b = Foundation.log10(upper)
+            return start + (Foundation.log10(v) - a) / (b - a) * (end - start)
+        }
         let span = upper - lower
         guard span != 0 else { return (start + end) / 2 }
         return start + (v - lower) / span * (end - start)

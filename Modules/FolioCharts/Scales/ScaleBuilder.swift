@@ -3,7 +3,8 @@
 /// and widened to nice ticks unless given exactly).
 enum ScaleBuilder {
     /// The scale of `axis`, without its range; `nil` when no mark places a value on it.
-    static func scale(_ axis: Axis, marks: [MarkRecord], domain: ScaleDomain, tickCount: Int) throws(ChartError) -> PositionScale? {
+    static func scale(_ axis: Axis, marks: [MarkRecord], domain: ScaleDomain, type: ScaleType = .automatic,
+                      tickCount: Int) throws(ChartError) -> PositionScale? {
         let channels = marks.filter { $0.kind != .sector }.flatMap { $0.values(on: axis) }
         guard let first = channels.first else { return nil }
         var hasNumbers = false, hasCategories = false, hasDates = false
@@ -28,6 +29,9 @@ enum ScaleBuilder {
         // A date with a unit covers the unit.
         let values = channels.flatMap { c -> [Double] in c.span.map { [$0.start, $0.end] } ?? [c.value.numeric].compactMap { $0 } }.filter(\.isFinite)
         var lo = values.min() ?? 0, hi = values.max() ?? 1
+        if type == .log, hasNumbers {
+            return try logScale(axis, label: first.label, values: values, domain: domain, tickCount: tickCount)
+        }
         switch domain.storage {
         case .numbers(let a, let b):
             return PositionScale(kind: hasDates ? .time : .linear, lower: min(a, b), upper: max(a, b))
@@ -52,6 +56,24 @@ enum ScaleBuilder {
         case .categories:
             return PositionScale(kind: hasDates ? .time : .linear, lower: lo, upper: hi)
         }
+    }
+
+    /// A logarithmic scale over the positive values (widened to powers of ten), or over the
+    /// range given, which must be above zero.
+    private static func logScale(_ axis: Axis, label: String, values: [Double], domain: ScaleDomain,
+                                 tickCount: Int) throws(ChartError) -> PositionScale {
+        let name = axis == .x ? "x" : "y"
+        if case .numbers(let a, let b) = domain.storage {
+            guard let t = LogTicks(lower: a, upper: b, count: tickCount, niceDomain: false) else {
+                throw .logScaleNotPositive(axis: name, label: label, lower: min(a, b))
+            }
+            return PositionScale(kind: .log, lower: t.lower, upper: t.upper)
+        }
+        let positive = values.filter { $0 > 0 }
+        guard let lo = positive.min(), let hi = positive.max(), let t = LogTicks(lower: lo, upper: hi, count: tickCount) else {
+            throw .logScaleNotPositive(axis: name, label: label, lower: values.min() ?? 0)
+        }
+        return PositionScale(kind: .log, lower: t.lower, upper: t.upper)
     }
 
     /// The smallest distance between two distinct values.

@@ -149,14 +149,41 @@ extension GraphicsContext {
     /// the current clip; `body` draws as usual, and everything it draws is masked.
     public func withLuminosityMask(_ mask: (GraphicsContext) throws(GraphicsError) -> Void,
                                    _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
-        try requirePage("withLuminosityMask")
+        try withSoftMask(alpha: false, operation: "withLuminosityMask", mask, body)
+    }
+
+    /// Draws `body` through an alpha soft mask (`/SMask` with `/S /Alpha`): how opaque what
+    /// `mask` paints is says how much of the body shows, whatever its colour (SVG's
+    /// `mask-type: alpha`, CSS's alpha masks). The mask covers the current clip; `body` draws
+    /// as usual, and everything it draws is masked.
+    ///
+    /// ```swift
+    /// try ctx.withAlphaMask({ m throws(GraphicsError) in
+    ///     try m.setFillColor(Color(red: 0, green: 0, blue: 0, alpha: 0.5))
+    ///     try m.fill(Path(ovalIn: badge))
+    /// }, { () throws(GraphicsError) in
+    ///     try ctx.setFillColor(.blue)
+    ///     try ctx.fill(badge)          // a blue oval at half opacity
+    /// })
+    /// ```
+    public func withAlphaMask(_ mask: (GraphicsContext) throws(GraphicsError) -> Void,
+                              _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
+        try withSoftMask(alpha: true, operation: "withAlphaMask", mask, body)
+    }
+
+    private func withSoftMask(alpha: Bool, operation: StaticString, _ mask: (GraphicsContext) throws(GraphicsError) -> Void,
+                              _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
+        try requirePage(operation)
         let box = clipBoundingBox.isNull ? Rect(origin: .zero, size: bounds.size).applying(state.ctm.inverted() ?? .identity) : clipBoundingBox
         guard box.isFinite, box.width > 0, box.height > 0 else { return }
         // The form's space is the current user space: no /Matrix, and a context without the
-        // page's flip (the current transform already holds it).
-        let form = try recordForm(bounds: box, origin: .lowerLeft, group: ["S": .name("Transparency"), "CS": .name("DeviceRGB")], mask)
+        // page's flip (the current transform already holds it). A luminosity mask's group
+        // names its colour space (its colours become luminosities); an alpha mask's needs none.
+        let group: PDFDictionary = alpha ? ["S": .name("Transparency")] : ["S": .name("Transparency"), "CS": .name("DeviceRGB")]
+        let form = try recordForm(bounds: box, origin: .lowerLeft, group: group, mask)
         try withSavedGState { () throws(GraphicsError) in
-            let key = ExtGStateKey(fillAlpha: state.pdfFillAlpha, strokeAlpha: state.pdfStrokeAlpha, blend: state.pdfBlend, softMask: form.number)
+            let key = ExtGStateKey(fillAlpha: state.pdfFillAlpha, strokeAlpha: state.pdfStrokeAlpha, blend: state.pdfBlend,
+                                   softMask: form.number, softMaskIsAlpha: alpha)
             let gs: (name: String, ref: ObjectRef)
             do throws(PDFError) { gs = try session.extGState(key) } catch { throw .pdf(error) }
             resources.extGStates[gs.name] = gs.ref

@@ -77,7 +77,7 @@ final class DocumentSession {
         d["CA"] = .real(key.strokeAlpha)
         d["BM"] = .name(PDFName(key.blend.rawValue))
         if let mask = key.softMask {
-            d["SMask"] = .dictionary(["Type": .name("Mask"), "S": .name("Luminosity"), "G": .reference(ObjectRef(mask))])
+            d["SMask"] = .dictionary(["Type": .name("Mask"), "S": .name(key.softMaskIsAlpha ? "Alpha" : "Luminosity"), "G": .reference(ObjectRef(mask))])
         }
         let ref = writer.allocate()
         try writer.write(ref, .dictionary(d))

@@ -5,4 +5,6 @@ struct ExtGStateKey: Hashable {
     var strokeAlpha: Double
     var blend: BlendMode
     var softMask: Int?
+    /// Whether the soft mask's alpha masks (`/S /Alpha`) rather than its luminosity.
+    var softMaskIsAlpha = false
 }

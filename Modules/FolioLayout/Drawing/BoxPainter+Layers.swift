@@ -2,7 +2,7 @@ import Foundation
 import FolioGeometry
 import FolioGraphics
 
-/// Background layers (CSS Backgrounds 3 §2): each copy sized (`background-size`) and placed
+/// Background layers (CSS Backgrounds 3 §2): images, drawings (as vectors) and gradients, each copy sized (`background-size`) and placed
 /// (`background-position`) in the padding box, repeated (`background-repeat`) over the
 /// border box, which the caller has clipped to.
 extension BoxPainter {
@@ -13,13 +13,21 @@ extension BoxPainter {
     /// Paints one layer.
     static func paint(_ layer: BoxBackgroundLayer, paddingBox: Rect, borderBox: Rect, context: GraphicsContext) throws(GraphicsError) {
         guard paddingBox.width > 0, paddingBox.height > 0 else { return }
-        let natural: Size? = if case .image(let i) = layer.content { i.size } else { nil }
+        let natural: Size? = switch layer.content {
+        case .image(let i): i.size
+        case .drawing(let d): d.size
+        case .gradient: nil
+        }
         // A gradient neither sized nor placed fills the border box, as ``BoxDecoration/gradients`` do.
         if case .gradient(let g) = layer.content, layer.size == .size(width: nil, height: nil),
            layer.positionX == .fraction(0), layer.positionY == .fraction(0) {
             return try paint(g, in: borderBox, context: context)
         }
-        let tile = tileSize(layer.size, natural: natural, area: paddingBox.size)
+        var tile = tileSize(layer.size, natural: natural, area: paddingBox.size)
+        if case .drawing(let d) = layer.content, !d.hasNaturalSize, d.hasNaturalRatio, layer.size == .size(width: nil, height: nil) {
+            // A ratio alone fits as contain does.
+            tile = tileSize(.contain, natural: natural, area: paddingBox.size)
+        }
         guard tile.width > 1e-3, tile.height > 1e-3, tile.width.isFinite, tile.height.isFinite else { return }
         func place(_ l: BoxLength, room: Double, copy: Double) -> Double {
             switch l {
@@ -32,6 +40,13 @@ extension BoxPainter {
         let y0 = paddingBox.minY + place(layer.positionY, room: paddingBox.height, copy: tile.height)
         let xs = starts(from: x0, step: tile.width, repeats: layer.repeatsX, over: borderBox.minX, borderBox.maxX)
         let ys = starts(from: y0, step: tile.height, repeats: layer.repeatsY, over: borderBox.minY, borderBox.maxY)
+        // A drawing repeated is recorded once, as a form, and placed at each copy.
+        var form: FormXObject?
+        if case .drawing(let d) = layer.content, xs.count * ys.count > 1 {
+            form = try context.makeForm(size: tile) { (inner: GraphicsContext) throws(GraphicsError) in
+                try d.drawing.draw(inner, Rect(origin: .zero, size: tile))
+            }
+        }
         var drawn = 0
         for y in ys {
             for x in xs {
@@ -40,6 +55,12 @@ extension BoxPainter {
                 let r = Rect(x: x, y: y, width: tile.width, height: tile.height)
                 switch layer.content {
                 case .image(let i): try context.draw(i.image, in: r)
+                case .drawing(let d):
+                    if let form {
+                        try context.draw(form, in: r)
+                    } else {
+                        try context.withSavedGState { () throws(GraphicsError) in try d.drawing.draw(context, r) }
+                    }
                 case .gradient(let g):
                     try context.withSavedGState { () throws(GraphicsError) in
                         try context.clip(to: Path(rect: r))

@@ -1,5 +1,6 @@
 import FolioGeometry
 import FolioGraphics
+import FolioSVG
 
 /// One layer of a box's background (CSS `background-image` with its `-repeat`, `-position`
 /// and `-size`): an image or a gradient, sized and placed in the padding box and repeated
@@ -20,6 +21,10 @@ public struct BoxBackgroundLayer: Hashable, Sendable {
         case image(BoxImage)
         /// A gradient: as large as the padding box unless ``size`` says otherwise.
         case gradient(BoxGradient)
+        /// A vector drawing (an SVG drawing, say), at its natural size unless ``size`` says
+        /// otherwise; each copy is drawn as vectors, fitted into its tile as the drawing's own
+        /// aspect rules say.
+        case drawing(BoxDrawing)
     }
 
     /// How large one copy of the layer's image is drawn.
@@ -57,6 +62,51 @@ public struct BoxBackgroundLayer: Hashable, Sendable {
         self.positionY = positionY
         self.size = size
     }
+}
+
+/// A vector drawing for a background layer with the name it was loaded by: two with the same
+/// name and size are taken to be the same drawing (a style compares its layers by value).
+///
+/// ```swift
+/// let pattern = try SVGDocument(contentsOfFile: "dots.svg")
+/// BoxBackgroundLayer(.drawing(BoxDrawing(FigureDrawing(svg: pattern), name: "dots.svg")))
+/// ```
+public struct BoxDrawing: Hashable, Sendable {
+    /// The drawing, drawn into each copy's rectangle.
+    public let drawing: FigureDrawing
+    /// Where it came from (a path, a URL), for comparison and messages.
+    public let name: String
+    /// Its natural size in points, which `auto` sizes keep.
+    public var size: Size { drawing.size }
+    /// Whether ``size`` is the drawing's own; when it is not (an SVG drawing without `width` or
+    /// `height`) but ``hasNaturalRatio``, only its ratio counts, and `auto` sizes fit it whole
+    /// in the box as `contain` does, as CSS Backgrounds 3 §3.9 says. (With neither, ``size``
+    /// stands: a browser would stretch such a drawing's viewport over the box.)
+    public var hasNaturalSize: Bool
+    /// Whether it has a ratio of its own, when it has no natural size (an SVG drawing's `viewBox`).
+    public var hasNaturalRatio: Bool
+
+    /// A drawing named `name`, of its own size (`hasNaturalSize`), or of its size's ratio
+    /// alone (`hasNaturalRatio`), or of neither.
+    public init(_ drawing: FigureDrawing, name: String, hasNaturalSize: Bool = true, hasNaturalRatio: Bool = true) {
+        self.drawing = drawing
+        self.name = name
+        self.hasNaturalSize = hasNaturalSize
+        self.hasNaturalRatio = hasNaturalRatio
+    }
+
+    /// An SVG drawing named `name`: its own size when it declares one, else its `viewBox`'s ratio.
+    public init(svg: SVGDocument, name: String) {
+        self.init(FigureDrawing(svg: svg), name: name, hasNaturalSize: svg.declaresSize, hasNaturalRatio: svg.declaresSize || svg.viewBox != nil)
+    }
+
+    /// Whether both come from the same place and have the same natural size.
+    public static func == (a: BoxDrawing, b: BoxDrawing) -> Bool {
+        a.name == b.name && a.size == b.size && a.hasNaturalSize == b.hasNaturalSize && a.hasNaturalRatio == b.hasNaturalRatio
+    }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// An image for a background layer with the name it was loaded by: two with the same name and

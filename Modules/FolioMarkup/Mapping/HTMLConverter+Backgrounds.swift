@@ -3,7 +3,7 @@ import FolioGeometry
 import FolioGraphics
 import FolioLayout
 
-/// `background-image` layers with `url()` images: loaded as `<img src>` is (``ImageLoader``:
+/// `background-image` layers with `url()` images and SVG drawings (drawn as vectors): loaded as `<img src>` is (``ImageLoader``:
 /// `data:` URIs and local files inside the allowed root, never the network), each `url()`
 /// once per document; a refused or unreadable one is left out with a warning.
 extension HTMLConverter {
@@ -21,7 +21,7 @@ extension HTMLConverter {
             case .gradient(let g): content = .gradient(StyleMapping.gradient(g))
             case .url(let u):
                 guard let loaded = backgroundImage(u) else { continue }
-                content = .image(loaded)
+                content = loaded
             }
             // A shorter list of repeats, positions or sizes is repeated (CSS Backgrounds 3 §2.2).
             let r = repeats.isEmpty ? .both : repeats[i % repeats.count]
@@ -45,22 +45,22 @@ extension HTMLConverter {
         return d
     }
 
-    /// The image a `url()` names, read once; `nil` (warned about the first time) when it is
-    /// refused, missing, unreadable or an SVG drawing (not drawn as a background).
-    private func backgroundImage(_ url: String) -> BoxImage? {
+    /// The image or SVG drawing a `url()` names, read once; `nil` (warned about the first
+    /// time) when it is refused, missing or unreadable.
+    private func backgroundImage(_ url: String) -> BoxBackgroundLayer.Content? {
         if let known = backgroundImages[url] { return known }
         let name = url.lowercased().hasPrefix("data:") ? "a data: URI" : url
-        var loaded: BoxImage?
+        var loaded: BoxBackgroundLayer.Content?
         switch images.load(url) {
         case .success(.raster(let image)):
             if let damage = image.pdfImage.damage {
                 diagnostics.append(.warning(.imageDamaged, "background image \(name.prefix(60)): \(damage)", at: .resource(String(url.prefix(200)))))
             }
             // CSS pixels: 96 to the inch, 0.75 pt each (an `@2x` image's scale kept).
-            loaded = BoxImage(image, name: url, size: Size(width: image.size.width * 0.75, height: image.size.height * 0.75))
-        case .success(.vector):
-            diagnostics.append(.warning(.imageMissing, "background image \(name.prefix(60)) is an SVG drawing, which Folio does not draw as a background; the layer is left out",
-                                        at: .resource(String(url.prefix(200)))))
+            loaded = .image(BoxImage(image, name: url, size: Size(width: image.size.width * 0.75, height: image.size.height * 0.75)))
+        case .success(.vector(let svg)):
+            // Drawn as vectors, at the drawing's own size, or by its viewBox's ratio alone.
+            loaded = .drawing(BoxDrawing(svg: svg, name: url))
         case .failure(let why):
             diagnostics.append(.warning(.imageMissing, "background-image: " + why.describe(instead: "; the layer is left out"),
                                         at: .resource(String(url.prefix(200)))))

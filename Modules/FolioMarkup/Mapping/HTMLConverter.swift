@@ -26,7 +26,7 @@ final class HTMLConverter {
     var diagnostics = Diagnostics()
     /// The `background-image` files and `data:` URIs read so far, by their `url()`: `nil`
     /// for one refused (warned about once).
-    var backgroundImages: [String: BoxImage?] = [:]
+    var backgroundImages: [String: BoxBackgroundLayer.Content?] = [:]
     /// Each node's text attributes once worked out: an index into ``attributeValues`` by
     /// node index, -1 for none yet (an array, where a dictionary of these large values spent
     /// its time growing).

@@ -34,6 +34,10 @@ public struct SVGDocument: Sendable {
     public let size: Size
     /// The `viewBox` of the outermost `svg`, or `nil` when it has none (or an invalid one).
     public let viewBox: Rect?
+    /// Whether the outermost `svg` gives a `width` or a `height` of its own; without either,
+    /// ``size`` is its `viewBox`'s size or CSS's 300 × 150, and a CSS background sizes the
+    /// drawing by its ratio alone, as browsers do.
+    public let declaresSize: Bool
 
     /// Parses SVG from bytes (UTF-8, or what the XML declaration says).
     ///
@@ -65,6 +69,8 @@ public struct SVGDocument: Sendable {
             return l.resolved(axis, viewport: fallback, fontSize: 16)
         }
         var width = length("width", .x, fallback.width), height = length("height", .y, fallback.height)
+        declaresSize = nodes[root].attribute("width").flatMap(SVGLength.init).map { $0.value > 0 } == true
+            || nodes[root].attribute("height").flatMap(SVGLength.init).map { $0.value > 0 } == true
         // Only one of width and height given, with a viewBox: the other keeps its aspect ratio.
         if let vb = viewBox, vb.width > 0, vb.height > 0 {
             let hasW = nodes[root].attribute("width") != nil, hasH = nodes[root].attribute("height") != nil

@@ -166,16 +166,16 @@ struct SVGRenderer {
         try withOpacity(opacity ?? style.opacity, body)
     }
 
-    /// Draws `body` through a `mask` element, as a luminosity soft mask: `maskUnits` and
+    /// Draws `body` through a `mask` element, as a soft mask of its luminance, or of its
+    /// alpha when its `mask-type` (attribute, `style` or sheet) is `alpha`: `maskUnits` and
     /// `maskContentUnits`, and the mask's `x`, `y`, `width`, `height` (by default 10% around
     /// the element's bounding box) as its region.
     mutating func withMask(_ mask: Int, for index: Int, style: SVGStyle,
                            _ body: (inout SVGRenderer) throws(SVGError) -> Void) throws(SVGError) {
         let n = nodes[mask]
         let maskStyle = StyleResolver.compute(document.styles.declared[mask], parent: SVGStyle(), viewport: viewport)
-        if n.attribute("mask-type")?.trimmingSVGSpaces() == "alpha" || document.styles.declared[mask]["mask-type"] == "alpha" {
-            report("SVG mask #\(n.attribute("id") ?? "") is an alpha mask: applied as a luminance mask", kind: .styleIgnored)
-        }
+        let declaredType = document.styles.declared[mask]["mask-type"] ?? n.attribute("mask-type")
+        let isAlpha = declaredType?.trimmingSVGSpaces().lowercased() == "alpha"
         let bbox = boundingBox(index, style: style)
         let boxUnits = n.attribute("maskUnits")?.trimmingSVGSpaces() != "userSpaceOnUse"
         func value(_ name: String, _ axis: SVGLength.Axis, _ fallback: String) -> Double {
@@ -200,7 +200,7 @@ struct SVGRenderer {
         try g { () throws(GraphicsError) in
             try ctx.saveGState()
             try ctx.clip(to: region)
-            try ctx.withLuminosityMask({ (inner: GraphicsContext) throws(GraphicsError) in
+            try Self.withSoftMask(ctx, alpha: isAlpha, { (inner: GraphicsContext) throws(GraphicsError) in
                 maskRenderer.drawChildren(of: mask, style: maskStyle, transform: content, in: inner, failure: &failure)
             }, { () throws(GraphicsError) in
                 guard failure == nil else { return }
@@ -209,6 +209,12 @@ struct SVGRenderer {
             try ctx.restoreGState()
         }
         if let failure { throw failure }
+    }
+
+    /// ``GraphicsContext/withAlphaMask(_:_:)`` or ``GraphicsContext/withLuminosityMask(_:_:)``.
+    static func withSoftMask(_ ctx: GraphicsContext, alpha: Bool, _ mask: (GraphicsContext) throws(GraphicsError) -> Void,
+                             _ body: () throws(GraphicsError) -> Void) throws(GraphicsError) {
+        if alpha { try ctx.withAlphaMask(mask, body) } else { try ctx.withLuminosityMask(mask, body) }
     }
 
     /// Draws the children of `parent` into `inner`, another context (a pattern's cell, a

@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/HTML.md:504.
+// From Modules/Folio/Folio.docc/HTML.md:508.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_HTML_1() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 505)
+#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 509)
 
 
 let options = MarkupOptions(documentPath: "/usr/share/doc/valgrind/html/manual-core.html")

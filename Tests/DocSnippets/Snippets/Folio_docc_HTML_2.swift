@@ -2,13 +2,13 @@
 // docs/*.md and the DocC articles. Do not edit: change the doc, then run
 //     swift run generate-doc-snippets
 // Compiler messages name the doc's file and line (#sourceLocation).
-// From Modules/Folio/Folio.docc/HTML.md:530.
+// From Modules/Folio/Folio.docc/HTML.md:534.
 
 import Folio
 
 extension Snippet {
     func Folio_docc_HTML_2() throws {
-#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 531)
+#sourceLocation(file: "Modules/Folio/Folio.docc/HTML.md", line: 535)
 
 
 let formatter = try MarkupTextPrintFormatter(markupText: "<h1>Q3</h1><img src=chart.png alt=Chart>")
