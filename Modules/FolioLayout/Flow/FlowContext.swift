@@ -46,12 +46,15 @@ struct FlowContext {
     /// The context with `left` and `right` taken off the measure. Indentation that would
     /// leave less than ``minimumMeasure`` is scaled down to leave exactly that: deep nesting
     /// (lists, quotes, boxes) or a huge margin flattens instead of pushing the text past the
-    /// page's edge, where it would be lost. A measure already narrower than that (a table
-    /// cell or a box sized to its content, whose width holds its padding) keeps its indentation
-    /// down to a quarter of itself.
+    /// page's edge, where it would be lost.
     func indented(left: Double, right: Double) -> FlowContext {
+        return indented(left: left, right: right, least: Self.minimumMeasure)
+    }
+
+    /// ``indented(left:right:)`` leaving at least `least` (or the whole measure, if narrower).
+    func indented(left: Double, right: Double, least: Double) -> FlowContext {
         var ctx = self
-        let floor = width < Self.minimumMeasure ? width / 4 : Self.minimumMeasure
+        let floor = min(width, least)
         if width - left - right >= floor {
             ctx.x += left
             ctx.width = width - left - right

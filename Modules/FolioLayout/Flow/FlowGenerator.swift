@@ -267,7 +267,15 @@ final class FlowGenerator {
             try openFloat(block, side: side, style: style, outer)
             return
         }
-        let measure = Self.measure(of: block, own: style, in: outer, style: self.style)
+        // A block in a measure narrower than the least one that its content fits, margins and
+        // padding included (one sized to its content: a table cell's, an inline-block's), keeps
+        // them; elsewhere indentation stops at the least measure (see FlowContext.indented).
+        var least = FlowContext.minimumMeasure
+        if outer.width < least, style.hasBox || (style.margins.map { $0.left != 0 || $0.right != 0 } ?? false),
+           try setter.contentWidths(of: [block], available: outer.width).min <= outer.width + 1e-6 {
+            least = 0
+        }
+        let measure = Self.measure(of: block, own: style, in: outer, style: self.style, least: least)
         var ctx = measure.context
         if style.fitsContent, style.width == nil {
             // As wide as its content (inline-block on a line of its own), where its alignment puts it.
@@ -316,7 +324,7 @@ final class FlowGenerator {
             let right = (style.borderRight?.width ?? 0) + style.padding.right
             let topInset = (style.borderTop?.width ?? 0) + style.padding.top
             ctx.container = box
-            ctx = ctx.indented(left: left, right: right)
+            ctx = ctx.indented(left: left, right: right, least: least)
             if case .table(let t) = block, ctx.width >= FlowContext.minimumMeasure {
                 // The box wraps the table, which may be narrower than the measure.
                 let flow = try TableFlow(t, ctx: ctx, setter: setter)
@@ -357,10 +365,10 @@ final class FlowGenerator {
     /// applied; a box's borders and padding come off later), and the margins. `own` is the
     /// block's style (`BlockStyle()` for none), which the caller has at hand: a style is large,
     /// and reading it copies it.
-    static func measure(of block: Block, own: BlockStyle, in outer: FlowContext, style: DocumentStyle)
-        -> (context: FlowContext, margins: EdgeInsets) {
+    static func measure(of block: Block, own: BlockStyle, in outer: FlowContext, style: DocumentStyle,
+                        least: Double = FlowContext.minimumMeasure) -> (context: FlowContext, margins: EdgeInsets) {
         let margins = own.margins ?? defaultMargins(block, outer, style: style)
-        var ctx = outer.indented(left: margins.left, right: margins.right)
+        var ctx = outer.indented(left: margins.left, right: margins.right, least: least)
         if let a = own.alignment { ctx.alignment = a }
         // A narrower box: where its `auto` margins put it.
         if let width = own.boxWidth(in: ctx.width) { ctx = ctx.narrowed(to: width, at: own.boxAlignment) }
