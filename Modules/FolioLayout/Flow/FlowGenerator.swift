@@ -324,6 +324,12 @@ final class FlowGenerator {
             let right = (style.borderRight?.width ?? 0) + style.padding.right
             let topInset = (style.borderTop?.width ?? 0) + style.padding.top
             ctx.container = box
+            // Likewise a box its width makes narrower than the least measure (`width: 50pt`).
+            if least > 0, ctx.width < FlowContext.minimumMeasure, left + right > 0,
+               try setter.contentWidths(of: [block], available: outer.width).min - measure.margins.left - measure.margins.right
+                   <= ctx.width + 1e-6 {
+                least = 0
+            }
             ctx = ctx.indented(left: left, right: right, least: least)
             if case .table(let t) = block, ctx.width >= FlowContext.minimumMeasure {
                 // The box wraps the table, which may be narrower than the measure.
