@@ -270,9 +270,17 @@ final class FlowGenerator {
         // A block in a measure narrower than the least one that its content fits, margins and
         // padding included (one sized to its content: a table cell's, an inline-block's), keeps
         // them; elsewhere indentation stops at the least measure (see FlowContext.indented).
+        // The block's min-content width, its margins and box included: read at most once.
+        var minimumWidth: Double?
+        func contentMinimum() throws(LayoutError) -> Double {
+            if let known = minimumWidth { return known }
+            let found = try setter.contentWidths(of: [block], available: outer.width).min
+            minimumWidth = found
+            return found
+        }
         var least = FlowContext.minimumMeasure
         if outer.width < least, style.hasBox || (style.margins.map { $0.left != 0 || $0.right != 0 } ?? false),
-           try setter.contentWidths(of: [block], available: outer.width).min <= outer.width + 1e-6 {
+           try contentMinimum() <= outer.width + 1e-6 {
             least = 0
         }
         let measure = Self.measure(of: block, own: style, in: outer, style: self.style, least: least)
@@ -326,8 +334,7 @@ final class FlowGenerator {
             ctx.container = box
             // Likewise a box its width makes narrower than the least measure (`width: 50pt`).
             if least > 0, ctx.width < FlowContext.minimumMeasure, left + right > 0,
-               try setter.contentWidths(of: [block], available: outer.width).min - measure.margins.left - measure.margins.right
-                   <= ctx.width + 1e-6 {
+               try contentMinimum() - measure.margins.left - measure.margins.right <= ctx.width + 1e-6 {
                 least = 0
             }
             ctx = ctx.indented(left: left, right: right, least: least)
